@@ -1,0 +1,368 @@
+//! The Hard level: Information-Set Monte Carlo Tree Search over possible worlds sampled from the seat's view,
+//! with greedy rollouts, and an exact search of the last few Pins of a deal.
+//!
+//! Every budget is an iteration count, never a clock, so a seed always gives the same decision.
+
+use rand::{Rng, RngExt};
+use rand_chacha::ChaCha8Rng;
+
+use super::sample::sample_hidden;
+use crate::engine::trick::{SuitOrder, TrickOrder};
+use crate::engine::wendellhead::{Match, View};
+use crate::engine::{Card, CardSet, MAX_SEATS, Seat};
+
+/// How much searching a decision gets.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Tree-search iterations (one sampled world and one rollout each).
+    pub iterations: u32,
+    /// UCB exploration constant (rewards are in 0..1).
+    pub exploration: f32,
+    /// Hands at or below this size, with the stock gone, are searched exactly.
+    pub endgame_cards: usize,
+    /// Worlds sampled for the exact endgame search.
+    pub endgame_worlds: u32,
+}
+
+impl Budget {
+    /// The Hard level's budget.
+    pub const HARD: Budget = Budget {
+        iterations: 3000,
+        exploration: 0.7,
+        endgame_cards: 3,
+        endgame_worlds: 48,
+    };
+}
+
+/// A legal card with the search's estimate of its worth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Suggestion {
+    /// The card.
+    pub card: Card,
+    /// The estimated share (0..1) of the rest of the deal's Pins this seat wins by playing it (1 for a card that
+    /// wins the Flint).
+    pub value: f32,
+    /// How much search went into the estimate (iterations or worlds).
+    pub visits: u32,
+}
+
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    card: Card,
+    mover: Seat,
+    visits: u32,
+    available: u32,
+    reward: f32,
+    first_child: u32,
+    next_sibling: u32,
+}
+
+/// A reusable searcher (keeps its node arena between decisions).
+#[derive(Clone, Debug)]
+pub struct Searcher {
+    budget: Budget,
+    rng: ChaCha8Rng,
+    nodes: Vec<Node>,
+    path: Vec<u32>,
+    /// Iterations run in total, for speed reports.
+    pub iterations_run: u64,
+}
+
+/// The reward of a finished rollout for each seat: the share of the Pins won since the start, or 1 to the
+/// seat that won a Flint.
+fn rewards(start: &Match, end: &Match) -> [f32; MAX_SEATS] {
+    let n = start.rules().players as usize;
+    let mut out = [0.0; MAX_SEATS];
+    for s in 0..n {
+        if end.flints()[s] > start.flints()[s] {
+            out[s] = 1.0;
+            return out;
+        }
+    }
+    let mut total = 0u32;
+    for s in 0..n {
+        total += end.pins()[s] - start.pins()[s];
+    }
+    if total > 0 {
+        for (s, slot) in out.iter_mut().enumerate().take(n) {
+            *slot = (end.pins()[s] - start.pins()[s]) as f32 / total as f32;
+        }
+    }
+    out
+}
+
+/// Whether the search horizon (the end of the deal, a Flint, the end of the match) is reached.
+fn finished(world: &Match, deals: u32, flints: u32) -> bool {
+    world.to_act().is_none()
+        || world.deals() != deals
+        || world.flints().iter().sum::<u32>() != flints
+}
+
+/// The rollout policy: win the Pin as cheaply as possible when possible, otherwise throw the lowest card;
+/// lead a high card; a little randomness keeps the rollouts varied.
+fn rollout_move(world: &Match, rng: &mut impl Rng) -> Card {
+    let legal = world.legal_moves();
+    let r = rng.random::<u32>();
+    if legal.len() == 1 || r % 8 == 0 {
+        return legal
+            .nth((r >> 3) as usize % legal.len())
+            .unwrap_or_else(card_fallback);
+    }
+    let order = SuitOrder {
+        trump: world.trump(),
+    };
+    let trick = world.trick();
+    let weakest = |cards: CardSet| {
+        cards
+            .iter()
+            .min_by_key(|&c| (Some(c.suit()) == order.trump, c.rank()))
+    };
+    match trick.lead() {
+        None => legal
+            .iter()
+            .filter(|&c| Some(c.suit()) != order.trump)
+            .max_by_key(|&c| c.rank())
+            .or_else(|| legal.lowest()),
+        Some(lead) => {
+            let led = order.class_of(lead);
+            let best = trick
+                .cards()
+                .iter()
+                .map(|&c| order.power(c, led))
+                .max()
+                .unwrap_or(0);
+            legal
+                .iter()
+                .filter(|&c| order.power(c, led) > best)
+                .min_by_key(|&c| order.power(c, led))
+                .or_else(|| weakest(legal))
+        }
+    }
+    .unwrap_or_else(card_fallback)
+}
+
+impl Searcher {
+    /// A searcher with this budget whose choices are reproducible from `seed`.
+    pub fn new(budget: Budget, seed: u64) -> Searcher {
+        Searcher {
+            budget,
+            rng: crate::engine::deck::rng(seed, 0x15),
+            nodes: Vec::new(),
+            path: Vec::new(),
+            iterations_run: 0,
+        }
+    }
+
+    /// A possible world for `view`.
+    fn world(&mut self, view: &View) -> Option<Match> {
+        let hidden = sample_hidden(view, &mut self.rng);
+        let seed = self.rng.random();
+        Match::from_view(view, &hidden, seed).ok()
+    }
+
+    /// Every legal card of `view` with its estimated worth, best first.
+    pub fn rank(&mut self, view: &View) -> Vec<Suggestion> {
+        let legal = view.legal_moves();
+        if legal.len() <= 1 {
+            return legal
+                .iter()
+                .map(|card| Suggestion {
+                    card,
+                    value: 0.0,
+                    visits: 0,
+                })
+                .collect();
+        }
+        if view.stock_len == 0
+            && view.prize.is_none()
+            && view.hand.len() <= self.budget.endgame_cards
+        {
+            let mut ranked = self.exact(view, legal);
+            ranked.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.card.cmp(&b.card)));
+            ranked
+        } else {
+            // The most visited card is the robust choice; its mean reward is the reported value.
+            let mut ranked = self.ismcts(view, legal);
+            ranked.sort_by(|a, b| b.visits.cmp(&a.visits).then(a.card.cmp(&b.card)));
+            ranked
+        }
+    }
+
+    /// The best card for `view`.
+    pub fn best(&mut self, view: &View) -> Option<Card> {
+        self.rank(view).first().map(|s| s.card)
+    }
+
+    fn ismcts(&mut self, view: &View, legal: CardSet) -> Vec<Suggestion> {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            card: card_fallback(),
+            mover: view.seat,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            first_child: NONE,
+            next_sibling: NONE,
+        });
+        let deals = view.deals;
+        let flints: u32 = view.flints.iter().sum();
+        for _ in 0..self.budget.iterations {
+            let Some(start) = self.world(view) else {
+                continue;
+            };
+            let mut world = start;
+            self.path.clear();
+            let mut node = 0u32;
+            // Selection and expansion.
+            while !finished(&world, deals, flints) {
+                let moves = world.legal_moves();
+                let mover = world.to_act().unwrap_or(view.seat);
+                let mut untried = moves;
+                let mut best = NONE;
+                let mut best_score = f32::MIN;
+                let mut child = self.nodes[node as usize].first_child;
+                while child != NONE {
+                    let c = &mut self.nodes[child as usize];
+                    if moves.contains(c.card) {
+                        untried.remove(c.card);
+                        c.available += 1;
+                        let mean = c.reward / c.visits.max(1) as f32;
+                        let score = mean
+                            + self.budget.exploration
+                                * ((c.available as f32).ln() / c.visits.max(1) as f32).sqrt();
+                        if score > best_score {
+                            best_score = score;
+                            best = child;
+                        }
+                    }
+                    child = c.next_sibling;
+                }
+                if !untried.is_empty() {
+                    let card = untried
+                        .nth(self.rng.random_range(0..untried.len() as u32) as usize)
+                        .unwrap_or(card_fallback());
+                    let id = self.nodes.len() as u32;
+                    let parent = &mut self.nodes[node as usize];
+                    let sibling = parent.first_child;
+                    parent.first_child = id;
+                    self.nodes.push(Node {
+                        card,
+                        mover,
+                        visits: 0,
+                        available: 1,
+                        reward: 0.0,
+                        first_child: NONE,
+                        next_sibling: sibling,
+                    });
+                    let _ = world.play(mover, card, &mut ());
+                    self.path.push(id);
+                    break;
+                }
+                if best == NONE {
+                    break;
+                }
+                let card = self.nodes[best as usize].card;
+                let _ = world.play(mover, card, &mut ());
+                self.path.push(best);
+                node = best;
+            }
+            // Rollout.
+            while !finished(&world, deals, flints) {
+                let Some(seat) = world.to_act() else { break };
+                let card = rollout_move(&world, &mut self.rng);
+                let _ = world.play(seat, card, &mut ());
+            }
+            let reward = rewards(&start, &world);
+            self.nodes[0].visits += 1;
+            for &id in &self.path {
+                let n = &mut self.nodes[id as usize];
+                n.visits += 1;
+                n.reward += reward[n.mover.index()];
+            }
+            self.iterations_run += 1;
+        }
+        let mut out = Vec::new();
+        let mut child = self.nodes[0].first_child;
+        while child != NONE {
+            let c = self.nodes[child as usize];
+            if legal.contains(c.card) {
+                out.push(Suggestion {
+                    card: c.card,
+                    value: c.reward / c.visits.max(1) as f32,
+                    visits: c.visits,
+                });
+            }
+            child = c.next_sibling;
+        }
+        for card in legal {
+            if !out.iter().any(|s| s.card == card) {
+                out.push(Suggestion {
+                    card,
+                    value: 0.0,
+                    visits: 0,
+                });
+            }
+        }
+        out
+    }
+
+    fn exact(&mut self, view: &View, legal: CardSet) -> Vec<Suggestion> {
+        let me = view.seat.index();
+        let mut totals: Vec<(Card, f32)> = legal.iter().map(|c| (c, 0.0)).collect();
+        let mut worlds = 0;
+        for _ in 0..self.budget.endgame_worlds {
+            let Some(start) = self.world(view) else {
+                continue;
+            };
+            worlds += 1;
+            let deals = start.deals();
+            let flints: u32 = start.flints().iter().sum();
+            for (card, total) in &mut totals {
+                let mut world = start;
+                let _ = world.play(view.seat, *card, &mut ());
+                let end = maxn(&world, deals, flints);
+                *total += rewards(&start, &end)[me];
+            }
+        }
+        self.iterations_run += worlds as u64;
+        totals
+            .into_iter()
+            .map(|(card, total)| Suggestion {
+                card,
+                value: total / worlds.max(1) as f32,
+                visits: worlds,
+            })
+            .collect()
+    }
+}
+
+/// A placeholder card where an API needs one and none can be chosen (never played).
+fn card_fallback() -> Card {
+    Card::new(crate::engine::Rank::Two, crate::engine::Suit::Clubs)
+}
+
+/// Max^n search to the end of the deal with all cards known: each seat plays to maximise its own Pins. Returns
+/// the final position.
+fn maxn(world: &Match, deals: u32, flints: u32) -> Match {
+    if finished(world, deals, flints) {
+        return *world;
+    }
+    let Some(seat) = world.to_act() else {
+        return *world;
+    };
+    let s = seat.index();
+    let mut best: Option<(u32, u32, Match)> = None;
+    for card in world.legal_moves() {
+        let mut next = *world;
+        let _ = next.play(seat, card, &mut ());
+        let end = maxn(&next, deals, flints);
+        let won_flint = u32::from(end.flints()[s] > world.flints()[s]);
+        let score = (won_flint, end.pins()[s]);
+        if best.as_ref().is_none_or(|b| score > (b.0, b.1)) {
+            best = Some((score.0, score.1, end));
+        }
+    }
+    best.map_or(*world, |b| b.2)
+}

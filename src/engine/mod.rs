@@ -1,0 +1,13 @@
+//! The rules engine: plain Rust without Bevy, deterministic from a seed. It alone decides legality, winners
+//! and scores; the game, the computer players and the simulator all go through it.
+
+pub mod cards;
+pub mod deck;
+pub mod seat;
+pub mod trick;
+pub mod wendellhead;
+
+pub use cards::{Card, CardSet, Rank, Suit};
+pub use deck::CardList;
+pub use seat::{MAX_SEATS, Seat};
+pub use trick::{SuitOrder, Trick, TrickOrder};

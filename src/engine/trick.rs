@@ -1,0 +1,198 @@
+//! Tricks, follow-suit and trick winners, shaped so that games with other trump and rank orders fit.
+//!
+//! A game describes its card order with a [`TrickOrder`]: which "class" a card follows as (its suit in Whist and
+//! Wendellhead; "trump" for Schafkopf's permanent trumps) and how strong it is in a trick. Follow-suit and the
+//! winner then work the same for every game.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, CardSet, Suit};
+use super::seat::{MAX_SEATS, Seat};
+
+/// How a game orders cards within a trick.
+pub trait TrickOrder {
+    /// The class a card belongs to for following (a suit index 0..4; games with a separate trump class use 4).
+    fn class_of(&self, card: Card) -> u8;
+    /// Every card of a class, so that follow-suit is one mask operation.
+    fn class_cards(&self, class: u8) -> CardSet;
+    /// The card's strength in a trick whose lead was of class `led`: the highest strength wins, and 0 means the
+    /// card cannot win (a discard).
+    fn power(&self, card: Card, led: u8) -> u32;
+}
+
+/// The Whist-family order: Ace high to Two low in every suit, the led suit wins unless a trump suit is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SuitOrder {
+    /// The trump suit, if the deal has one.
+    pub trump: Option<Suit>,
+}
+
+impl TrickOrder for SuitOrder {
+    fn class_of(&self, card: Card) -> u8 {
+        card.suit() as u8
+    }
+
+    fn class_cards(&self, class: u8) -> CardSet {
+        match Suit::from_index(class as usize) {
+            Some(suit) => CardSet::suit(suit),
+            None => CardSet::EMPTY,
+        }
+    }
+
+    fn power(&self, card: Card, led: u8) -> u32 {
+        let rank = card.rank() as u32 + 1;
+        if Some(card.suit()) == self.trump {
+            100 + rank
+        } else if card.suit() as u8 == led {
+            rank
+        } else {
+            0
+        }
+    }
+}
+
+/// The cards a player may play: those of the led class if they hold any, otherwise any card.
+pub fn legal_follow(hand: CardSet, led: Option<Card>, order: &impl TrickOrder) -> CardSet {
+    match led {
+        None => hand,
+        Some(lead) => {
+            let follow = hand & order.class_cards(order.class_of(lead));
+            if follow.is_empty() { hand } else { follow }
+        }
+    }
+}
+
+/// A trick in progress or complete: who led it and the cards played so far, in playing order.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[serde(into = "TrickRepr", try_from = "TrickRepr")]
+pub struct Trick {
+    leader: Seat,
+    cards: [Card; MAX_SEATS],
+    len: u8,
+}
+
+impl Trick {
+    /// An empty trick to be led by `leader`.
+    pub const fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            cards: [Card::new(super::cards::Rank::Two, super::cards::Suit::Clubs); MAX_SEATS],
+            len: 0,
+        }
+    }
+
+    /// The seat that leads (or led) the trick.
+    pub const fn leader(&self) -> Seat {
+        self.leader
+    }
+
+    /// The cards played so far, the lead first.
+    pub fn cards(&self) -> &[Card] {
+        &self.cards[..self.len as usize]
+    }
+
+    /// How many cards have been played to it.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether no card has been played yet.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The card led, if any.
+    pub fn lead(&self) -> Option<Card> {
+        self.cards().first().copied()
+    }
+
+    /// The cards played so far as a set.
+    pub fn to_set(&self) -> CardSet {
+        self.cards().iter().copied().collect()
+    }
+
+    /// The seat that played the `i`-th card (0 = the lead).
+    pub const fn seat_of(&self, i: usize, players: u8) -> Seat {
+        self.leader.plus(i, players)
+    }
+
+    /// Each card with the seat that played it.
+    pub fn plays(&self, players: u8) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.cards()
+            .iter()
+            .enumerate()
+            .map(move |(i, &card)| (self.seat_of(i, players), card))
+    }
+
+    /// Adds the next card. The caller has checked legality; a full trick ignores further cards.
+    pub fn push(&mut self, card: Card) {
+        if (self.len as usize) < MAX_SEATS {
+            self.cards[self.len as usize] = card;
+            self.len += 1;
+        }
+    }
+
+    /// The index of the winning card so far: the strongest under `order`, the earliest on a tie.
+    pub fn winning_index(&self, order: &impl TrickOrder) -> Option<usize> {
+        let lead = self.lead()?;
+        let led = order.class_of(lead);
+        let mut best = 0;
+        let mut best_power = order.power(lead, led);
+        for (i, &card) in self.cards().iter().enumerate().skip(1) {
+            let power = order.power(card, led);
+            if power > best_power {
+                best = i;
+                best_power = power;
+            }
+        }
+        Some(best)
+    }
+
+    /// The seat winning the trick so far.
+    pub fn winner(&self, order: &impl TrickOrder, players: u8) -> Option<Seat> {
+        self.winning_index(order).map(|i| self.seat_of(i, players))
+    }
+}
+
+impl PartialEq for Trick {
+    /// Tricks are equal when the same seat led the same cards (unused slots do not count).
+    fn eq(&self, other: &Trick) -> bool {
+        self.leader == other.leader && self.cards() == other.cards()
+    }
+}
+
+impl Eq for Trick {}
+
+/// The serialized form of a trick: the leader and the cards in playing order.
+#[derive(Serialize, Deserialize)]
+struct TrickRepr {
+    leader: Seat,
+    cards: Vec<Card>,
+}
+
+impl From<Trick> for TrickRepr {
+    fn from(trick: Trick) -> TrickRepr {
+        TrickRepr {
+            leader: trick.leader,
+            cards: trick.cards().to_vec(),
+        }
+    }
+}
+
+impl TryFrom<TrickRepr> for Trick {
+    type Error = String;
+
+    fn try_from(repr: TrickRepr) -> Result<Trick, String> {
+        if repr.cards.len() > MAX_SEATS {
+            return Err(format!(
+                "a trick holds {} cards, more than {MAX_SEATS}",
+                repr.cards.len()
+            ));
+        }
+        let mut trick = Trick::new(repr.leader);
+        for card in repr.cards {
+            trick.push(card);
+        }
+        Ok(trick)
+    }
+}

@@ -1,0 +1,8 @@
+//! Wendellhead: the rules engine, computer players and simulator, plus (with the `app` feature) the Bevy game.
+
+pub mod ai;
+pub mod engine;
+pub mod sim;
+
+#[cfg(feature = "app")]
+pub mod app;

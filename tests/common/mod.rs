@@ -1,0 +1,74 @@
+//! Helpers shared by the rules tests: card notation, hand-built decks and random legal play.
+#![allow(dead_code)]
+
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+use wendellhead::engine::deck;
+use wendellhead::engine::wendellhead::{Event, Match};
+use wendellhead::engine::{Card, CardSet, Seat};
+
+/// The card in notation form, e.g. `card("QD")`.
+pub fn card(text: &str) -> Card {
+    text.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Cards from space-separated notation.
+pub fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace().map(card).collect()
+}
+
+/// A 52-card deck that deals `hands[i]` to seat `i` (hands in seat order, each of `hand_size` cards) when
+/// `dealer` deals, and whose stock starts (top first) with `stock_top`; the other cards follow in index order.
+pub fn deck_for(players: u8, dealer: Seat, hands: &[&str], stock_top: &str) -> Vec<Card> {
+    let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect();
+    let size = hands[0].len();
+    let n = players as usize;
+    let mut deck = vec![None; n * size];
+    for (seat, hand) in hands.iter().enumerate() {
+        assert_eq!(hand.len(), size, "every hand must have the same size");
+        // Card k of a seat's hand is the k-th card that seat receives, one round at a time.
+        let offset = (seat + n - dealer.index() - 1) % n;
+        for (k, &c) in hand.iter().enumerate() {
+            deck[k * n + offset] = Some(c);
+        }
+    }
+    let mut deck: Vec<Card> = deck.into_iter().map(|c| c.expect("hand sizes")).collect();
+    deck.extend(cards(stock_top));
+    let used: CardSet = deck.iter().copied().collect();
+    assert_eq!(used.len(), deck.len(), "a card is listed twice");
+    deck.extend((!used).iter());
+    deck
+}
+
+/// A generator for the tests' random play.
+pub fn rng(seed: u64) -> ChaCha8Rng {
+    deck::rng(seed, 77)
+}
+
+/// Plays one random legal card for the seat to act, returning the events it caused.
+pub fn play_random(game: &mut Match, rng: &mut ChaCha8Rng) -> Vec<Event> {
+    let seat = game.to_act().expect("the match is still on");
+    let legal = game.legal_moves();
+    let pick = legal
+        .nth(rng.random_range(0..legal.len() as u32) as usize)
+        .expect("a legal card");
+    let mut events = Vec::new();
+    game.play(seat, pick, &mut events)
+        .expect("legal moves play");
+    events
+}
+
+/// Plays random legal cards until `stop` accepts the events of a move (returned), or the match ends (`None`).
+pub fn play_until(
+    game: &mut Match,
+    rng: &mut ChaCha8Rng,
+    mut stop: impl FnMut(&Match, &[Event]) -> bool,
+) -> Option<Vec<Event>> {
+    while game.to_act().is_some() {
+        let events = play_random(game, rng);
+        if stop(game, &events) {
+            return Some(events);
+        }
+    }
+    None
+}

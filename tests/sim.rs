@@ -1,0 +1,153 @@
+//! The headless simulator: its summary, its errors and the log format of `docs/log-format.md`.
+
+use std::process::Command;
+
+use serde_json::Value;
+use wendellhead::ai::Level;
+use wendellhead::engine::wendellhead::{Event, Match, Rules};
+use wendellhead::sim::{Summary, log_line, play_match};
+
+fn sim(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(args)
+        .output()
+        .expect("the sim binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn sim_prints_a_summary_and_writes_one_log_line_per_match() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-sim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log.jsonl");
+    let (ok, stdout, stderr) = sim(&[
+        "--players",
+        "3",
+        "--matches",
+        "5",
+        "--seed",
+        "7",
+        "--pins",
+        "35",
+        "--flints",
+        "3",
+        "--trump",
+        "per_deck",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("5 matches"), "{stdout}");
+    assert!(stdout.contains("card plays per second"), "{stdout}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    for (i, line) in lines.iter().enumerate() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        // The fields of the documented format, in the documented order.
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        assert_eq!(
+            keys,
+            ["format", "game", "seed", "players", "rules", "events"]
+        );
+        assert!(line.starts_with("{\"format\":\"wendellhead-log/1\",\"game\":\"wendellhead\""));
+        assert_eq!(v["seed"], 7 + i as u64);
+        assert_eq!(v["players"], 3);
+        assert_eq!(
+            v["rules"],
+            serde_json::json!({"pins_per_flint":35,"flints_to_win":3,"hand_size":7,"trump":"per_deck"})
+        );
+        let events: Vec<Event> = serde_json::from_value(v["events"].clone()).unwrap();
+        assert!(matches!(events[0], Event::Dealt { ref deck, .. } if deck.len() == 52));
+        assert!(matches!(events.last(), Some(Event::MatchWon { .. })));
+        // Each event is tagged by "e" with the documented names and fields.
+        for e in v["events"].as_array().unwrap() {
+            let fields: Vec<&str> = e.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+            let expected: &[&str] = match e["e"].as_str().unwrap() {
+                "deal" => &["e", "dealer", "deck"],
+                "turn" => &["e", "card", "trump"],
+                "play" | "take" | "draw" => &["e", "seat", "card"],
+                "pin" => &["e", "winner", "pins"],
+                "discard" => &["e", "cards"],
+                "flint" => &["e", "winner", "flints"],
+                "match" => &["e", "winner"],
+                other => panic!("undocumented event {other}"),
+            };
+            assert_eq!(fields, expected);
+        }
+    }
+    // The same seeds give the same log.
+    let again = dir.join("again.jsonl");
+    let (ok, _, _) = sim(&[
+        "--players",
+        "3",
+        "--matches",
+        "5",
+        "--seed",
+        "7",
+        "--log",
+        again.to_str().unwrap(),
+    ]);
+    assert!(ok);
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sim_replays_its_log_through_the_engine() {
+    // A log line holds every deal's deck: replaying its plays through the engine gives the same events.
+    let report = play_match(Rules::standard(4), 11, &[Level::Random; 4]).unwrap();
+    let v: Value = serde_json::from_str(&log_line(&report)).unwrap();
+    let events: Vec<Event> = serde_json::from_value(v["events"].clone()).unwrap();
+    let mut replayed = Vec::new();
+    let mut game = Match::new(Rules::standard(4), 11, &mut replayed).unwrap();
+    for e in &events {
+        if let Event::CardPlayed { seat, card } = e {
+            game.play(*seat, *card, &mut replayed).unwrap();
+        }
+    }
+    assert_eq!(replayed, events);
+}
+
+#[test]
+fn sim_refuses_bad_options_with_a_message() {
+    for (args, message) in [
+        (&["--players", "6"][..], "2 to 5 players"),
+        (&["--players", "5", "--hand", "11"][..], "needs 55 cards"),
+        (&["--pins", "0"][..], "at least one Pin"),
+        (&["--trump", "sometimes"][..], "per_deck or per_pin"),
+        (&["--ai", "grandmaster"][..], "unknown level"),
+        (
+            &["--players", "3", "--ai", "random,random"][..],
+            "2 levels for 3 players",
+        ),
+        (&["--matches"][..], "needs a value"),
+        (&["--seed", "x"][..], "takes a seed"),
+        (&["--colour", "red"][..], "unknown option"),
+    ] {
+        let (ok, _, stderr) = sim(args);
+        assert!(!ok, "{args:?} should fail");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn summary_adds_up() {
+    let mut summary = Summary::default();
+    for seed in 0..20 {
+        let report = play_match(Rules::short(3), seed, &[Level::Random; 3]).unwrap();
+        assert_eq!(report.pins_won.iter().sum::<u64>() * 3, report.plays);
+        summary.add(&report);
+    }
+    assert_eq!(summary.wins.iter().sum::<u64>(), 20);
+    assert_eq!(
+        summary.flints.iter().sum::<u64>(),
+        20,
+        "one Flint per short match"
+    );
+    assert!(summary.to_string().contains("20 matches"));
+}
