@@ -12,7 +12,9 @@ fn positions(players: u8, count: usize) -> Vec<View> {
     let mut seed = 0;
     while out.len() < count {
         let mut game = Match::new(Rules::standard(players), seed, &mut ()).expect("rules");
-        let mut bots: Vec<_> = (0..players).map(|s| Level::Normal.player(seed * 8 + s as u64)).collect();
+        let mut bots: Vec<_> = (0..players)
+            .map(|s| Level::Normal.player(seed * 8 + s as u64))
+            .collect();
         let mut moves = 0;
         while let Some(seat) = game.to_act() {
             let view = game.view(seat);
@@ -36,9 +38,10 @@ fn bench_levels(c: &mut Criterion) {
         for level in [Level::Easy, Level::Normal] {
             let mut player = level.player(1);
             group.throughput(Throughput::Elements(views.len() as u64));
-            group.bench_function(format!("{}_{players}p_x{}", level.name(), views.len()), |b| {
-                b.iter(|| views.iter().map(|v| player.choose(black_box(v))).count())
-            });
+            group.bench_function(
+                format!("{}_{players}p_x{}", level.name(), views.len()),
+                |b| b.iter(|| views.iter().map(|v| player.choose(black_box(v))).count()),
+            );
         }
     }
     for players in 2..=5u8 {
@@ -62,7 +65,9 @@ fn bench_levels(c: &mut Criterion) {
             .take(10)
             .collect();
         let budget = Budget::HARD;
-        group.throughput(Throughput::Elements(budget.iterations as u64 * views.len() as u64));
+        group.throughput(Throughput::Elements(
+            budget.iterations as u64 * views.len() as u64,
+        ));
         group.bench_function(format!("iterations_{players}p"), |b| {
             b.iter(|| {
                 let mut searcher = Searcher::new(budget, 2);

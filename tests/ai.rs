@@ -21,7 +21,10 @@ fn positions(count: usize, seed: u64) -> Vec<(Match, Seat)> {
         } else {
             TrumpRule::PerPin
         };
-        let rules = Rules { trump, ..Rules::standard(players) };
+        let rules = Rules {
+            trump,
+            ..Rules::standard(players)
+        };
         let mut game = Match::new(rules, rng.random(), &mut ()).unwrap();
         let moves = rng.random_range(0..400);
         for _ in 0..moves {
@@ -62,13 +65,20 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
         }
         if i % 50 == 0 {
             // The search level, on a small budget so the test stays quick.
-            let budget = Budget { iterations: 150, endgame_worlds: 8, ..Budget::HARD };
+            let budget = Budget {
+                iterations: 150,
+                endgame_worlds: 8,
+                ..Budget::HARD
+            };
             let a = Searcher::new(budget, i as u64).best(&game.view(seat));
             let b = Searcher::new(budget, i as u64).best(&other.view(seat));
             assert_eq!(a, b, "Hard decided differently on hidden information");
         }
     }
-    assert!(differed > 1500, "the worlds really differed ({differed} of 2000)");
+    assert!(
+        differed > 1500,
+        "the worlds really differed ({differed} of 2000)"
+    );
 }
 
 #[test]
@@ -95,16 +105,24 @@ fn sampled_worlds_respect_everything_public() {
             for suit in Suit::ALL {
                 if view.is_void(s, suit) {
                     voids_seen += 1;
-                    assert!((hand - known).of_suit(suit).is_empty(), "{s} void in {suit}");
+                    assert!(
+                        (hand - known).of_suit(suit).is_empty(),
+                        "{s} void in {suit}"
+                    );
                 }
             }
             // Cards played (this Pin or before) and the prize are never in a hidden hand.
-            let public = view.played | view.trick.to_set() | view.prize.map_or(CardSet::EMPTY, CardSet::single);
+            let public = view.played
+                | view.trick.to_set()
+                | view.prize.map_or(CardSet::EMPTY, CardSet::single);
             assert!((hand & public).is_empty());
             assert!((hand & view.hand).is_empty());
         }
     }
-    assert!(voids_seen > 100 && known_seen > 100, "voids {voids_seen}, known {known_seen}");
+    assert!(
+        voids_seen > 100 && known_seen > 100,
+        "voids {voids_seen}, known {known_seen}"
+    );
 }
 
 #[test]
@@ -116,7 +134,10 @@ fn every_level_plays_whole_matches_legally_and_reproducibly() {
                 let levels = vec![level; players as usize];
                 let a = play_match(Rules::standard(players), seed, &levels).unwrap();
                 let b = play_match(Rules::standard(players), seed, &levels).unwrap();
-                assert_eq!(a.events, b.events, "{level:?} is reproducible from the seed");
+                assert_eq!(
+                    a.events, b.events,
+                    "{level:?} is reproducible from the seed"
+                );
             }
         }
     }
@@ -151,6 +172,10 @@ fn hard_searches_the_endgame_exactly() {
         })
         .expect("an endgame position");
     let ranked = Searcher::new(Budget::HARD, 1).rank(&game.view(seat));
-    assert!(ranked.iter().all(|s| s.visits == Budget::HARD.endgame_worlds));
+    assert!(
+        ranked
+            .iter()
+            .all(|s| s.visits == Budget::HARD.endgame_worlds)
+    );
     assert!(ranked.windows(2).all(|w| w[0].value >= w[1].value));
 }

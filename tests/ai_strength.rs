@@ -21,7 +21,11 @@ fn assert_beats(better: Level, worse: Level, rules: Rules, shuffles: u64) {
         rules.players,
         margin.pins_per_deal
     );
-    assert!(margin.win_rate.mean > 0.0, "win rate margin {}", margin.win_rate);
+    assert!(
+        margin.win_rate.mean > 0.0,
+        "win rate margin {}",
+        margin.win_rate
+    );
 }
 
 #[test]
