@@ -5,7 +5,7 @@ use std::process::Command;
 use serde_json::Value;
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Event, Match, Rules};
-use wendellhead::sim::{Summary, log_line, play_match};
+use wendellhead::sim::{Summary, log_line, play_match, seatings};
 
 fn sim(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_sim"))
@@ -128,6 +128,7 @@ fn sim_refuses_bad_options_with_a_message() {
         (&["--matches"][..], "needs a value"),
         (&["--seed", "x"][..], "takes a seed"),
         (&["--colour", "red"][..], "unknown option"),
+        (&["--tournament", "--ai", "hard"][..], "needs 2 to 4 levels"),
     ] {
         let (ok, _, stderr) = sim(args);
         assert!(!ok, "{args:?} should fail");
@@ -150,4 +151,42 @@ fn summary_adds_up() {
         "one Flint per short match"
     );
     assert!(summary.to_string().contains("20 matches"));
+}
+
+#[test]
+fn tournament_seats_every_level_in_every_seat_and_reports_intervals() {
+    use Level::*;
+    assert_eq!(
+        seatings(&[Hard, Normal], 2),
+        vec![vec![Hard, Normal], vec![Normal, Hard]]
+    );
+    assert_eq!(
+        seatings(&[Hard, Normal], 4),
+        vec![
+            vec![Hard, Normal, Hard, Normal],
+            vec![Normal, Hard, Normal, Hard]
+        ]
+    );
+    assert_eq!(seatings(&[Hard, Normal], 3).len(), 3);
+    let (ok, stdout, stderr) = sim(&[
+        "--tournament",
+        "--ai",
+        "normal,random",
+        "--players",
+        "2",
+        "--matches",
+        "20",
+        "--short",
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("20 shuffles, 40 matches"), "{stdout}");
+    for needle in [
+        "normal ",
+        "random ",
+        "normal - random: win rate",
+        "±",
+        "decision p50 / p95",
+    ] {
+        assert!(stdout.contains(needle), "{needle}: {stdout}");
+    }
 }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
 use super::event::{Event, EventSink, emit};
@@ -124,14 +125,8 @@ impl Match {
     /// Starts a match: validates the rules, draws the first dealer from the seed and deals.
     pub fn new(rules: Rules, seed: u64, sink: &mut impl EventSink) -> Result<Match, RulesError> {
         rules.validate()?;
-        let draw = deck::shuffled(
-            (0..rules.players as usize)
-                .filter_map(Card::from_index)
-                .collect(),
-            seed,
-            DEALER_STREAM,
-        );
-        let dealer = Seat(draw.as_slice()[0].index() as u8);
+        let dealer =
+            Seat(deck::rng(seed, DEALER_STREAM).random_range(0..rules.players as u32) as u8);
         let mut game = Match::empty(rules, seed, dealer);
         let shuffled = game.next_shuffle();
         game.deal(shuffled, sink);
@@ -245,7 +240,7 @@ impl Match {
         SuitOrder { trump: self.trump }
     }
 
-    /// Why `seat` may not play `card` now, or `None` if the move is legal.
+    /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         if self.winner.is_some() {
             return Err(PlayError::MatchOver);
