@@ -179,3 +179,29 @@ fn hard_searches_the_endgame_exactly() {
     );
     assert!(ranked.windows(2).all(|w| w[0].value >= w[1].value));
 }
+
+#[test]
+fn thinking_in_small_steps_gives_the_same_decision() {
+    // A game spreads a decision over frames with begin/think/ranking; it must equal the one-shot search.
+    let budget = Budget {
+        iterations: 400,
+        endgame_worlds: 12,
+        ..Budget::HARD
+    };
+    let mut endgames = 0;
+    for (i, (game, seat)) in positions(60, 5).into_iter().enumerate() {
+        let view = game.view(seat);
+        let whole = Searcher::new(budget, i as u64).rank(&view);
+        let mut stepped = Searcher::new(budget, i as u64);
+        stepped.begin(&view);
+        let mut frames = 0;
+        while !stepped.think(7) {
+            frames += 1;
+            assert!(frames < 1000, "the search ends");
+        }
+        assert_eq!(stepped.ranking(), whole);
+        endgames +=
+            usize::from(view.stock_len == 0 && view.prize.is_none() && view.hand.len() <= 3);
+    }
+    assert!(endgames > 0, "endgame positions were covered too");
+}

@@ -59,15 +59,265 @@ struct Node {
     next_sibling: u32,
 }
 
+/// What a searcher is working on: the decision begun by [`Searcher::begin`].
+#[derive(Clone, Debug)]
+struct Task {
+    view: View,
+    legal: CardSet,
+    /// Exact endgame: per legal card, the summed reward over the worlds searched so far.
+    exact: Option<Vec<(Card, f32)>>,
+    /// Iterations (tree search) or worlds (endgame) done, and the total the budget allows.
+    done: u32,
+    total: u32,
+}
+
 /// A reusable searcher (keeps its node arena between decisions).
+///
+/// A decision can be made at once ([`Searcher::rank`], [`Searcher::best`]) or spread over frames: [`begin`]
+/// it, call [`think`] with a small amount of work each frame until it says it is done, then read the
+/// [`ranking`]. Both ways give exactly the same result, so a game can keep its frame rate (on the web too,
+/// without threads) and still play as the benchmarks and tournaments measured.
+///
+/// [`begin`]: Searcher::begin
+/// [`think`]: Searcher::think
+/// [`ranking`]: Searcher::ranking
 #[derive(Clone, Debug)]
 pub struct Searcher {
     budget: Budget,
     rng: ChaCha8Rng,
     nodes: Vec<Node>,
     path: Vec<u32>,
+    task: Option<Task>,
     /// Iterations run in total, for speed reports.
     pub iterations_run: u64,
+}
+
+impl Searcher {
+    /// A searcher with this budget whose choices are reproducible from `seed`.
+    pub fn new(budget: Budget, seed: u64) -> Searcher {
+        Searcher {
+            budget,
+            rng: crate::engine::deck::rng(seed, 0x15),
+            nodes: Vec::new(),
+            path: Vec::new(),
+            task: None,
+            iterations_run: 0,
+        }
+    }
+
+    /// A possible world for `view`.
+    fn world(&mut self, view: &View) -> Option<Match> {
+        let hidden = sample_hidden(view, &mut self.rng);
+        let seed = self.rng.random();
+        Match::from_view(view, &hidden, seed).ok()
+    }
+
+    /// Every legal card of `view` with its estimated worth, best first.
+    pub fn rank(&mut self, view: &View) -> Vec<Suggestion> {
+        self.begin(view);
+        while !self.think(u32::MAX) {}
+        self.ranking()
+    }
+
+    /// The best card for `view`.
+    pub fn best(&mut self, view: &View) -> Option<Card> {
+        self.rank(view).first().map(|s| s.card)
+    }
+
+    /// Starts deciding for `view`, dropping any decision in progress.
+    pub fn begin(&mut self, view: &View) {
+        let legal = view.legal_moves();
+        let endgame = view.stock_len == 0
+            && view.prize.is_none()
+            && view.hand.len() <= self.budget.endgame_cards;
+        // A forced card needs no search.
+        let total = match (legal.len() > 1, endgame) {
+            (false, _) => 0,
+            (true, true) => self.budget.endgame_worlds,
+            (true, false) => self.budget.iterations,
+        };
+        self.nodes.clear();
+        self.nodes.push(Node {
+            card: card_fallback(),
+            mover: view.seat,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            first_child: NONE,
+            next_sibling: NONE,
+        });
+        self.task = Some(Task {
+            view: *view,
+            legal,
+            exact: endgame.then(|| legal.iter().map(|c| (c, 0.0)).collect()),
+            done: 0,
+            total,
+        });
+    }
+
+    /// Does up to `work` iterations (or endgame worlds) of the decision in progress; `true` once the budget is
+    /// spent (or nothing was begun).
+    pub fn think(&mut self, work: u32) -> bool {
+        let Some(mut task) = self.task.take() else {
+            return true;
+        };
+        let steps = work.min(task.total - task.done);
+        for _ in 0..steps {
+            match &mut task.exact {
+                Some(totals) => self.exact_world(&task.view, totals),
+                None => self.iterate(&task.view),
+            }
+        }
+        task.done += steps;
+        let finished = task.done >= task.total;
+        self.task = Some(task);
+        finished
+    }
+
+    /// The ranking of the decision in progress so far (final once [`Searcher::think`] returned `true`): every
+    /// legal card, best first.
+    pub fn ranking(&self) -> Vec<Suggestion> {
+        let Some(task) = &self.task else {
+            return Vec::new();
+        };
+        let mut out: Vec<Suggestion> = match &task.exact {
+            Some(totals) => totals
+                .iter()
+                .map(|&(card, total)| Suggestion {
+                    card,
+                    value: total / task.done.max(1) as f32,
+                    visits: task.done,
+                })
+                .collect(),
+            None => {
+                let mut out = Vec::new();
+                let mut child = self.nodes[0].first_child;
+                while child != NONE {
+                    let c = self.nodes[child as usize];
+                    if task.legal.contains(c.card) {
+                        out.push(Suggestion {
+                            card: c.card,
+                            value: c.reward / c.visits.max(1) as f32,
+                            visits: c.visits,
+                        });
+                    }
+                    child = c.next_sibling;
+                }
+                out
+            }
+        };
+        for card in task.legal {
+            if !out.iter().any(|s| s.card == card) {
+                out.push(Suggestion {
+                    card,
+                    value: 0.0,
+                    visits: 0,
+                });
+            }
+        }
+        if task.exact.is_some() {
+            out.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.card.cmp(&b.card)));
+        } else {
+            // The most visited card is the robust choice; its mean reward is the reported value.
+            out.sort_by(|a, b| b.visits.cmp(&a.visits).then(a.card.cmp(&b.card)));
+        }
+        out
+    }
+
+    /// One ISMCTS iteration: sample a world, descend the tree, expand one card, roll out, back up.
+    fn iterate(&mut self, view: &View) {
+        let deals = view.deals;
+        let flints: u32 = view.flints.iter().sum();
+        let Some(start) = self.world(view) else {
+            return;
+        };
+        let mut world = start;
+        self.path.clear();
+        let mut node = 0u32;
+        // Selection and expansion.
+        while !finished(&world, deals, flints) {
+            let moves = world.legal_moves();
+            let mover = world.to_act().unwrap_or(view.seat);
+            let mut untried = moves;
+            let mut best = NONE;
+            let mut best_score = f32::MIN;
+            let mut child = self.nodes[node as usize].first_child;
+            while child != NONE {
+                let c = &mut self.nodes[child as usize];
+                if moves.contains(c.card) {
+                    untried.remove(c.card);
+                    c.available += 1;
+                    let mean = c.reward / c.visits.max(1) as f32;
+                    let score = mean
+                        + self.budget.exploration
+                            * ((c.available as f32).ln() / c.visits.max(1) as f32).sqrt();
+                    if score > best_score {
+                        best_score = score;
+                        best = child;
+                    }
+                }
+                child = c.next_sibling;
+            }
+            if !untried.is_empty() {
+                let card = untried
+                    .nth(self.rng.random_range(0..untried.len() as u32) as usize)
+                    .unwrap_or(card_fallback());
+                let id = self.nodes.len() as u32;
+                let parent = &mut self.nodes[node as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                self.nodes.push(Node {
+                    card,
+                    mover,
+                    visits: 0,
+                    available: 1,
+                    reward: 0.0,
+                    first_child: NONE,
+                    next_sibling: sibling,
+                });
+                let _ = world.play(mover, card, &mut ());
+                self.path.push(id);
+                break;
+            }
+            if best == NONE {
+                break;
+            }
+            let card = self.nodes[best as usize].card;
+            let _ = world.play(mover, card, &mut ());
+            self.path.push(best);
+            node = best;
+        }
+        // Rollout.
+        while !finished(&world, deals, flints) {
+            let Some(seat) = world.to_act() else { break };
+            let card = rollout_move(&world, &mut self.rng);
+            let _ = world.play(seat, card, &mut ());
+        }
+        let reward = rewards(&start, &world);
+        self.nodes[0].visits += 1;
+        for &id in &self.path {
+            let n = &mut self.nodes[id as usize];
+            n.visits += 1;
+            n.reward += reward[n.mover.index()];
+        }
+        self.iterations_run += 1;
+    }
+
+    /// One world of the exact endgame search: every legal card searched to the end of the deal.
+    fn exact_world(&mut self, view: &View, totals: &mut [(Card, f32)]) {
+        let Some(start) = self.world(view) else {
+            return;
+        };
+        let deals = start.deals();
+        let flints: u32 = start.flints().iter().sum();
+        for (card, total) in totals.iter_mut() {
+            let mut world = start;
+            let _ = world.play(view.seat, *card, &mut ());
+            let end = maxn(&world, deals, flints);
+            *total += rewards(&start, &end)[view.seat.index()];
+        }
+        self.iterations_run += 1;
+    }
 }
 
 /// The reward of a finished rollout for each seat: the share of the Pins won since the start, or 1 to the
@@ -141,201 +391,6 @@ fn rollout_move(world: &Match, rng: &mut impl Rng) -> Card {
         }
     }
     .unwrap_or_else(card_fallback)
-}
-
-impl Searcher {
-    /// A searcher with this budget whose choices are reproducible from `seed`.
-    pub fn new(budget: Budget, seed: u64) -> Searcher {
-        Searcher {
-            budget,
-            rng: crate::engine::deck::rng(seed, 0x15),
-            nodes: Vec::new(),
-            path: Vec::new(),
-            iterations_run: 0,
-        }
-    }
-
-    /// A possible world for `view`.
-    fn world(&mut self, view: &View) -> Option<Match> {
-        let hidden = sample_hidden(view, &mut self.rng);
-        let seed = self.rng.random();
-        Match::from_view(view, &hidden, seed).ok()
-    }
-
-    /// Every legal card of `view` with its estimated worth, best first.
-    pub fn rank(&mut self, view: &View) -> Vec<Suggestion> {
-        let legal = view.legal_moves();
-        if legal.len() <= 1 {
-            return legal
-                .iter()
-                .map(|card| Suggestion {
-                    card,
-                    value: 0.0,
-                    visits: 0,
-                })
-                .collect();
-        }
-        if view.stock_len == 0
-            && view.prize.is_none()
-            && view.hand.len() <= self.budget.endgame_cards
-        {
-            let mut ranked = self.exact(view, legal);
-            ranked.sort_by(|a, b| b.value.total_cmp(&a.value).then(a.card.cmp(&b.card)));
-            ranked
-        } else {
-            // The most visited card is the robust choice; its mean reward is the reported value.
-            let mut ranked = self.ismcts(view, legal);
-            ranked.sort_by(|a, b| b.visits.cmp(&a.visits).then(a.card.cmp(&b.card)));
-            ranked
-        }
-    }
-
-    /// The best card for `view`.
-    pub fn best(&mut self, view: &View) -> Option<Card> {
-        self.rank(view).first().map(|s| s.card)
-    }
-
-    fn ismcts(&mut self, view: &View, legal: CardSet) -> Vec<Suggestion> {
-        self.nodes.clear();
-        self.nodes.push(Node {
-            card: card_fallback(),
-            mover: view.seat,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            first_child: NONE,
-            next_sibling: NONE,
-        });
-        let deals = view.deals;
-        let flints: u32 = view.flints.iter().sum();
-        for _ in 0..self.budget.iterations {
-            let Some(start) = self.world(view) else {
-                continue;
-            };
-            let mut world = start;
-            self.path.clear();
-            let mut node = 0u32;
-            // Selection and expansion.
-            while !finished(&world, deals, flints) {
-                let moves = world.legal_moves();
-                let mover = world.to_act().unwrap_or(view.seat);
-                let mut untried = moves;
-                let mut best = NONE;
-                let mut best_score = f32::MIN;
-                let mut child = self.nodes[node as usize].first_child;
-                while child != NONE {
-                    let c = &mut self.nodes[child as usize];
-                    if moves.contains(c.card) {
-                        untried.remove(c.card);
-                        c.available += 1;
-                        let mean = c.reward / c.visits.max(1) as f32;
-                        let score = mean
-                            + self.budget.exploration
-                                * ((c.available as f32).ln() / c.visits.max(1) as f32).sqrt();
-                        if score > best_score {
-                            best_score = score;
-                            best = child;
-                        }
-                    }
-                    child = c.next_sibling;
-                }
-                if !untried.is_empty() {
-                    let card = untried
-                        .nth(self.rng.random_range(0..untried.len() as u32) as usize)
-                        .unwrap_or(card_fallback());
-                    let id = self.nodes.len() as u32;
-                    let parent = &mut self.nodes[node as usize];
-                    let sibling = parent.first_child;
-                    parent.first_child = id;
-                    self.nodes.push(Node {
-                        card,
-                        mover,
-                        visits: 0,
-                        available: 1,
-                        reward: 0.0,
-                        first_child: NONE,
-                        next_sibling: sibling,
-                    });
-                    let _ = world.play(mover, card, &mut ());
-                    self.path.push(id);
-                    break;
-                }
-                if best == NONE {
-                    break;
-                }
-                let card = self.nodes[best as usize].card;
-                let _ = world.play(mover, card, &mut ());
-                self.path.push(best);
-                node = best;
-            }
-            // Rollout.
-            while !finished(&world, deals, flints) {
-                let Some(seat) = world.to_act() else { break };
-                let card = rollout_move(&world, &mut self.rng);
-                let _ = world.play(seat, card, &mut ());
-            }
-            let reward = rewards(&start, &world);
-            self.nodes[0].visits += 1;
-            for &id in &self.path {
-                let n = &mut self.nodes[id as usize];
-                n.visits += 1;
-                n.reward += reward[n.mover.index()];
-            }
-            self.iterations_run += 1;
-        }
-        let mut out = Vec::new();
-        let mut child = self.nodes[0].first_child;
-        while child != NONE {
-            let c = self.nodes[child as usize];
-            if legal.contains(c.card) {
-                out.push(Suggestion {
-                    card: c.card,
-                    value: c.reward / c.visits.max(1) as f32,
-                    visits: c.visits,
-                });
-            }
-            child = c.next_sibling;
-        }
-        for card in legal {
-            if !out.iter().any(|s| s.card == card) {
-                out.push(Suggestion {
-                    card,
-                    value: 0.0,
-                    visits: 0,
-                });
-            }
-        }
-        out
-    }
-
-    fn exact(&mut self, view: &View, legal: CardSet) -> Vec<Suggestion> {
-        let me = view.seat.index();
-        let mut totals: Vec<(Card, f32)> = legal.iter().map(|c| (c, 0.0)).collect();
-        let mut worlds = 0;
-        for _ in 0..self.budget.endgame_worlds {
-            let Some(start) = self.world(view) else {
-                continue;
-            };
-            worlds += 1;
-            let deals = start.deals();
-            let flints: u32 = start.flints().iter().sum();
-            for (card, total) in &mut totals {
-                let mut world = start;
-                let _ = world.play(view.seat, *card, &mut ());
-                let end = maxn(&world, deals, flints);
-                *total += rewards(&start, &end)[me];
-            }
-        }
-        self.iterations_run += worlds as u64;
-        totals
-            .into_iter()
-            .map(|(card, total)| Suggestion {
-                card,
-                value: total / worlds.max(1) as f32,
-                visits: worlds,
-            })
-            .collect()
-    }
 }
 
 /// A placeholder card where an API needs one and none can be chosen (never played).
