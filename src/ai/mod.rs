@@ -54,6 +54,11 @@ impl Level {
 
     /// A player of this level whose choices are reproducible from `seed`.
     pub fn player(self, seed: u64) -> Box<dyn Player> {
+        self.player_send(seed)
+    }
+
+    /// Like [`Level::player`], shareable across threads (for the game's resources).
+    pub fn player_send(self, seed: u64) -> Box<dyn Player + Send + Sync> {
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
             Level::Easy => Box::new(HeuristicPlayer::easy(seed)),

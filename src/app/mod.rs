@@ -1,6 +1,7 @@
 //! The Bevy game: wires the feature plugins that present the rules engine. Read this file for the whole game.
 
 pub mod screens;
+pub mod table;
 
 use bevy::prelude::*;
 
@@ -24,7 +25,7 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(screens::plugin);
+        app.add_plugins((screens::plugin, table::plugin));
         app.add_systems(Startup, spawn_camera);
     }
 }

@@ -10,6 +10,8 @@ pub enum Screen {
     /// The title screen.
     #[default]
     Title,
+    /// A match at the table.
+    Playing,
 }
 
 pub(super) fn plugin(app: &mut App) {

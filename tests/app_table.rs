@@ -1,0 +1,97 @@
+//! The table headless: the real plugins run a whole match of computer players through the playing screen,
+//! and the card entities match the engine after every update.
+#![cfg(feature = "app")]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use wendellhead::ai::Level;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::screens::Screen;
+use wendellhead::app::table::{CardEntity, CardPlace, NewMatch, Phase, PinWon, SeatKind, Table};
+use wendellhead::engine::wendellhead::Rules;
+use wendellhead::engine::{Card, Seat};
+
+#[derive(Resource, Default)]
+struct PinsSeen(u32);
+
+/// Where the engine says `card` is.
+fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
+    let game = &table.game;
+    for seat in Seat::all(game.rules().players) {
+        if game.hand(seat).contains(card) {
+            return Some(CardPlace::Hand(seat));
+        }
+        if game.stack(seat).contains(card) {
+            return Some(CardPlace::PinStack(seat));
+        }
+    }
+    if let Some((seat, _)) = game
+        .trick()
+        .plays(game.rules().players)
+        .find(|&(_, c)| c == card)
+    {
+        return Some(CardPlace::Trick(seat));
+    }
+    if game.prize() == Some(card) {
+        return Some(CardPlace::Prize);
+    }
+    if game.stock().contains(&card) {
+        return Some(CardPlace::Stock);
+    }
+    game.set_aside()
+        .contains(card)
+        .then_some(CardPlace::SetAside)
+}
+
+#[test]
+fn a_whole_match_of_computer_players_keeps_entities_in_step_with_the_engine() {
+    for players in [2u8, 4] {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+        app.init_resource::<PinsSeen>();
+        app.add_observer(|_: On<PinWon>, mut seen: ResMut<PinsSeen>| seen.0 += 1);
+        app.insert_resource(NewMatch {
+            rules: Rules::short(players),
+            seed: 3,
+            seats: vec![SeatKind::Computer(Level::Normal); players as usize],
+        });
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        let mut updates = 0;
+        loop {
+            app.update();
+            updates += 1;
+            assert!(updates < 5000, "the match ends");
+            let world = app.world_mut();
+            let mut cards = world.query::<(&CardEntity, &CardPlace)>();
+            let places: Vec<(Card, CardPlace)> =
+                cards.iter(world).map(|(c, p)| (c.0, *p)).collect();
+            assert_eq!(places.len(), 52, "one entity per card");
+            let table = world.resource::<Table>();
+            if table.pending.is_empty() {
+                for (card, place) in places {
+                    assert_eq!(
+                        Some(place),
+                        engine_place(table, card),
+                        "{card} after update {updates}"
+                    );
+                }
+            }
+            if *world.resource::<State<Phase>>().get() == Phase::MatchWon {
+                assert!(table.game.winner().is_some());
+                break;
+            }
+        }
+        assert!(app.world().resource::<PinsSeen>().0 >= Rules::short(players).pins_per_flint);
+        // Leaving the screen leaves nothing behind.
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        let world = app.world_mut();
+        let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
+        assert_eq!(cards.iter(world).count(), 0);
+    }
+}
