@@ -3,12 +3,12 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::app::table::layout::FELT;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
 }
 
-const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
 const IVORY: Color = Color::srgb(0.96, 0.93, 0.84);
 
 fn spawn_title_screen(mut commands: Commands) {
@@ -38,8 +38,8 @@ fn spawn_title_screen(mut commands: Commands) {
             ),
             (
                 Text::new(
-                    "This build has the rules engine and the headless simulator;\n\
-                     the playable table comes next. Try: cargo run --release --bin sim -- --players 4"
+                    "This build has the rules engine, the computer players and a demonstration table:\n\
+                     wendellhead --demo 7 shows Normal computer players at a 4-player table."
                 ),
                 TextFont::from_font_size(18.0),
                 TextColor(IVORY.with_alpha(0.6)),

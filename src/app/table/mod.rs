@@ -14,8 +14,11 @@ use crate::engine::{Card, CardSet, Seat};
 
 use super::screens::Screen;
 
+pub mod layout;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
+    app.add_plugins(layout::plugin);
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
@@ -24,6 +27,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Phase::Turn)),
     );
 }
+
+/// The pause between computer plays, so a player can follow them (none in tests).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct TurnDelay(pub f32);
 
 /// The phase of the match inside the playing screen.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -54,6 +61,17 @@ pub struct NewMatch {
     pub seed: u64,
     /// Who plays each seat, from seat 0.
     pub seats: Vec<SeatKind>,
+}
+
+impl NewMatch {
+    /// A standard 4-player match of Normal computer players, for demonstrations and screenshots.
+    pub fn demo(seed: u64) -> NewMatch {
+        NewMatch {
+            rules: Rules::standard(4),
+            seed,
+            seats: vec![SeatKind::Computer(Level::Normal); 4],
+        }
+    }
 }
 
 /// The match in progress: the engine state, the computer players, and the engine events not yet shown.
@@ -168,8 +186,18 @@ fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) {
 }
 
 /// Lets the computer player whose turn it is choose a card, and plays it through the engine.
-fn play_computer_turn(table: Option<ResMut<Table>>) {
+fn play_computer_turn(
+    table: Option<ResMut<Table>>,
+    delay: Option<Res<TurnDelay>>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+) {
     let Some(mut table) = table else { return };
+    *waited += time.delta_secs();
+    if delay.is_some_and(|d| *waited < d.0) {
+        return;
+    }
+    *waited = 0.0;
     // Cards are shown before the next one is chosen.
     if !table.pending.is_empty() {
         return;
@@ -192,7 +220,7 @@ fn play_computer_turn(table: Option<ResMut<Table>>) {
 }
 
 /// Moves the card entities as the engine's events say, and announces what happened.
-fn apply_engine_events(
+pub(crate) fn apply_engine_events(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
     mut cards: Query<(&CardEntity, &mut CardPlace)>,
