@@ -9,7 +9,12 @@ use crate::app::screens::Screen;
 use crate::engine::{Card, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_card_font);
+    // Loaded while the app is built, so that screens entered on the first frame (`--demo`) already have it.
+    // Headless tests have no font assets and draw no text.
+    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
+        let font = fonts.add(Font::from_bytes(dejavu::sans::bold().to_vec()));
+        app.insert_resource(CardFont(font));
+    }
     app.add_systems(
         Update,
         (dress_new_cards, lay_out_cards)
@@ -41,13 +46,6 @@ struct CardLabel;
 /// The face or back of a card, inside its edge.
 #[derive(Component)]
 struct CardSurface;
-
-fn load_card_font(mut commands: Commands, fonts: Option<ResMut<Assets<Font>>>) {
-    if let Some(mut fonts) = fonts {
-        let font = fonts.add(Font::from_bytes(dejavu::sans::bold().to_vec()));
-        commands.insert_resource(CardFont(font));
-    }
-}
 
 /// Gives new card entities a sprite and a face label.
 fn dress_new_cards(

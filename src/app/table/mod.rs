@@ -14,11 +14,12 @@ use crate::engine::{Card, CardSet, Seat};
 
 use super::screens::Screen;
 
+mod hud;
 pub mod layout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
-    app.add_plugins(layout::plugin);
+    app.add_plugins((layout::plugin, hud::plugin));
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
@@ -137,7 +138,7 @@ pub struct MatchWon {
     pub winner: Seat,
 }
 
-fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) {
+pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) {
     let setup = setup.map(|s| s.clone()).unwrap_or_else(|| NewMatch {
         rules: Rules::standard(4),
         seed: 1,
@@ -227,6 +228,10 @@ pub(crate) fn apply_engine_events(
     mut next_phase: ResMut<NextState<Phase>>,
 ) {
     let Some(mut table) = table else { return };
+    // Reading through `ResMut` first keeps the table unchanged (and the labels untouched) on quiet frames.
+    if table.pending.is_empty() {
+        return;
+    }
     let players = table.game.rules().players;
     while let Some(event) = table.pending.pop_front() {
         let mut place = |card: Card, at: CardPlace| {
