@@ -95,3 +95,71 @@ fn a_whole_match_of_computer_players_keeps_entities_in_step_with_the_engine() {
         assert_eq!(cards.iter(world).count(), 0);
     }
 }
+
+#[test]
+fn a_person_plays_a_whole_match_through_play_card_messages() {
+    use wendellhead::app::table::human::{PlayCard, Selection};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.insert_resource(NewMatch {
+        rules: Rules::short(3),
+        seed: 11,
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+        ],
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let mut refused = 0;
+    let mut played = 0;
+    for _ in 0..5000 {
+        app.update();
+        let world = app.world_mut();
+        if *world.resource::<State<Phase>>().get() == Phase::MatchWon {
+            break;
+        }
+        let table = world.resource::<Table>();
+        if !table.pending.is_empty() || table.game.to_act() != Some(Seat(0)) {
+            continue;
+        }
+        let game = table.game;
+        let legal = game.legal_moves();
+        // An illegal card is refused with the engine's reason and changes nothing.
+        if let Some(bad) = (game.hand(Seat(0)) - legal).lowest() {
+            world.write_message(PlayCard(bad));
+            app.update();
+            let world = app.world_mut();
+            assert_eq!(
+                world.resource::<Table>().game,
+                game,
+                "a refused card changes nothing"
+            );
+            let refusal = world
+                .resource::<Selection>()
+                .refusal
+                .clone()
+                .unwrap_or_default();
+            assert!(refusal.contains("must follow"), "{refusal}");
+            refused += 1;
+        }
+        let world = app.world_mut();
+        world.write_message(PlayCard(legal.highest().unwrap()));
+        app.update();
+        assert_ne!(
+            app.world().resource::<Table>().game,
+            game,
+            "the card was played"
+        );
+        played += 1;
+    }
+    let world = app.world();
+    assert_eq!(*world.resource::<State<Phase>>().get(), Phase::MatchWon);
+    assert!(
+        played > 5 && refused > 0,
+        "played {played}, refused {refused}"
+    );
+}

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::human::{Selection, human_seat, sorted_hand};
 use super::layout::{CardFont, seat_anchor};
 use super::{SeatKind, Table, apply_engine_events};
 use crate::app::screens::Screen;
@@ -17,8 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         update_labels
             .after(apply_engine_events)
-            .run_if(in_state(Screen::Playing))
-            .run_if(resource_exists_and_changed::<Table>),
+            .run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -32,6 +32,8 @@ enum Label {
     Seat(Seat),
     /// The trump suit, the prize and the stock.
     Centre,
+    /// What the person may do now, or why a card cannot be played.
+    Status,
 }
 
 fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, font: Option<Res<CardFont>>) {
@@ -62,18 +64,31 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, font: Option<
     commands.spawn((
         Label::Centre,
         Text2d::default(),
-        text_font.with_font_size(20.0),
+        text_font.clone().with_font_size(20.0),
         TextColor(INK),
         Transform::from_xyz(-290.0, 120.0, 50.0),
         DespawnOnExit(Screen::Playing),
     ));
+    commands.spawn((
+        Label::Status,
+        Text2d::default(),
+        text_font.with_font_size(20.0),
+        TextColor(GOLD),
+        Transform::from_xyz(0.0, -200.0, 50.0),
+        DespawnOnExit(Screen::Playing),
+    ));
 }
 
-fn update_labels(table: Res<Table>, mut labels: Query<(&Label, &mut Text2d, &mut TextColor)>) {
+fn update_labels(
+    table: Option<Res<Table>>,
+    selection: Res<Selection>,
+    mut labels: Query<(&Label, &mut Text2d, &mut TextColor)>,
+) {
+    let Some(table) = table else { return };
     let game = &table.game;
     let rules = game.rules();
     for (label, mut text, mut colour) in &mut labels {
-        match *label {
+        let shown = match *label {
             Label::Seat(seat) => {
                 let who = match table.seats.get(seat.index()) {
                     Some(SeatKind::Human) => "You".to_string(),
@@ -102,12 +117,12 @@ fn update_labels(table: Res<Table>, mut labels: Query<(&Label, &mut Text2d, &mut
                     (None, true) => "▶ ",
                     _ => "",
                 };
-                text.0 = format!(
+                colour.set_if_neq(TextColor(if turn { GOLD } else { INK }));
+                format!(
                     "{marker}{who}{dealer}\nPins {} / {}   Flints {flints}",
                     game.pins()[seat.index()],
                     rules.pins_per_flint
-                );
-                colour.0 = if turn { GOLD } else { INK };
+                )
             }
             Label::Centre => {
                 let trump = game.trump().map_or("no trump".to_string(), |t| {
@@ -122,8 +137,40 @@ fn update_labels(table: Res<Table>, mut labels: Query<(&Label, &mut Text2d, &mut
                 let over = game
                     .winner()
                     .map_or(String::new(), |w| format!("\nSeat {} wins the match!", w.0));
-                text.0 = format!("{trump}\n{prize}\nStock {stock}{over}");
+                format!("{trump}\n{prize}\nStock {stock}{over}")
             }
+            Label::Status => status(&table, &selection),
+        };
+        // Only a real change re-lays the text out.
+        if text.0 != shown {
+            text.0 = shown;
         }
+    }
+}
+
+/// The person's prompt: whose turn, how to play, and why the selected card cannot be played.
+fn status(table: &Table, selection: &Selection) -> String {
+    let game = &table.game;
+    let Some(seat) = human_seat(table) else {
+        return String::new();
+    };
+    if let Some(winner) = game.winner() {
+        return if winner == seat {
+            "You win the match!".into()
+        } else {
+            String::new()
+        };
+    }
+    if game.to_act() != Some(seat) || !table.pending.is_empty() {
+        return String::new();
+    }
+    if let Some(refusal) = &selection.refusal {
+        return refusal.clone();
+    }
+    let hand = sorted_hand(game, seat);
+    let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
+    match chosen.map(|&card| (card, game.check(seat, card))) {
+        Some((card, Err(why))) => format!("{}: {why}", card.pretty()),
+        _ => "Your turn: ← → or 1-9 to choose, Enter or click to play (Esc: title)".into(),
     }
 }

@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 
+use super::human::{Selection, click_to_play, human_seat, sorted_hand};
 use super::{CardEntity, CardPlace, Table, apply_engine_events};
 use crate::app::screens::Screen;
-use crate::engine::{Card, Seat, Suit};
+use crate::engine::{CardSet, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     // Loaded while the app is built, so that screens entered on the first frame (`--demo`) already have it.
@@ -31,6 +32,7 @@ const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
 const RED: Color = Color::srgb(0.78, 0.10, 0.12);
 const BLACK: Color = Color::srgb(0.08, 0.08, 0.10);
+const DIMMED: Color = Color::srgb(0.62, 0.62, 0.60);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
@@ -63,9 +65,16 @@ fn dress_new_cards(
         // A dark sprite a little larger than the face draws the card's edge, so overlapping cards stay apart.
         commands
             .entity(entity)
-            .insert((Sprite::from_color(EDGE, CARD + 4.0), Transform::default()))
+            .insert((
+                Sprite::from_color(EDGE, CARD + 4.0),
+                Transform::default(),
+                // Sprite picking only considers sprites marked pickable; a click on the face bubbles up.
+                Pickable::default(),
+            ))
+            .observe(click_to_play)
             .with_child((
                 CardSurface,
+                Pickable::default(),
                 Sprite::from_color(BACK, CARD),
                 Transform::from_xyz(0.0, 0.0, 0.05),
             ))
@@ -99,17 +108,9 @@ pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     Vec2::new(x, y)
 }
 
-/// The order cards are shown in a hand: by suit, trump last, then by rank.
-fn hand_order(card: Card, trump: Option<Suit>) -> (bool, usize, usize) {
-    (
-        Some(card.suit()) == trump,
-        card.suit().index(),
-        card.rank().index(),
-    )
-}
-
 fn lay_out_cards(
     table: Option<Res<Table>>,
+    selection: Res<Selection>,
     mut cards: Query<(&CardEntity, &CardPlace, &mut Transform, &Children)>,
     mut labels: Query<&mut Visibility, With<CardLabel>>,
     mut surfaces: Query<&mut Sprite, With<CardSurface>>,
@@ -117,22 +118,32 @@ fn lay_out_cards(
     let Some(table) = table else { return };
     let game = &table.game;
     let players = game.rules().players;
-    let trump = game.trump();
+    let human = human_seat(&table);
+    let my_turn = human.is_some() && table.pending.is_empty() && game.to_act() == human;
+    let legal = if my_turn {
+        game.legal_moves()
+    } else {
+        CardSet::EMPTY
+    };
     let stock_pos = Vec2::new(-330.0, 20.0);
     for (card, place, mut transform, children) in &mut cards {
         let c = card.0;
+        let mut dim = false;
         let (pos, face_up, z, scale) = match *place {
             CardPlace::Hand(seat) => {
-                let hand = game.hand(seat);
-                let mut sorted: Vec<Card> = hand.iter().collect();
-                sorted.sort_by_key(|&x| hand_order(x, trump));
-                let i = sorted.iter().position(|&x| x == c).unwrap_or(0) as f32;
+                let sorted = sorted_hand(game, seat);
+                let index = sorted.iter().position(|&x| x == c).unwrap_or(0);
+                let i = index as f32;
                 let n = sorted.len().max(1) as f32;
                 let anchor = seat_anchor(seat, players);
                 if seat == Seat(0) {
                     let step = 78.0;
+                    // The person's selected card stands out; cards they may not play now are dimmed.
+                    let selected = index == selection.index.min(sorted.len().saturating_sub(1));
+                    let lift = if my_turn && selected { 24.0 } else { 0.0 };
+                    dim = my_turn && !legal.contains(c);
                     (
-                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, 0.0),
+                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, lift),
                         true,
                         10.0 + i,
                         1.0,
@@ -175,7 +186,11 @@ fn lay_out_cards(
         transform.scale = Vec3::splat(scale);
         for child in children.iter() {
             if let Ok(mut surface) = surfaces.get_mut(child) {
-                surface.color = if face_up { FACE } else { BACK };
+                surface.color = match (face_up, dim) {
+                    (false, _) => BACK,
+                    (true, false) => FACE,
+                    (true, true) => DIMMED,
+                };
             }
             if let Ok(mut visibility) = labels.get_mut(child) {
                 *visibility = if face_up {

@@ -15,11 +15,12 @@ use crate::engine::{Card, CardSet, Seat};
 use super::screens::Screen;
 
 mod hud;
+pub mod human;
 pub mod layout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
-    app.add_plugins((layout::plugin, hud::plugin));
+    app.add_plugins((layout::plugin, hud::plugin, human::plugin));
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
@@ -187,7 +188,7 @@ pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) 
 }
 
 /// Lets the computer player whose turn it is choose a card, and plays it through the engine.
-fn play_computer_turn(
+pub(crate) fn play_computer_turn(
     table: Option<ResMut<Table>>,
     delay: Option<Res<TurnDelay>>,
     time: Res<Time>,
