@@ -171,6 +171,13 @@ fn status(table: &Table, selection: &Selection) -> String {
     let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
     match chosen.map(|&card| (card, game.check(seat, card))) {
         Some((card, Err(why))) => format!("{}: {why}", card.pretty()),
-        _ => "Your turn: ← → or 1-9 to choose, Enter or click to play (Esc: title)".into(),
+        _ => match selection.hint {
+            Some((card, value)) => format!(
+                "Hint: {} (about {:.0}% of the rest of the deal's Pins)",
+                card.pretty(),
+                value * 100.0
+            ),
+            None => "Your turn: ← → or 1-9 to choose, Enter or click to play, H for a hint".into(),
+        },
     }
 }

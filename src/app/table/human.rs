@@ -1,5 +1,5 @@
-//! The person's turn: choosing a card with the keyboard (←/→ or number keys, Enter) or the mouse, playing it
-//! through the engine, and saying why a card cannot be played.
+//! The person's turn: choosing a card with the keyboard (←/→ or number keys, Enter) or the mouse, a hint (H),
+//! playing it through the engine, and saying why a card cannot be played.
 
 use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
@@ -33,6 +33,8 @@ pub struct Selection {
     pub index: usize,
     /// Why the last card tried could not be played.
     pub refusal: Option<String>,
+    /// The hint asked for this turn: the card the computer would play and its estimated share of the Pins.
+    pub hint: Option<(Card, f32)>,
 }
 
 /// The seat the person plays, if any.
@@ -98,6 +100,17 @@ fn choose_with_keys(
         }
     }
     selection.index = selection.index.min(last);
+    if keys.just_pressed(KeyCode::KeyH) {
+        // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
+        let view = table.game.view(seat);
+        if let Some(best) = crate::ai::suggest(&view).first() {
+            selection.hint = Some((best.card, best.value));
+            selection.index = hand
+                .iter()
+                .position(|&c| c == best.card)
+                .unwrap_or(selection.index);
+        }
+    }
     if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
         play.write(PlayCard(hand[selection.index]));
     }
@@ -130,6 +143,7 @@ fn play_chosen_card(
             Ok(()) => {
                 table.pending.extend(events);
                 selection.refusal = None;
+                selection.hint = None;
             }
             Err(e) => selection.refusal = Some(format!("{}: {e}", card.pretty())),
         }
