@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::ai::{Level, Player};
+use crate::ai::{Budget, Level, Player, Searcher};
 use crate::engine::wendellhead::{Event, Match, Rules};
 use crate::engine::{Card, CardSet, Seat};
 
@@ -83,9 +83,55 @@ pub struct Table {
     pub game: Match,
     /// Who plays each seat.
     pub seats: Vec<SeatKind>,
-    players: Vec<Option<Box<dyn Player + Send + Sync>>>,
+    players: Vec<Option<Brain>>,
     /// Engine events waiting to be applied to the card entities, oldest first.
     pub pending: VecDeque<Event>,
+}
+
+/// How a computer seat decides.
+enum Brain {
+    /// A heuristic (or random) player: decides within a frame.
+    Quick(Box<dyn Player + Send + Sync>),
+    /// The Hard search, spread over frames so the window never freezes (on the web too, without threads).
+    Search {
+        /// The searcher.
+        searcher: Box<Searcher>,
+        /// Whether a decision is under way.
+        thinking: bool,
+    },
+}
+
+/// Search iterations a Hard player may run per frame: about a millisecond on a desktop.
+pub const SEARCH_PER_FRAME: u32 = 400;
+
+impl Brain {
+    fn new(level: Level, seed: u64) -> Brain {
+        match level {
+            Level::Hard => Brain::Search {
+                searcher: Box::new(Searcher::new(Budget::HARD, seed)),
+                thinking: false,
+            },
+            _ => Brain::Quick(level.player_send(seed)),
+        }
+    }
+
+    /// The card to play, or `None` while still thinking.
+    fn decide(&mut self, view: &crate::engine::wendellhead::View) -> Option<Card> {
+        match self {
+            Brain::Quick(player) => player.choose(view),
+            Brain::Search { searcher, thinking } => {
+                if !*thinking {
+                    searcher.begin(view);
+                    *thinking = true;
+                }
+                if !searcher.think(SEARCH_PER_FRAME) {
+                    return None;
+                }
+                *thinking = false;
+                searcher.ranking().first().map(|s| s.card)
+            }
+        }
+    }
 }
 
 /// A card on the table: the engine's card it shows.
@@ -166,9 +212,10 @@ pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) 
         .enumerate()
         .map(|(i, kind)| match kind {
             SeatKind::Human => None,
-            SeatKind::Computer(level) => {
-                Some(level.player_send(crate::sim::player_seed(setup.seed, Seat(i as u8))))
-            }
+            SeatKind::Computer(level) => Some(Brain::new(
+                *level,
+                crate::sim::player_seed(setup.seed, Seat(i as u8)),
+            )),
         })
         .collect();
     for card in CardSet::FULL {
@@ -195,26 +242,27 @@ pub(crate) fn play_computer_turn(
     mut waited: Local<f32>,
 ) {
     let Some(mut table) = table else { return };
-    *waited += time.delta_secs();
-    if delay.is_some_and(|d| *waited < d.0) {
+    // Cards are shown before the next one is chosen, and a pause after each lets the person follow the play.
+    if !table.pending.is_empty() {
+        *waited = 0.0;
         return;
     }
-    *waited = 0.0;
-    // Cards are shown before the next one is chosen.
-    if !table.pending.is_empty() {
+    *waited += time.delta_secs();
+    if delay.is_some_and(|d| *waited < d.0) {
         return;
     }
     let Some(seat) = table.game.to_act() else {
         return;
     };
     let view = table.game.view(seat);
-    let Some(Some(player)) = table.players.get_mut(seat.index()) else {
+    let Some(Some(brain)) = table.players.get_mut(seat.index()) else {
         return;
     };
-    let Some(card) = player.choose(&view) else {
+    let Some(card) = brain.decide(&view) else {
         return;
     };
     let mut events = Vec::new();
+    *waited = 0.0;
     match table.game.play(seat, card, &mut events) {
         Ok(()) => table.pending.extend(events),
         Err(e) => error!("{seat}'s computer player tried {card}: {e}"),
