@@ -82,8 +82,7 @@ impl HeuristicPlayer {
     /// Whether `card` cannot be beaten by any card still out (for a non-counter: only an ace is a master).
     fn is_master(&self, card: Card, view: &View, others: CardSet) -> bool {
         if !self.counts_cards {
-            return card.rank() == Rank::Ace && Some(card.suit()) == view.trump
-                || card.rank() == Rank::Ace && view.trump.is_none();
+            return card.rank() == Rank::Ace && view.trump.is_none_or(|t| t == card.suit());
         }
         let higher = others
             .of_suit(card.suit())

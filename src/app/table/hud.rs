@@ -85,6 +85,10 @@ fn update_labels(
     mut labels: Query<(&Label, &mut Text2d, &mut TextColor)>,
 ) {
     let Some(table) = table else { return };
+    // Labels only change with the match or the person's selection.
+    if !table.is_changed() && !selection.is_changed() {
+        return;
+    }
     let game = &table.game;
     let rules = game.rules();
     for (label, mut text, mut colour) in &mut labels {

@@ -77,11 +77,12 @@ fn choose_with_keys(
         return;
     }
     let last = hand.len() - 1;
+    let mut index = selection.index;
     if keys.just_pressed(KeyCode::ArrowLeft) {
-        selection.index = selection.index.saturating_sub(1);
+        index = index.saturating_sub(1);
     }
     if keys.just_pressed(KeyCode::ArrowRight) {
-        selection.index = (selection.index + 1).min(last);
+        index = (index + 1).min(last);
     }
     let digits = [
         KeyCode::Digit1,
@@ -96,10 +97,14 @@ fn choose_with_keys(
     ];
     for (i, key) in digits.iter().enumerate() {
         if keys.just_pressed(*key) && i <= last {
-            selection.index = i;
+            index = i;
         }
     }
-    selection.index = selection.index.min(last);
+    // Written only when it moves, so the table is redrawn only when something changed.
+    let index = index.min(last);
+    if index != selection.index {
+        selection.index = index;
+    }
     if keys.just_pressed(KeyCode::KeyH) {
         // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
         let view = table.game.view(seat);

@@ -116,6 +116,10 @@ fn lay_out_cards(
     mut surfaces: Query<&mut Sprite, With<CardSurface>>,
 ) {
     let Some(table) = table else { return };
+    // Cards only move when the match or the person's selection changes, not every frame.
+    if !table.is_changed() && !selection.is_changed() {
+        return;
+    }
     let game = &table.game;
     let players = game.rules().players;
     let human = human_seat(&table);

@@ -255,7 +255,12 @@ pub(crate) fn play_computer_turn(
         return;
     };
     let view = table.game.view(seat);
-    let Some(Some(brain)) = table.players.get_mut(seat.index()) else {
+    // A computer's thinking is not part of what the table shows: it does not mark the table changed.
+    let Some(Some(brain)) = table
+        .bypass_change_detection()
+        .players
+        .get_mut(seat.index())
+    else {
         return;
     };
     let Some(card) = brain.decide(&view) else {
