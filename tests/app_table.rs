@@ -1,18 +1,34 @@
-//! The table headless: the real plugins run a whole match of computer players through the playing screen,
-//! and the card entities match the engine after every update.
+//! The table headless: the real plugins run whole matches through the playing screen and every game phase, the
+//! card entities match the engine whenever the table has caught up, and leaving the screen despawns them.
 #![cfg(feature = "app")]
+
+use std::collections::HashSet;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
 use wendellhead::app::screens::Screen;
-use wendellhead::app::table::{CardEntity, CardPlace, NewMatch, Phase, PinWon, SeatKind, Table};
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::table::animation::Motion;
+use wendellhead::app::table::pause::PausedFrom;
+use wendellhead::app::table::{
+    CardEntity, CardPlace, FlintWon, NewMatch, Phase, PinWon, SeatKind, Table, TurnStarted,
+};
 use wendellhead::engine::wendellhead::Rules;
 use wendellhead::engine::{Card, Seat};
 
+/// What the observers and the phase recorder saw.
 #[derive(Resource, Default)]
-struct PinsSeen(u32);
+struct Seen {
+    pins: u32,
+    flints: u32,
+    human_turns: u32,
+    forced_turns: u32,
+    phases: HashSet<Phase>,
+}
 
 /// Where the engine says `card` is.
 fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
@@ -43,127 +59,295 @@ fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
         .then_some(CardPlace::SetAside)
 }
 
+/// A headless game app at `speed`, with the observers that count what happens, starting `setup`.
+fn game_app(setup: NewMatch, speed: Speed) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    // Each update advances the game's clock by a thirtieth of a second, whatever the machine's speed.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.insert_resource(Settings {
+        speed,
+        ..Settings::default()
+    });
+    app.init_resource::<Seen>();
+    app.add_observer(|_: On<PinWon>, mut seen: ResMut<Seen>| seen.pins += 1);
+    app.add_observer(|_: On<FlintWon>, mut seen: ResMut<Seen>| seen.flints += 1);
+    app.add_observer(
+        |turn: On<TurnStarted>, table: Res<Table>, mut seen: ResMut<Seen>| {
+            if turn.human {
+                seen.human_turns += 1;
+                seen.forced_turns += (table.game.legal_moves().len() == 1) as u32;
+            }
+        },
+    );
+    app.add_systems(
+        Last,
+        |phase: Option<Res<State<Phase>>>, mut seen: ResMut<Seen>| {
+            if let Some(phase) = phase {
+                seen.phases.insert(*phase.get());
+            }
+        },
+    );
+    app.insert_resource(setup);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Checks, when the table has caught up and nothing moves, that every card entity lies where the engine says.
+fn check_entities(app: &mut App, update: usize) {
+    let world = app.world_mut();
+    let mut moving = world.query_filtered::<Entity, With<Motion>>();
+    let idle = moving.iter(world).next().is_none();
+    let mut cards = world.query::<(&CardEntity, &CardPlace)>();
+    let places: Vec<(Card, CardPlace)> = cards.iter(world).map(|(c, p)| (c.0, *p)).collect();
+    assert_eq!(places.len(), 52, "one entity per card");
+    let table = world.resource::<Table>();
+    if idle && table.caught_up() {
+        // The labels' figures and the last-Pin review show what the engine holds.
+        let game = &table.game;
+        let n = game.rules().players as usize;
+        let shown = &table.shown;
+        assert_eq!(
+            shown.pins,
+            game.pins()[..n].to_vec(),
+            "Pins after update {update}"
+        );
+        assert_eq!(shown.flints, game.flints()[..n].to_vec(), "Flints");
+        assert_eq!(shown.trump, game.trump(), "trump");
+        assert_eq!(shown.dealer, game.dealer(), "dealer");
+        let engine_pin = game.last_pin().map(|p| {
+            (
+                p.trick.plays(game.rules().players).collect::<Vec<_>>(),
+                p.winner,
+                p.prize,
+            )
+        });
+        let shown_pin = shown
+            .last_pin
+            .as_ref()
+            .map(|p| (p.plays.clone(), p.winner, p.prize));
+        assert_eq!(shown_pin, engine_pin, "last Pin after update {update}");
+        for (card, place) in places {
+            assert_eq!(
+                Some(place),
+                engine_place(table, card),
+                "{card} after update {update}"
+            );
+        }
+    }
+}
+
+/// Rules for a quick match that still has two Flints (and so a Flint-won screen between them).
+fn two_quick_flints(players: u8) -> Rules {
+    Rules {
+        pins_per_flint: 6,
+        flints_to_win: 2,
+        ..Rules::standard(players)
+    }
+}
+
 #[test]
-fn a_whole_match_of_computer_players_keeps_entities_in_step_with_the_engine() {
+fn whole_matches_of_computer_players_go_through_every_phase_in_step_with_the_engine() {
     let normal = SeatKind::Computer(Level::Normal);
     // Hard spreads its search over frames: its seat must still play whole matches.
     let hard = SeatKind::Computer(Level::Hard);
-    for seats in [vec![normal; 2], vec![normal; 4], vec![hard, normal, normal]] {
+    let cases = [
+        (vec![normal; 2], Speed::Instant),
+        (vec![normal; 4], Speed::Fast),
+        (vec![hard, normal, normal], Speed::Instant),
+        (vec![normal; 5], Speed::Instant),
+    ];
+    for (seats, speed) in cases {
         let players = seats.len() as u8;
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-        app.init_resource::<PinsSeen>();
-        app.add_observer(|_: On<PinWon>, mut seen: ResMut<PinsSeen>| seen.0 += 1);
-        app.insert_resource(NewMatch {
-            rules: Rules::short(players),
-            seed: 3,
-            seats,
-        });
-        app.update();
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
+        let rules = two_quick_flints(players);
+        let mut app = game_app(
+            NewMatch {
+                rules,
+                seed: 3,
+                seats,
+            },
+            speed,
+        );
         let mut updates = 0;
-        loop {
+        while screen(&app) == Screen::Playing || updates == 0 {
             app.update();
             updates += 1;
-            assert!(updates < 50_000, "the match ends");
-            let world = app.world_mut();
-            let mut cards = world.query::<(&CardEntity, &CardPlace)>();
-            let places: Vec<(Card, CardPlace)> =
-                cards.iter(world).map(|(c, p)| (c.0, *p)).collect();
-            assert_eq!(places.len(), 52, "one entity per card");
-            let table = world.resource::<Table>();
-            if table.pending.is_empty() {
-                for (card, place) in places {
-                    assert_eq!(
-                        Some(place),
-                        engine_place(table, card),
-                        "{card} after update {updates}"
-                    );
-                }
-            }
-            if *world.resource::<State<Phase>>().get() == Phase::MatchWon {
-                assert!(table.game.winner().is_some());
-                break;
+            assert!(updates < 60_000, "the match ends ({players} players)");
+            if screen(&app) == Screen::Playing {
+                check_entities(&mut app, updates);
             }
         }
-        assert!(app.world().resource::<PinsSeen>().0 >= Rules::short(players).pins_per_flint);
-        // Leaving the screen leaves nothing behind.
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Title);
-        app.update();
+        assert_eq!(screen(&app), Screen::MatchOver);
         let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let winner = table.game.winner().expect("the match has a winner");
+        assert_eq!(table.shown.over, Some(winner), "the table showed the end");
+        assert_eq!(table.shown.flints, table.game.flints().to_vec());
+        let seen = world.resource::<Seen>();
+        assert!(
+            seen.pins >= 2 * rules.pins_per_flint - 1,
+            "{} Pins",
+            seen.pins
+        );
+        assert!(seen.flints >= 2, "{} Flints", seen.flints);
+        for phase in [
+            Phase::Dealing,
+            Phase::Turn,
+            Phase::Resolving,
+            Phase::Drawing,
+            Phase::FlintWon,
+        ] {
+            assert!(seen.phases.contains(&phase), "{phase:?} never shown");
+        }
+        // Leaving the table leaves nothing of it behind.
         let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
         assert_eq!(cards.iter(world).count(), 0);
     }
 }
 
 #[test]
-fn a_person_plays_a_whole_match_through_play_card_messages() {
-    use wendellhead::app::table::human::{PlayCard, Selection};
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.insert_resource(NewMatch {
-        rules: Rules::short(3),
-        seed: 11,
-        seats: vec![
-            SeatKind::Human,
-            SeatKind::Computer(Level::Easy),
-            SeatKind::Computer(Level::Normal),
-        ],
-    });
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    let mut refused = 0;
-    let mut played = 0;
-    for _ in 0..5000 {
+fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
+    let mut app = game_app(NewMatch::demo(5), Speed::Normal);
+    for _ in 0..200 {
         app.update();
-        let world = app.world_mut();
-        if *world.resource::<State<Phase>>().get() == Phase::MatchWon {
-            break;
-        }
-        let table = world.resource::<Table>();
-        if !table.pending.is_empty() || table.game.to_act() != Some(Seat(0)) {
-            continue;
-        }
-        let game = table.game;
-        let legal = game.legal_moves();
-        // An illegal card is refused with the engine's reason and changes nothing.
-        if let Some(bad) = (game.hand(Seat(0)) - legal).lowest() {
-            world.write_message(PlayCard(bad));
-            app.update();
-            let world = app.world_mut();
-            assert_eq!(
-                world.resource::<Table>().game,
-                game,
-                "a refused card changes nothing"
-            );
-            let refusal = world
-                .resource::<Selection>()
-                .refusal
-                .clone()
-                .unwrap_or_default();
-            assert!(refusal.contains("must follow"), "{refusal}");
-            refused += 1;
-        }
-        let world = app.world_mut();
-        world.write_message(PlayCard(legal.highest().unwrap()));
-        app.update();
-        assert_ne!(
-            app.world().resource::<Table>().game,
-            game,
-            "the card was played"
-        );
-        played += 1;
     }
-    let world = app.world();
-    assert_eq!(*world.resource::<State<Phase>>().get(), Phase::MatchWon);
-    assert!(
-        played > 5 && refused > 0,
-        "played {played}, refused {refused}"
+    let phase = *app.world().resource::<State<Phase>>().get();
+    app.world_mut().resource_mut::<PausedFrom>().0 = Some(phase);
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Paused);
+    app.update();
+    let game = app.world().resource::<Table>().game;
+    let transforms = |app: &mut App| {
+        let world = app.world_mut();
+        let mut q = world.query::<(&CardEntity, &Transform)>();
+        let mut v: Vec<(Card, Vec3)> = q.iter(world).map(|(c, t)| (c.0, t.translation)).collect();
+        v.sort_by_key(|(c, _)| *c);
+        v
+    };
+    let before = transforms(&mut app);
+    for _ in 0..300 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Table>().game,
+        game,
+        "no card played while paused"
     );
+    assert_eq!(transforms(&mut app), before, "no card moved while paused");
+    let mut paused = app.world_mut().resource_mut::<PausedFrom>();
+    let back = paused.0.take().unwrap();
+    app.world_mut().resource_mut::<NextState<Phase>>().set(back);
+    for _ in 0..300 {
+        app.update();
+    }
+    assert_ne!(app.world().resource::<Table>().game, game, "play went on");
+}
+
+#[test]
+fn a_person_plays_whole_matches_through_play_card_messages() {
+    use wendellhead::app::table::flint::NextFlint;
+    use wendellhead::app::table::human::{PlayCard, Selection};
+    let mut forced_seen = false;
+    // Several seeds, so that some of the person's turns are forced (a single legal card).
+    for (seed, auto_play) in (11..17).map(|s| (s, s % 2 == 0)) {
+        let mut app = game_app(
+            NewMatch {
+                rules: two_quick_flints(3),
+                seed,
+                seats: vec![
+                    SeatKind::Human,
+                    SeatKind::Computer(Level::Easy),
+                    SeatKind::Computer(Level::Normal),
+                ],
+            },
+            Speed::Instant,
+        );
+        app.world_mut().resource_mut::<Settings>().auto_play = auto_play;
+        let mut refused = 0;
+        let mut played = 0;
+        for _ in 0..20_000 {
+            app.update();
+            if screen(&app) != Screen::Playing {
+                break;
+            }
+            let world = app.world_mut();
+            let phase = *world.resource::<State<Phase>>().get();
+            if phase == Phase::FlintWon {
+                // The Flint-won screen waits for the person.
+                world.write_message(NextFlint);
+                continue;
+            }
+            let mut moving = world.query_filtered::<Entity, With<Motion>>();
+            let idle = moving.iter(world).next().is_none();
+            let table = world.resource::<Table>();
+            // The person's turn: the table has shown everything and is in the turn phase.
+            if phase != Phase::Turn
+                || !idle
+                || !table.caught_up()
+                || table.game.to_act() != Some(Seat(0))
+            {
+                continue;
+            }
+            let game = table.game;
+            let legal = game.legal_moves();
+            if auto_play && legal.len() == 1 {
+                // The game plays a forced card by itself: send nothing and watch.
+                continue;
+            }
+            // An illegal card is refused with the engine's reason and changes nothing.
+            if let Some(bad) = (game.hand(Seat(0)) - legal).lowest() {
+                world.write_message(PlayCard(bad));
+                app.update();
+                let world = app.world_mut();
+                assert_eq!(
+                    world.resource::<Table>().game,
+                    game,
+                    "a refused card changes nothing"
+                );
+                let refusal = world
+                    .resource::<Selection>()
+                    .refusal
+                    .clone()
+                    .unwrap_or_default();
+                assert!(refusal.contains("must follow"), "{refusal}");
+                refused += 1;
+            }
+            let world = app.world_mut();
+            world.write_message(PlayCard(legal.highest().unwrap()));
+            app.update();
+            assert_ne!(
+                app.world().resource::<Table>().game,
+                game,
+                "the card was played (phase {:?})",
+                app.world().resource::<State<Phase>>().get()
+            );
+            played += 1;
+        }
+        assert_eq!(screen(&app), Screen::MatchOver, "auto-play {auto_play}");
+        let seen = app.world().resource::<Seen>();
+        assert!(seen.flints >= 2, "{} Flints", seen.flints);
+        assert!(
+            played > 10 && refused > 0,
+            "played {played}, refused {refused}"
+        );
+        // Every turn of the person was played once: by the person, or by auto-play when it was forced.
+        let by_itself = if auto_play { seen.forced_turns } else { 0 };
+        forced_seen |= auto_play && seen.forced_turns > 0;
+        assert_eq!(
+            played as u32 + by_itself,
+            seen.human_turns,
+            "auto-play {auto_play}"
+        );
+    }
+    assert!(forced_seen, "auto-play met a forced card");
 }

@@ -21,7 +21,8 @@ pub trait Player {
 }
 
 /// The computer players on offer, weakest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Plays a uniformly random legal card.
     Random,
@@ -44,6 +45,16 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+        }
+    }
+
+    /// The level's name as the game shows it.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
         }
     }
 

@@ -9,7 +9,9 @@ pub const MAX_SEATS: usize = 5;
 
 /// A seat at the table. Seats are numbered 0..n clockwise; the seat "to the left" of a seat is the next one
 /// clockwise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 

@@ -1,5 +1,7 @@
 //! The game's screens as a `Screen` state; each screen is a plugin that spawns its entities scoped to it.
 
+mod match_over;
+pub mod setup;
 mod title;
 
 use bevy::prelude::*;
@@ -7,14 +9,28 @@ use bevy::prelude::*;
 /// The screen the game shows.
 #[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
 pub enum Screen {
-    /// The title screen.
+    /// The title screen: continue, new game, rules, settings, quit.
     #[default]
     Title,
+    /// Choosing the players, their levels, the match length and the trump rule.
+    Setup,
     /// A match at the table.
     Playing,
+    /// The match is won: the final scores, then another match.
+    MatchOver,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins(title::plugin);
+    app.add_plugins((title::plugin, setup::plugin, match_over::plugin));
+}
+
+/// A fresh match seed from the moment the player asked for it: every new match is a different one, on the web
+/// too (where there is no system clock to read, but Bevy's time runs).
+pub fn fresh_seed(time: &Time<Real>, salt: u64) -> u64 {
+    let mut x = time.elapsed().as_nanos() as u64 ^ salt.rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15;
+    // SplitMix64's finaliser spreads the bits, so close moments give unrelated seeds.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
 }

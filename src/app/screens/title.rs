@@ -1,26 +1,28 @@
-//! The title screen: the game's name and what the current build can do.
+//! The title screen: New game, Rules, Settings and (on desktop) Quit.
 
+use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::app::table::layout::FELT;
+use crate::app::rules::open_rules;
+use crate::app::settings::{Settings, open_settings};
+use crate::app::ui::{self, Dismissable, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
     app.add_systems(Update, start_with_enter.run_if(in_state(Screen::Title)));
 }
 
-fn start_with_enter(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Enter)) {
-        next.set(Screen::Playing);
+fn start_with_enter(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    overlays: Query<(), With<Dismissable>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    // Enter belongs to an open panel, not to the screen behind it.
+    if overlays.is_empty() && keys.is_some_and(|k| k.just_pressed(KeyCode::Enter)) {
+        next.set(Screen::Setup);
     }
 }
-
-fn start_new_game(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Playing);
-}
-
-const IVORY: Color = Color::srgb(0.96, 0.93, 0.84);
 
 fn spawn_title_screen(mut commands: Commands) {
     let screen = commands
@@ -33,49 +35,50 @@ fn spawn_title_screen(mut commands: Commands) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 justify_content: JustifyContent::Center,
-                row_gap: px(24),
+                row_gap: px(16),
                 ..default()
             },
-            BackgroundColor(FELT),
             children![
-                (
-                    Text::new("Wendellhead"),
-                    TextFont::from_font_size(72.0),
-                    TextColor(IVORY),
-                ),
-                (
-                    Text::new("Pins, Flints and the face-up prize"),
-                    TextFont::from_font_size(28.0),
-                    TextColor(IVORY.with_alpha(0.8)),
-                ),
-                (
-                    Text::new(
-                        "You against three Normal computer players, standard rules.\n\
-                     wendellhead --demo 7 shows four computer players instead."
-                    ),
-                    TextFont::from_font_size(18.0),
-                    TextColor(IVORY.with_alpha(0.6)),
-                    TextLayout::justify(Justify::Center),
-                ),
+                ui::text("Wendellhead", 80.0, INK),
+                ui::text("♠ ♥  Pins, Flints and the face-up prize  ♦ ♣", 26.0, GOLD),
+                (Node {
+                    height: px(20),
+                    ..default()
+                }),
             ],
         ))
         .id();
-    commands
-        .spawn((
-            Name::new("New game button"),
-            ChildOf(screen),
-            Button,
-            Node {
-                padding: UiRect::axes(px(36), px(14)),
-                border_radius: BorderRadius::all(px(10)),
-                ..default()
+    commands.spawn((
+        ui::button(
+            "New game (Enter)",
+            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
+        ),
+        ChildOf(screen),
+    ));
+    commands.spawn((
+        ui::button("Rules", |_: On<Pointer<Click>>, mut commands: Commands| {
+            open_rules(&mut commands, DespawnOnExit(Screen::Title))
+        }),
+        ChildOf(screen),
+    ));
+    commands.spawn((
+        ui::button(
+            "Settings",
+            |_: On<Pointer<Click>>, mut commands: Commands, settings: Res<Settings>| {
+                open_settings(&mut commands, &settings, DespawnOnExit(Screen::Title))
             },
-            BackgroundColor(Color::srgb(0.80, 0.62, 0.20)),
-            children![(
-                Text::new("New game (Enter)"),
-                TextFont::from_font_size(30.0),
-                TextColor(Color::srgb(0.10, 0.08, 0.05)),
-            )],
-        ))
-        .observe(start_new_game);
+        ),
+        ChildOf(screen),
+    ));
+    // A browser tab is closed by the browser, not by the game.
+    #[cfg(not(target_arch = "wasm32"))]
+    commands.spawn((
+        ui::button(
+            "Quit",
+            |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        ),
+        ChildOf(screen),
+    ));
 }

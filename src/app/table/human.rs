@@ -1,26 +1,52 @@
-//! The person's turn: choosing a card with the keyboard (←/→ or number keys, Enter) or the mouse, a hint (H),
-//! playing it through the engine, and saying why a card cannot be played.
+//! The person's turn: choosing a card with the keyboard (←/→ or number keys, Enter), the mouse (click or drag
+//! to the table), a hint (H), auto-play of a forced card, playing it through the engine, and saying why a card
+//! cannot be played.
 
-use bevy::picking::events::{Click, Pointer};
+use bevy::picking::events::{Click, Drag, DragEnd, Pointer};
 use bevy::prelude::*;
 
-use super::{CardEntity, SeatKind, Table};
-use crate::app::screens::Screen;
+use super::animation::{Motion, animations_idle};
+use super::layout::Target;
+use super::{CardEntity, CardPlace, Phase, SeatKind, Table, TableSystems};
+use crate::app::settings::Settings;
+use crate::app::ui::Dismissable;
 use crate::engine::wendellhead::Match;
-use crate::engine::{Card, Seat};
+use crate::engine::{Card, CardSet, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayCard>();
+    app.add_message::<AskHint>();
     app.init_resource::<Selection>();
     app.add_systems(
-        Update,
-        (choose_with_keys, play_chosen_card)
-            .chain()
-            .before(super::play_computer_turn)
-            .run_if(in_state(super::Phase::Turn)),
+        OnEnter(super::super::screens::Screen::Playing),
+        |mut s: ResMut<Selection>| *s = Selection::default(),
     );
-    app.add_systems(Update, leave_with_escape.run_if(in_state(Screen::Playing)));
+    app.add_observer(select_a_playable_card);
+    app.add_systems(
+        Update,
+        (
+            choose_with_keys,
+            give_hint,
+            auto_play_forced_card,
+            play_chosen_card,
+        )
+            .chain()
+            .in_set(TableSystems::Show)
+            // The turn is announced (the person's cue) before the person can play it.
+            .after(super::announce_turn)
+            .before(super::play_computer_turn)
+            .run_if(in_state(Phase::Turn))
+            .run_if(animations_idle),
+    );
 }
+
+/// The person asks for a hint.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+/// A card of the person's hand being dragged by the pointer.
+#[derive(Component)]
+pub struct Dragged;
 
 /// The person asks to play this card.
 #[derive(Message, Clone, Copy, Debug)]
@@ -46,29 +72,39 @@ pub fn human_seat(table: &Table) -> Option<Seat> {
         .map(|i| Seat(i as u8))
 }
 
-/// A hand in the order it is shown: by suit, trump last, then by rank.
-pub fn sorted_hand(game: &Match, seat: Seat) -> Vec<Card> {
-    let trump = game.trump();
-    let mut cards: Vec<Card> = game.hand(seat).iter().collect();
+/// Cards in the order a hand shows them: by suit, trump last, then by rank.
+pub fn hand_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
+    let mut cards: Vec<Card> = hand.iter().collect();
     cards.sort_by_key(|&c| (Some(c.suit()) == trump, c.suit().index(), c.rank().index()));
     cards
+}
+
+/// A seat's hand in the order it is shown.
+pub fn sorted_hand(game: &Match, seat: Seat) -> Vec<Card> {
+    hand_order(game.hand(seat), game.trump())
 }
 
 /// Whether it is the person's turn, with nothing left to show first.
 fn persons_turn(table: &Table) -> Option<Seat> {
     let seat = human_seat(table)?;
-    (table.pending.is_empty() && table.game.to_act() == Some(seat)).then_some(seat)
+    (table.caught_up() && table.game.to_act() == Some(seat)).then_some(seat)
 }
 
 fn choose_with_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     table: Option<Res<Table>>,
+    overlays: Query<(), With<Dismissable>>,
     mut selection: ResMut<Selection>,
     mut play: MessageWriter<PlayCard>,
+    mut hint: MessageWriter<AskHint>,
 ) {
     let (Some(keys), Some(table)) = (keys, table) else {
         return;
     };
+    // Keys belong to an open panel (the last Pin, rules), not to the hand behind it.
+    if !overlays.is_empty() {
+        return;
+    }
     let Some(seat) = persons_turn(&table) else {
         return;
     };
@@ -106,29 +142,158 @@ fn choose_with_keys(
         selection.index = index;
     }
     if keys.just_pressed(KeyCode::KeyH) {
-        // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
-        let view = table.game.view(seat);
-        if let Some(best) = crate::ai::suggest(&view).first() {
-            selection.hint = Some((best.card, best.value));
-            selection.index = hand
-                .iter()
-                .position(|&c| c == best.card)
-                .unwrap_or(selection.index);
-        }
+        hint.write(AskHint);
     }
     if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
-        play.write(PlayCard(hand[selection.index]));
+        play.write(PlayCard(hand[selection.index.min(last)]));
+    }
+}
+
+/// At the start of the person's turn the selection moves to a card that may be played, and old hints go.
+fn select_a_playable_card(
+    turn: On<super::TurnStarted>,
+    table: Option<Res<Table>>,
+    mut selection: ResMut<Selection>,
+) {
+    let Some(table) = table.filter(|_| turn.human) else {
+        return;
+    };
+    let hand = sorted_hand(&table.game, turn.seat);
+    let legal = table.game.legal_moves();
+    let selected = hand.get(selection.index).copied();
+    if !selected.is_some_and(|c| legal.contains(c))
+        && let Some(first) = hand.iter().position(|&c| legal.contains(c))
+    {
+        selection.index = first;
+    }
+    selection.refusal = None;
+    selection.hint = None;
+}
+
+/// Answers a hint request: the card the Hard search would play, selected, with its estimated value.
+fn give_hint(
+    mut asks: MessageReader<AskHint>,
+    table: Option<Res<Table>>,
+    mut selection: ResMut<Selection>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(table) = table else { return };
+    let Some(seat) = persons_turn(&table) else {
+        return;
+    };
+    // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
+    let view = table.game.view(seat);
+    if let Some(best) = crate::ai::suggest(&view).first() {
+        let hand = sorted_hand(&table.game, seat);
+        selection.hint = Some((best.card, best.value));
+        selection.index = hand
+            .iter()
+            .position(|&c| c == best.card)
+            .unwrap_or(selection.index);
+    }
+}
+
+/// Plays the person's only legal card by itself (when the setting is on), after a moment to see it go.
+fn auto_play_forced_card(
+    table: Option<Res<Table>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+    mut play: MessageWriter<PlayCard>,
+) {
+    let Some(table) = table else { return };
+    let forced = persons_turn(&table)
+        .filter(|_| settings.auto_play)
+        .map(|_| table.game.legal_moves())
+        .filter(|legal| legal.len() == 1);
+    let Some(legal) = forced else {
+        *waited = 0.0;
+        return;
+    };
+    *waited += time.delta_secs();
+    if *waited >= 0.5 * settings.speed.factor()
+        && let Some(card) = legal.lowest()
+    {
+        *waited = 0.0;
+        play.write(PlayCard(card));
     }
 }
 
 /// Sends a click on one of the person's cards as a [`PlayCard`] (added to every card entity).
 pub fn click_to_play(
     click: On<Pointer<Click>>,
-    cards: Query<&CardEntity>,
+    cards: Query<(&CardEntity, Has<Dragged>)>,
     mut play: MessageWriter<PlayCard>,
 ) {
-    if let Ok(card) = cards.get(click.entity) {
+    // A drag ends with a release over the card too: the drop decides, not the click.
+    if let Ok((card, false)) = cards.get(click.entity) {
         play.write(PlayCard(card.0));
+    }
+}
+
+/// A card of the person's hand follows the pointer while dragged.
+pub fn drag_card(
+    drag: On<Pointer<Drag>>,
+    mut commands: Commands,
+    mut cards: Query<(&CardPlace, &mut Transform, Option<&Target>), With<CardEntity>>,
+    table: Option<Res<Table>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+) {
+    let (Some(table), Ok((place, mut transform, target))) = (table, cards.get_mut(drag.entity))
+    else {
+        return;
+    };
+    if !matches!(*place, CardPlace::Hand(seat) if Some(seat) == human_seat(&table)) {
+        return;
+    }
+    let Ok((camera, camera_at)) = cameras.single() else {
+        return;
+    };
+    let Ok(at) = camera.viewport_to_world_2d(camera_at, drag.pointer_location.position) else {
+        return;
+    };
+    let z = target.map_or(10.0, |t| t.pos.z) + 150.0;
+    transform.translation = at.extend(z);
+    commands
+        .entity(drag.entity)
+        .insert(Dragged)
+        .remove::<Motion>();
+}
+
+/// A card dropped well above the hand is played; otherwise it goes back to its place.
+pub fn drop_card(
+    drop: On<Pointer<DragEnd>>,
+    mut commands: Commands,
+    cards: Query<(&CardEntity, &Transform, Option<&Target>), With<Dragged>>,
+    table: Option<Res<Table>>,
+    moving: Query<(), With<Motion>>,
+    mut play: MessageWriter<PlayCard>,
+) {
+    let Ok((card, transform, Some(target))) = cards.get(drop.entity) else {
+        return;
+    };
+    commands.entity(drop.entity).remove::<Dragged>();
+    let may_play = table.is_some_and(|t| persons_turn(&t).is_some()) && moving.is_empty();
+    if may_play && transform.translation.y > target.pos.y + 90.0 {
+        play.write(PlayCard(card.0));
+        // The layout takes the card from where it was dropped: to the Pin, or back to the hand if refused.
+        commands.entity(drop.entity).insert(Target {
+            pos: transform.translation,
+            ..*target
+        });
+    } else {
+        commands.entity(drop.entity).insert(Motion {
+            from: transform.translation,
+            to: target.pos,
+            from_scale: transform.scale.y,
+            to_scale: target.scale,
+            delay: 0.0,
+            duration: 0.15,
+            elapsed: 0.0,
+            turn_to: None,
+        });
     }
 }
 
@@ -152,11 +317,5 @@ fn play_chosen_card(
             }
             Err(e) => selection.refusal = Some(format!("{}: {e}", card.pretty())),
         }
-    }
-}
-
-fn leave_with_escape(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
-        next.set(Screen::Title);
     }
 }

@@ -1,45 +1,43 @@
-//! Draws the table: places every card entity where its `CardPlace` says, face up or down, around the seats.
-//!
-//! Cards are placed at once for now; eased animations and the real card art come with their milestones.
+//! Lays the table out: works out where every card entity belongs from its `CardPlace` (hands fanned, the person's
+//! sorted with trump last, the Pin in the middle, stacks by their winners, the stock and the prize), and sets
+//! each card moving there. Cards are drawn as an edge, a face or back, and a large index.
 
 use bevy::prelude::*;
 
-use super::human::{Selection, click_to_play, human_seat, sorted_hand};
-use super::{CardEntity, CardPlace, Table, apply_engine_events};
-use crate::app::screens::Screen;
-use crate::engine::{CardSet, Seat};
+use super::animation::{Face, Motion, MoveDelay};
+use super::human::{Dragged, Selection, click_to_play, hand_order, human_seat};
+use super::{CardEntity, CardPlace, Table, TableSystems};
+use crate::app::settings::Settings;
+use crate::app::ui::BoldFont;
+use crate::engine::{CardSet, MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    // Loaded while the app is built, so that screens entered on the first frame (`--demo`) already have it.
-    // Headless tests have no font assets and draw no text.
-    if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
-        let font = fonts.add(Font::from_bytes(dejavu::sans::bold().to_vec()));
-        app.insert_resource(CardFont(font));
-    }
     app.add_systems(
         Update,
-        (dress_new_cards, lay_out_cards)
+        (dress_new_cards, lay_out_cards, paint_faces)
             .chain()
-            .after(apply_engine_events)
-            .run_if(in_state(Screen::Playing)),
+            .in_set(TableSystems::Present),
     );
 }
 
 /// The table's size in world units: the camera keeps it in view at any window size.
 pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
-const CARD: Vec2 = Vec2::new(72.0, 100.0);
+/// A card's size in world units.
+pub const CARD: Vec2 = Vec2::new(72.0, 100.0);
 const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
 const RED: Color = Color::srgb(0.78, 0.10, 0.12);
 const BLACK: Color = Color::srgb(0.08, 0.08, 0.10);
-const DIMMED: Color = Color::srgb(0.62, 0.62, 0.60);
+const DIMMED: Color = Color::srgb(0.60, 0.60, 0.58);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
-
-/// DejaVu Sans, which has the suit symbols.
-#[derive(Resource, Clone)]
-pub struct CardFont(pub Handle<Font>);
+/// Where the stock lies; the prize lies to its right.
+pub const STOCK_AT: Vec2 = Vec2::new(-330.0, 20.0);
+/// Where the prize lies.
+pub const PRIZE_AT: Vec2 = Vec2::new(-240.0, 20.0);
+/// The middle of the Pin in progress.
+const TRICK_AT: Vec2 = Vec2::new(70.0, 20.0);
 
 /// The label on a card's face.
 #[derive(Component)]
@@ -49,16 +47,29 @@ struct CardLabel;
 #[derive(Component)]
 struct CardSurface;
 
+/// Where the layout last sent a card; a new target starts a new motion.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Target {
+    /// Position, with the drawing order in z.
+    pub pos: Vec3,
+    /// Size.
+    pub scale: f32,
+    /// Face up.
+    pub up: bool,
+    /// The place it shows.
+    pub place: CardPlace,
+}
+
 /// Gives new card entities a sprite and a face label.
 fn dress_new_cards(
     mut commands: Commands,
     cards: Query<(Entity, &CardEntity), Without<Sprite>>,
-    font: Option<Res<CardFont>>,
+    font: Option<Res<BoldFont>>,
 ) {
     for (entity, card) in &cards {
         let c = card.0;
         let colour = if c.suit().is_red() { RED } else { BLACK };
-        let mut text_font = TextFont::from_font_size(26.0);
+        let mut text_font = TextFont::from_font_size(28.0);
         if let Some(font) = &font {
             text_font.font = font.0.clone().into();
         }
@@ -67,11 +78,14 @@ fn dress_new_cards(
             .entity(entity)
             .insert((
                 Sprite::from_color(EDGE, CARD + 4.0),
-                Transform::default(),
+                Transform::from_translation(STOCK_AT.extend(1.0)),
+                Face::default(),
                 // Sprite picking only considers sprites marked pickable; a click on the face bubbles up.
                 Pickable::default(),
             ))
             .observe(click_to_play)
+            .observe(super::human::drag_card)
+            .observe(super::human::drop_card)
             .with_child((
                 CardSurface,
                 Pickable::default(),
@@ -83,7 +97,10 @@ fn dress_new_cards(
                 Text2d::new(format!("{}\n{}", c.rank().label(), c.suit().symbol())),
                 text_font,
                 TextColor(colour),
-                Transform::from_xyz(0.0, 0.0, 0.1),
+                // Large indices in the top-left corner stay readable where cards overlap in a fanned hand.
+                bevy::sprite::Anchor::TOP_LEFT,
+                TextLayout::justify(Justify::Center),
+                Transform::from_xyz(-CARD.x / 2.0 + 5.0, CARD.y / 2.0 - 3.0, 0.1),
                 Visibility::Hidden,
             ));
     }
@@ -93,14 +110,14 @@ fn dress_new_cards(
 pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     let layouts: &[&[(f32, f32)]] = &[
         &[(0.0, -300.0), (0.0, 300.0)],
-        &[(0.0, -300.0), (-480.0, 200.0), (480.0, 200.0)],
-        &[(0.0, -300.0), (-520.0, 0.0), (0.0, 300.0), (520.0, 0.0)],
+        &[(0.0, -300.0), (-420.0, 290.0), (420.0, 290.0)],
+        &[(0.0, -300.0), (-500.0, 0.0), (0.0, 300.0), (500.0, 0.0)],
         &[
             (0.0, -300.0),
-            (-520.0, -20.0),
+            (-500.0, -20.0),
             (-260.0, 300.0),
             (260.0, 300.0),
-            (520.0, -20.0),
+            (500.0, -20.0),
         ],
     ];
     let layout = layouts[(players.clamp(2, 5) - 2) as usize];
@@ -108,12 +125,26 @@ pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     Vec2::new(x, y)
 }
 
-fn lay_out_cards(
+/// Works out each card's place on the table and sets it moving there when that changed.
+#[allow(clippy::type_complexity)]
+pub fn lay_out_cards(
+    mut commands: Commands,
     table: Option<Res<Table>>,
     selection: Res<Selection>,
-    mut cards: Query<(&CardEntity, &CardPlace, &mut Transform, &Children)>,
-    mut labels: Query<&mut Visibility, With<CardLabel>>,
-    mut surfaces: Query<&mut Sprite, With<CardSurface>>,
+    settings: Res<Settings>,
+    mut cards: Query<
+        (
+            Entity,
+            &CardEntity,
+            &CardPlace,
+            &Transform,
+            Option<&Target>,
+            Option<&MoveDelay>,
+            &mut Face,
+        ),
+        Without<Dragged>,
+    >,
+    moving: Query<(), With<Motion>>,
 ) {
     let Some(table) = table else { return };
     // Cards only move when the match or the person's selection changes, not every frame.
@@ -121,30 +152,47 @@ fn lay_out_cards(
         return;
     }
     let game = &table.game;
+    let shown = &table.shown;
     let players = game.rules().players;
     let human = human_seat(&table);
-    let my_turn = human.is_some() && table.pending.is_empty() && game.to_act() == human;
+    let my_turn = human.is_some() && table.caught_up() && game.to_act() == human;
     let legal = if my_turn {
         game.legal_moves()
     } else {
         CardSet::EMPTY
     };
-    let stock_pos = Vec2::new(-330.0, 20.0);
-    for (card, place, mut transform, children) in &mut cards {
+    // Hands and stacks as the table shows them (the engine may already be further on).
+    let mut hands = [CardSet::EMPTY; MAX_SEATS];
+    let mut stacks = [CardSet::EMPTY; MAX_SEATS];
+    let mut stock = CardSet::EMPTY;
+    for (_, card, place, ..) in &cards {
+        match *place {
+            CardPlace::Hand(seat) => hands[seat.index()].insert(card.0),
+            CardPlace::PinStack(seat) => stacks[seat.index()].insert(card.0),
+            CardPlace::Stock => stock.insert(card.0),
+            _ => {}
+        }
+    }
+    let sorted: Vec<Vec<crate::engine::Card>> = hands
+        .iter()
+        .map(|&hand| hand_order(hand, shown.trump))
+        .collect();
+    let f = settings.speed.factor();
+    for (entity, card, place, transform, old, delay, mut face) in &mut cards {
         let c = card.0;
         let mut dim = false;
-        let (pos, face_up, z, scale) = match *place {
+        let (pos, up, z, scale) = match *place {
             CardPlace::Hand(seat) => {
-                let sorted = sorted_hand(game, seat);
-                let index = sorted.iter().position(|&x| x == c).unwrap_or(0);
+                let hand = &sorted[seat.index()];
+                let index = hand.iter().position(|&x| x == c).unwrap_or(0);
                 let i = index as f32;
-                let n = sorted.len().max(1) as f32;
+                let n = hand.len().max(1) as f32;
                 let anchor = seat_anchor(seat, players);
-                if seat == Seat(0) {
-                    let step = 78.0;
+                if Some(seat) == human {
+                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0);
                     // The person's selected card stands out; cards they may not play now are dimmed.
-                    let selected = index == selection.index.min(sorted.len().saturating_sub(1));
-                    let lift = if my_turn && selected { 24.0 } else { 0.0 };
+                    let selected = index == selection.index.min(hand.len().saturating_sub(1));
+                    let lift = if my_turn && selected { 26.0 } else { 0.0 };
                     dim = my_turn && !legal.contains(c);
                     (
                         anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, lift),
@@ -153,9 +201,8 @@ fn lay_out_cards(
                         1.0,
                     )
                 } else {
-                    let step = 16.0;
                     (
-                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, 0.0),
+                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * 16.0, 0.0),
                         false,
                         10.0 + i,
                         0.7,
@@ -163,41 +210,115 @@ fn lay_out_cards(
                 }
             }
             CardPlace::Trick(seat) => {
-                let order = game
-                    .trick()
-                    .cards()
-                    .iter()
-                    .position(|&x| x == c)
-                    .unwrap_or(0) as f32;
-                let toward = seat_anchor(seat, players) * 0.35;
-                (Vec2::new(60.0, 20.0) + toward, true, 30.0 + order, 1.0)
+                let order = shown.trick.iter().position(|&(_, x)| x == c).unwrap_or(0) as f32;
+                let toward = seat_anchor(seat, players).normalize_or_zero() * Vec2::new(95.0, 80.0);
+                (TRICK_AT + toward, true, 30.0 + order, 1.0)
             }
-            CardPlace::Prize => (stock_pos + Vec2::new(84.0, 0.0), true, 5.0, 1.0),
-            CardPlace::Stock => (stock_pos, false, 4.0, 1.0),
-            CardPlace::SetAside => (stock_pos + Vec2::new(-40.0, -70.0), false, 3.0, 0.7),
+            CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
+            CardPlace::Stock => {
+                // A little thickness: the stock looks like a pile that shrinks.
+                let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
+                (STOCK_AT + Vec2::splat(i * 0.3), false, 4.0 + i * 0.01, 1.0)
+            }
+            CardPlace::SetAside => (STOCK_AT + Vec2::new(-6.0, -6.0), false, 3.0, 0.9),
             CardPlace::PinStack(seat) => {
-                // Beside the viewer's hand; towards the middle of the table for the others.
-                let anchor = seat_anchor(seat, players);
-                let offset = match seat {
-                    Seat(0) => Vec2::new(420.0, 0.0),
-                    _ if anchor.y > 100.0 => Vec2::new(0.0, -120.0),
-                    _ => Vec2::new(0.0, 120.0),
-                };
-                (anchor + offset, false, 2.0, 0.6)
+                let i = stacks[seat.index()]
+                    .iter()
+                    .position(|x| x == c)
+                    .unwrap_or(0) as f32;
+                (
+                    stack_anchor(seat, players) + Vec2::splat(i * 0.4),
+                    false,
+                    2.0 + i * 0.01,
+                    0.6,
+                )
             }
         };
-        transform.translation = pos.extend(z);
-        transform.scale = Vec3::splat(scale);
+        if face.dim != dim {
+            face.dim = dim;
+        }
+        let target = Target {
+            pos: pos.extend(z),
+            scale,
+            up,
+            place: *place,
+        };
+        if old == Some(&target) {
+            continue;
+        }
+        let mut entity_commands = commands.entity(entity);
+        entity_commands.insert(target).remove::<MoveDelay>();
+        let is_moving = moving.contains(entity);
+        match old {
+            Some(old) if f > 0.0 => {
+                // A lift or a shuffle within the same place is quick; a move to another place takes its time.
+                let duration = if old.place == target.place {
+                    0.12
+                } else {
+                    0.42
+                } * f;
+                let from = if is_moving {
+                    transform.translation.with_z(old.pos.z)
+                } else {
+                    transform.translation
+                };
+                entity_commands.insert(Motion {
+                    from,
+                    to: target.pos,
+                    from_scale: transform.scale.y,
+                    to_scale: scale,
+                    delay: delay.map_or(0.0, |d| d.0),
+                    duration,
+                    elapsed: 0.0,
+                    turn_to: (face.up != up).then_some(up),
+                });
+            }
+            _ => {
+                // Instant speed, or a card laid for the first time: straight to its place.
+                entity_commands.remove::<Motion>().insert(Transform {
+                    translation: target.pos,
+                    scale: Vec3::splat(scale),
+                    ..default()
+                });
+                if face.up != up {
+                    face.up = up;
+                }
+            }
+        }
+    }
+}
+
+/// Where the face-down stack of the Pins a seat won lies.
+pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
+    let anchor = seat_anchor(seat, players);
+    if anchor.y < -200.0 {
+        // The person's stack lies to the right of their hand.
+        anchor + Vec2::new(400.0, 0.0)
+    } else if anchor.y > 200.0 {
+        // Top seats keep their stack on the side towards the middle, clear of the corner badge.
+        anchor + Vec2::new(if anchor.x > 0.0 { -140.0 } else { 140.0 }, 0.0)
+    } else {
+        anchor + Vec2::new(0.0, 120.0)
+    }
+}
+
+/// Shows each card's side and dimming when they change.
+fn paint_faces(
+    cards: Query<(&Face, &Children), Changed<Face>>,
+    mut labels: Query<&mut Visibility, With<CardLabel>>,
+    mut surfaces: Query<&mut Sprite, With<CardSurface>>,
+) {
+    for (face, children) in &cards {
         for child in children.iter() {
             if let Ok(mut surface) = surfaces.get_mut(child) {
-                surface.color = match (face_up, dim) {
+                surface.color = match (face.up, face.dim) {
                     (false, _) => BACK,
                     (true, false) => FACE,
                     (true, true) => DIMMED,
                 };
             }
             if let Ok(mut visibility) = labels.get_mut(child) {
-                *visibility = if face_up {
+                *visibility = if face.up {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden

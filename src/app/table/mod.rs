@@ -1,8 +1,11 @@
 //! The table: the match in progress as Bevy sees it. The engine's `Match` is the single source of truth; every
 //! card is an entity whose [`CardPlace`] follows the engine's events, and each seat's turn is a game phase.
 //!
-//! This is the backbone of the playable table (issue 4): the layout, sprites, animations, input and the other
-//! screens build on these components, events and phases.
+//! The engine decides at once; the table then *shows* its events one step at a time. Each game phase has its
+//! system (`deal_cards`, `lay_card`, `resolve_pin`, `draw_cards`, `score_flint`) that takes the events of its
+//! kind off the queue once the animations of the step before have finished, moves the card entities and
+//! triggers an observer event (`CardPlayed`, `PinWon`, ...) for sound and effects. `advance_phase` picks the
+//! phase from the next event waiting. Nothing is decided inside an animation.
 
 use std::collections::VecDeque;
 
@@ -10,39 +13,83 @@ use bevy::prelude::*;
 
 use crate::ai::{Budget, Level, Player, Searcher};
 use crate::engine::wendellhead::{Event, Match, Rules};
-use crate::engine::{Card, CardSet, Seat};
+use crate::engine::{Card, CardSet, Seat, Suit};
 
 use super::screens::Screen;
+use super::settings::Settings;
+use animation::{MoveDelay, animations_idle};
 
+pub mod animation;
+pub mod flint;
 mod hud;
 pub mod human;
 pub mod layout;
+pub mod pause;
+mod review;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
-    app.add_plugins((layout::plugin, hud::plugin, human::plugin));
+    app.add_plugins((
+        animation::plugin,
+        layout::plugin,
+        hud::plugin,
+        human::plugin,
+        pause::plugin,
+        flint::plugin,
+        review::plugin,
+    ));
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
-        (play_computer_turn, apply_engine_events)
+        (
+            advance_phase.run_if(not(in_state(Phase::Paused))),
+            deal_cards.run_if(in_state(Phase::Dealing)),
+            (lay_card, announce_turn, play_computer_turn)
+                .chain()
+                .run_if(in_state(Phase::Turn)),
+            resolve_pin.run_if(in_state(Phase::Resolving)),
+            draw_cards.run_if(in_state(Phase::Drawing)),
+            score_flint.run_if(in_state(Phase::FlintWon)),
+        )
             .chain()
-            .run_if(in_state(Phase::Turn)),
+            .in_set(TableSystems::Show)
+            .run_if(animations_idle),
+    );
+    app.configure_sets(
+        Update,
+        (TableSystems::Show, TableSystems::Present)
+            .chain()
+            .run_if(in_state(Screen::Playing)),
     );
 }
 
-/// The pause between computer plays, so a player can follow them (none in tests).
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct TurnDelay(pub f32);
+/// The order of the table's work in a frame: first the match steps on, then what shows it is brought up to
+/// date.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSystems {
+    /// Playing cards and taking the engine's events off the queue.
+    Show,
+    /// Laying the cards out, labels, animations.
+    Present,
+}
 
 /// The phase of the match inside the playing screen.
 #[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[source(Screen = Screen::Playing)]
 pub enum Phase {
-    /// A seat is to play a card.
+    /// The cards are gathered, shuffled and dealt, and the first prize is turned.
     #[default]
+    Dealing,
+    /// A seat is to play a card, or the card just played goes to the Pin.
     Turn,
-    /// The match is over.
-    MatchWon,
+    /// The Pin is complete: it is shown, then collected to its winner's stack.
+    Resolving,
+    /// The prize goes to the Pin's winner, the others draw clockwise, the next prize is turned.
+    Drawing,
+    /// A Flint was won: the scores are shown until the player goes on.
+    FlintWon,
+    /// The pause menu is open; nothing moves.
+    Paused,
 }
 
 /// Who plays a seat.
@@ -84,8 +131,72 @@ pub struct Table {
     /// Who plays each seat.
     pub seats: Vec<SeatKind>,
     players: Vec<Option<Brain>>,
-    /// Engine events waiting to be applied to the card entities, oldest first.
+    /// Engine events waiting to be shown, oldest first.
     pub pending: VecDeque<Event>,
+    /// The match as the table shows it so far (the engine may be ahead while events are shown).
+    pub shown: Shown,
+}
+
+impl Table {
+    /// Whether the person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat.index()) == Some(&SeatKind::Human)
+    }
+
+    /// Whether the table shows everything the engine did: no event waits.
+    pub fn caught_up(&self) -> bool {
+        self.pending.is_empty() && self.shown.deal_out.is_empty()
+    }
+}
+
+/// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
+const NAMES: [&str; 5] = ["South", "Mara", "Otto", "Lena", "Ivo"];
+
+/// How the table names a seat: "You" for the person, a name for a computer.
+pub fn seat_name(table: &Table, seat: Seat) -> String {
+    if table.is_human(seat) {
+        "You".to_string()
+    } else {
+        NAMES[seat.index() % NAMES.len()].to_string()
+    }
+}
+
+/// What the table shows of the match so far, updated event by event.
+#[derive(Clone, Debug, Default)]
+pub struct Shown {
+    /// The dealer of the deal shown.
+    pub dealer: Seat,
+    /// Trump as shown (none before the first prize of a deal).
+    pub trump: Option<Suit>,
+    /// Each seat's Pins towards the Flint.
+    pub pins: Vec<u32>,
+    /// Each seat's Flints.
+    pub flints: Vec<u32>,
+    /// The cards of the Pin in progress, in playing order.
+    pub trick: Vec<(Seat, Card)>,
+    /// The last complete Pin, for review.
+    pub last_pin: Option<ShownPin>,
+    /// Cards dealt by the engine that have yet to go out to the hands, in dealing order.
+    pub deal_out: Vec<(Card, Seat)>,
+    /// Each seat's Pins when the last Flint was won.
+    pub flint_pins: Vec<u32>,
+    /// The Flint whose scores are on screen, until the player goes on.
+    pub flint: Option<Seat>,
+    /// The match winner, once shown.
+    pub over: Option<Seat>,
+    /// Engine events shown so far: tells one turn from the next.
+    pub steps: u64,
+}
+
+/// A complete Pin as the review shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownPin {
+    /// The cards in playing order, the leader first.
+    pub plays: Vec<(Seat, Card)>,
+    /// Who won it.
+    pub winner: Seat,
+    /// The prize the winner took, if any.
+    pub prize: Option<Card>,
 }
 
 /// How a computer seat decides.
@@ -155,11 +266,52 @@ pub enum CardPlace {
     SetAside,
 }
 
+/// A deal began: the cards are gathered and go out (observed by sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct DealStarted {
+    /// Who deals.
+    pub dealer: Seat,
+}
+
+/// A new prize was turned face up.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct PrizeTurned {
+    /// The prize.
+    pub card: Card,
+    /// Trump after it.
+    pub trump: Suit,
+}
+
 /// A Pin was won (observed by animation and sound).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct PinWon {
     /// The winner.
     pub winner: Seat,
+}
+
+/// The Pin's winner took the prize into their hand.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct PrizeTaken {
+    /// The winner.
+    pub seat: Seat,
+    /// The prize.
+    pub card: Card,
+}
+
+/// A seat drew a card from the stock.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardDrawn {
+    /// Who drew.
+    pub seat: Seat,
+}
+
+/// It is now this seat's turn, with the table showing everything before it.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct TurnStarted {
+    /// Whose turn.
+    pub seat: Seat,
+    /// Whether the person plays that seat.
+    pub human: bool,
 }
 
 /// A card was played (observed by animation and sound).
@@ -169,6 +321,8 @@ pub struct CardPlayed {
     pub seat: Seat,
     /// The card.
     pub card: Card,
+    /// Whether it is a trump played to a Pin led in another suit.
+    pub trumped: bool,
 }
 
 /// A Flint was won.
@@ -176,6 +330,8 @@ pub struct CardPlayed {
 pub struct FlintWon {
     /// The winner.
     pub winner: Seat,
+    /// Whether it also won the match.
+    pub match_won: bool,
 }
 
 /// The match was won.
@@ -200,7 +356,7 @@ pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) 
     let game = match Match::new(setup.rules, setup.seed, &mut events) {
         Ok(game) => game,
         Err(e) => {
-            // The setup screen validates first; should a bad setup get here, say so and go back.
+            // The setup screen only offers valid rules; should a bad setup get here, say so and go back.
             error!("cannot start the match: {e}");
             commands.set_state(Screen::Title);
             return;
@@ -226,29 +382,321 @@ pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) 
             DespawnOnExit(Screen::Playing),
         ));
     }
+    let n = setup.rules.players as usize;
     commands.insert_resource(Table {
         game,
         seats: setup.seats,
         players,
         pending: events.into(),
+        shown: Shown {
+            pins: vec![0; n],
+            flints: vec![0; n],
+            flint_pins: vec![0; n],
+            ..Shown::default()
+        },
     });
+}
+
+/// The phase that shows `event`, coming from phase `now`.
+fn phase_for(event: &Event, now: Phase) -> Phase {
+    match event {
+        Event::Dealt { .. } => Phase::Dealing,
+        // A prize is turned, or the stock set aside, at the end of a deal or of a round of draws.
+        Event::PrizeTurned { .. } | Event::CardsSetAside { .. } => match now {
+            Phase::Dealing => Phase::Dealing,
+            _ => Phase::Drawing,
+        },
+        Event::CardPlayed { .. } => Phase::Turn,
+        Event::PinWon { .. } => Phase::Resolving,
+        Event::PrizeTaken { .. } | Event::CardDrawn { .. } => Phase::Drawing,
+        Event::FlintWon { .. } | Event::MatchWon { .. } => Phase::FlintWon,
+    }
+}
+
+/// Moves to the phase that shows the next waiting event, or to the turn when the table has caught up.
+pub(crate) fn advance_phase(
+    table: Option<Res<Table>>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    let Some(table) = table else { return };
+    // A Flint's scores stay up until the player goes on; a finished match leaves the table.
+    if table.shown.flint.is_some() || table.shown.over.is_some() {
+        return;
+    }
+    let now = *phase.get();
+    let want = if !table.shown.deal_out.is_empty() {
+        Phase::Dealing
+    } else {
+        match table.pending.front() {
+            Some(event) => phase_for(event, now),
+            None => Phase::Turn,
+        }
+    };
+    if want != now {
+        next.set(want);
+    }
+}
+
+/// Sets where `card` lies, optionally after a delay (for cards that go one after another).
+fn place(
+    cards: &mut Query<(Entity, &CardEntity, &mut CardPlace)>,
+    commands: &mut Commands,
+    card: Card,
+    at: CardPlace,
+    delay: f32,
+) {
+    for (entity, c, mut p) in cards.iter_mut() {
+        if c.0 == card {
+            *p = at;
+            if delay > 0.0 {
+                commands.entity(entity).insert(MoveDelay(delay));
+            }
+        }
+    }
+}
+
+/// Dealing: gathers every card into the stock, deals them out one at a time clockwise, turns the first prize.
+pub(crate) fn deal_cards(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let f = settings.speed.factor();
+    if !table.shown.deal_out.is_empty() {
+        let out = std::mem::take(&mut table.shown.deal_out);
+        for (i, (card, seat)) in out.into_iter().enumerate() {
+            place(
+                &mut cards,
+                &mut commands,
+                card,
+                CardPlace::Hand(seat),
+                i as f32 * 0.045 * f,
+            );
+        }
+        return;
+    }
+    match table.pending.front() {
+        Some(Event::Dealt { .. }) => {
+            let Some(Event::Dealt { dealer, deck }) = table.pending.pop_front() else {
+                return;
+            };
+            let players = table.game.rules().players;
+            let dealt = players as usize * table.game.rules().hand_size as usize;
+            // Everything comes back to the stock first; the next step deals from there.
+            for (_, _, mut p) in &mut cards {
+                *p = CardPlace::Stock;
+            }
+            let shown = &mut table.shown;
+            shown.steps += 1;
+            shown.dealer = dealer;
+            shown.trump = None;
+            shown.trick.clear();
+            shown.deal_out = deck[..dealt]
+                .iter()
+                .enumerate()
+                .map(|(i, &card)| (card, dealer.plus(1 + i, players)))
+                .collect();
+            commands.trigger(DealStarted { dealer });
+        }
+        Some(Event::PrizeTurned { .. }) | Some(Event::CardsSetAside { .. }) => {
+            show_stock_event(&mut commands, &mut table, &mut cards, 0.0);
+        }
+        _ => {}
+    }
+}
+
+/// Shows a prize turned or the stock set aside (the end of a deal or of a round of draws).
+fn show_stock_event(
+    commands: &mut Commands,
+    table: &mut Table,
+    cards: &mut Query<(Entity, &CardEntity, &mut CardPlace)>,
+    delay: f32,
+) {
+    match table.pending.pop_front() {
+        Some(Event::PrizeTurned { card, trump }) => {
+            place(cards, commands, card, CardPlace::Prize, delay);
+            table.shown.trump = Some(trump);
+            commands.trigger(PrizeTurned { card, trump });
+        }
+        Some(Event::CardsSetAside { cards: aside }) => {
+            for card in aside {
+                place(cards, commands, card, CardPlace::SetAside, delay);
+            }
+        }
+        Some(other) => table.pending.push_front(other),
+        None => {}
+    }
+    table.shown.steps += 1;
+}
+
+/// A seat's turn: the card just played goes to the Pin.
+pub(crate) fn lay_card(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    if !matches!(table.pending.front(), Some(Event::CardPlayed { .. })) {
+        return;
+    }
+    let Some(Event::CardPlayed { seat, card }) = table.pending.pop_front() else {
+        return;
+    };
+    place(&mut cards, &mut commands, card, CardPlace::Trick(seat), 0.0);
+    let lead = table.shown.trick.first().map(|&(_, c)| c.suit());
+    let trumped = lead.is_some_and(|l| l != card.suit()) && Some(card.suit()) == table.shown.trump;
+    table.shown.trick.push((seat, card));
+    table.shown.steps += 1;
+    commands.trigger(CardPlayed {
+        seat,
+        card,
+        trumped,
+    });
+}
+
+/// The Pin is complete: it stays in view a moment, then goes face down to its winner's stack.
+pub(crate) fn resolve_pin(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    if !matches!(table.pending.front(), Some(Event::PinWon { .. })) {
+        return;
+    }
+    let Some(Event::PinWon { winner, pins }) = table.pending.pop_front() else {
+        return;
+    };
+    let hold = 0.9 * settings.speed.factor();
+    // The prize on offer goes to the winner, unless this Pin wins a Flint and a new deal begins.
+    let flint = matches!(table.pending.front(), Some(Event::FlintWon { .. }));
+    let prize = cards
+        .iter()
+        .find(|(_, _, p)| **p == CardPlace::Prize)
+        .map(|(_, c, _)| c.0)
+        .filter(|_| !flint);
+    let plays = std::mem::take(&mut table.shown.trick);
+    for &(_, card) in &plays {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::PinStack(winner),
+            hold,
+        );
+    }
+    table.shown.pins = pins;
+    table.shown.last_pin = Some(ShownPin {
+        plays,
+        winner,
+        prize,
+    });
+    table.shown.steps += 1;
+    commands.trigger(PinWon { winner });
+}
+
+/// The prize goes to the Pin's winner, the others draw clockwise, then the next prize is turned.
+pub(crate) fn draw_cards(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let step = 0.22 * settings.speed.factor();
+    let mut delay = 0.0;
+    loop {
+        match table.pending.front() {
+            Some(Event::PrizeTaken { .. }) | Some(Event::CardDrawn { .. }) => {}
+            Some(Event::PrizeTurned { .. }) | Some(Event::CardsSetAside { .. }) => {
+                show_stock_event(&mut commands, &mut table, &mut cards, delay);
+                return;
+            }
+            _ => return,
+        }
+        match table.pending.pop_front() {
+            Some(Event::PrizeTaken { seat, card }) => {
+                place(
+                    &mut cards,
+                    &mut commands,
+                    card,
+                    CardPlace::Hand(seat),
+                    delay,
+                );
+                commands.trigger(PrizeTaken { seat, card });
+            }
+            Some(Event::CardDrawn { seat, card }) => {
+                place(
+                    &mut cards,
+                    &mut commands,
+                    card,
+                    CardPlace::Hand(seat),
+                    delay,
+                );
+                commands.trigger(CardDrawn { seat });
+            }
+            _ => {}
+        }
+        table.shown.steps += 1;
+        delay += step;
+    }
+}
+
+/// A Flint was won: the scores go up and Pins start again; the last Flint ends the match.
+pub(crate) fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    if !matches!(table.pending.front(), Some(Event::FlintWon { .. })) {
+        return;
+    }
+    let Some(Event::FlintWon { winner, flints }) = table.pending.pop_front() else {
+        return;
+    };
+    let match_won = matches!(table.pending.front(), Some(Event::MatchWon { .. }));
+    let shown = &mut table.shown;
+    shown.steps += 1;
+    shown.flint_pins = shown.pins.clone();
+    shown.flints = flints;
+    // Pins start again for the next Flint; the match's last Pins stay as they were.
+    if !match_won {
+        shown.pins.iter_mut().for_each(|p| *p = 0);
+    }
+    if match_won {
+        table.pending.pop_front();
+        table.shown.over = Some(winner);
+        commands.trigger(FlintWon {
+            winner,
+            match_won: true,
+        });
+        commands.trigger(MatchWon { winner });
+        commands.set_state(Screen::MatchOver);
+    } else {
+        table.shown.flint = Some(winner);
+        commands.trigger(FlintWon {
+            winner,
+            match_won: false,
+        });
+    }
 }
 
 /// Lets the computer player whose turn it is choose a card, and plays it through the engine.
 pub(crate) fn play_computer_turn(
     table: Option<ResMut<Table>>,
-    delay: Option<Res<TurnDelay>>,
+    settings: Res<Settings>,
     time: Res<Time>,
     mut waited: Local<f32>,
 ) {
     let Some(mut table) = table else { return };
     // Cards are shown before the next one is chosen, and a pause after each lets the person follow the play.
-    if !table.pending.is_empty() {
+    if !table.caught_up() {
         *waited = 0.0;
         return;
     }
     *waited += time.delta_secs();
-    if delay.is_some_and(|d| *waited < d.0) {
+    if *waited < 0.45 * settings.speed.factor() {
         return;
     }
     let Some(seat) = table.game.to_act() else {
@@ -274,65 +722,25 @@ pub(crate) fn play_computer_turn(
     }
 }
 
-/// Moves the card entities as the engine's events say, and announces what happened.
-pub(crate) fn apply_engine_events(
+/// Says whose turn it is once the table has shown everything before it (the person's turn cue listens).
+pub(crate) fn announce_turn(
     mut commands: Commands,
-    table: Option<ResMut<Table>>,
-    mut cards: Query<(&CardEntity, &mut CardPlace)>,
-    mut next_phase: ResMut<NextState<Phase>>,
+    table: Option<Res<Table>>,
+    mut last: Local<Option<(u64, Seat)>>,
 ) {
-    let Some(mut table) = table else { return };
-    // Reading through `ResMut` first keeps the table unchanged (and the labels untouched) on quiet frames.
-    if table.pending.is_empty() {
+    let Some(table) = table else { return };
+    if !table.caught_up() {
         return;
     }
-    let players = table.game.rules().players;
-    while let Some(event) = table.pending.pop_front() {
-        let mut place = |card: Card, at: CardPlace| {
-            for (entity, mut p) in &mut cards {
-                if entity.0 == card {
-                    *p = at;
-                }
-            }
-        };
-        match event {
-            Event::Dealt { dealer, deck } => {
-                let dealt = players as usize * table.game.rules().hand_size as usize;
-                for (i, &card) in deck.iter().enumerate() {
-                    let at = if i < dealt {
-                        CardPlace::Hand(dealer.plus(1 + i, players))
-                    } else {
-                        CardPlace::Stock
-                    };
-                    place(card, at);
-                }
-            }
-            Event::PrizeTurned { card, .. } => place(card, CardPlace::Prize),
-            Event::CardPlayed { seat, card } => {
-                place(card, CardPlace::Trick(seat));
-                commands.trigger(CardPlayed { seat, card });
-            }
-            Event::PinWon { winner, .. } => {
-                for (_, mut p) in &mut cards {
-                    if matches!(*p, CardPlace::Trick(_)) {
-                        *p = CardPlace::PinStack(winner);
-                    }
-                }
-                commands.trigger(PinWon { winner });
-            }
-            Event::PrizeTaken { seat, card } | Event::CardDrawn { seat, card } => {
-                place(card, CardPlace::Hand(seat))
-            }
-            Event::CardsSetAside { cards: aside } => {
-                for card in aside {
-                    place(card, CardPlace::SetAside);
-                }
-            }
-            Event::FlintWon { winner, .. } => commands.trigger(FlintWon { winner }),
-            Event::MatchWon { winner } => {
-                commands.trigger(MatchWon { winner });
-                next_phase.set(Phase::MatchWon);
-            }
-        }
+    let Some(seat) = table.game.to_act() else {
+        return;
+    };
+    let now = Some((table.shown.steps, seat));
+    if *last != now {
+        *last = now;
+        commands.trigger(TurnStarted {
+            seat,
+            human: table.is_human(seat),
+        });
     }
 }

@@ -1,0 +1,105 @@
+//! Card motion: eased moves from where a card is to where the layout wants it, flips half-way when a card turns
+//! over, delays so cards go out one after another. The game's phases wait until no card is moving.
+
+use bevy::prelude::*;
+
+use super::{Phase, TableSystems};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        move_cards
+            .in_set(TableSystems::Present)
+            .after(super::layout::lay_out_cards)
+            .run_if(not(in_state(Phase::Paused))),
+    );
+}
+
+/// How a card shows itself: face up or down, dimmed when it may not be played now.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Face {
+    /// Face up.
+    pub up: bool,
+    /// Dimmed: the person may not play it now.
+    pub dim: bool,
+}
+
+/// Wait this long (seconds) before the card's next move starts, so cards go out one after another.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MoveDelay(pub f32);
+
+/// A card on its way: an eased move (and turn) from one place to another.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Motion {
+    /// Where it started.
+    pub from: Vec3,
+    /// Where it ends.
+    pub to: Vec3,
+    /// Its size at the start.
+    pub from_scale: f32,
+    /// Its size at the end.
+    pub to_scale: f32,
+    /// Seconds to wait before moving.
+    pub delay: f32,
+    /// Seconds the move takes.
+    pub duration: f32,
+    /// Seconds since the motion was set.
+    pub elapsed: f32,
+    /// The side to show from half-way, when the card turns over on the way.
+    pub turn_to: Option<bool>,
+}
+
+/// Cards in flight are drawn above everything else on the table.
+const FLIGHT_Z: f32 = 200.0;
+
+/// Whether no card is moving: the run condition of every step of the match.
+pub fn animations_idle(moving: Query<(), With<Motion>>) -> bool {
+    moving.is_empty()
+}
+
+/// Advances every motion by the frame's time; cost grows with the cards moving, never with the match.
+pub fn move_cards(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut cards: Query<(Entity, &mut Motion, &mut Transform, &mut Face)>,
+) {
+    let dt = time.delta_secs();
+    let ease = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut);
+    for (entity, mut motion, mut transform, mut face) in &mut cards {
+        motion.elapsed += dt;
+        if motion.elapsed < motion.delay {
+            continue;
+        }
+        let t = if motion.duration > 0.0 {
+            ((motion.elapsed - motion.delay) / motion.duration).min(1.0)
+        } else {
+            1.0
+        };
+        let e = ease.sample_clamped(t);
+        let mut at = motion.from.lerp(motion.to, e);
+        let scale = motion.from_scale + (motion.to_scale - motion.from_scale) * e;
+        let mut scale_x = scale;
+        if let Some(up) = motion.turn_to {
+            // A turn: the card narrows to an edge, shows its other side, and widens again.
+            scale_x = scale * (1.0 - 2.0 * t).abs().max(0.02);
+            if t >= 0.5 && face.up != up {
+                face.up = up;
+            }
+        }
+        if t >= 1.0 {
+            at = motion.to;
+            transform.translation = at;
+            transform.scale = Vec3::splat(motion.to_scale);
+            if let Some(up) = motion.turn_to
+                && face.up != up
+            {
+                face.up = up;
+            }
+            commands.entity(entity).remove::<Motion>();
+        } else {
+            at.z = motion.to.z + FLIGHT_Z;
+            transform.translation = at;
+            transform.scale = Vec3::new(scale_x, scale, 1.0);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! The pause menu: Esc (or the Menu button) stops the table — nothing moves, no computer thinks — and offers
+//! resume, restart, rules, settings and quit to the title.
+
+use bevy::picking::events::{Click, Pointer};
+use bevy::prelude::*;
+
+use super::{NewMatch, Phase};
+use crate::app::rules::open_rules;
+use crate::app::screens::{Screen, fresh_seed};
+use crate::app::settings::{Settings, open_settings};
+use crate::app::ui::{self, GOLD, INK};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PausedFrom>();
+    app.add_systems(OnEnter(Phase::Paused), spawn_pause_menu);
+    app.add_systems(Update, pause_with_escape.run_if(in_state(Screen::Playing)));
+}
+
+/// The phase to go back to when the game resumes.
+#[derive(Resource, Debug, Default)]
+pub struct PausedFrom(pub Option<Phase>);
+
+/// Pauses the table, remembering the phase it was in.
+pub fn pause(now: Phase, paused: &mut PausedFrom, next: &mut NextState<Phase>) {
+    if now != Phase::Paused {
+        paused.0 = Some(now);
+        next.set(Phase::Paused);
+    }
+}
+
+/// Resumes the table in the phase it was paused in.
+pub fn resume(paused: &mut PausedFrom, next: &mut NextState<Phase>) {
+    next.set(paused.0.take().unwrap_or(Phase::Turn));
+}
+
+/// Esc pauses, and resumes when paused. Esc that closed a panel was already consumed.
+fn pause_with_escape(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    phase: Res<State<Phase>>,
+    mut paused: ResMut<PausedFrom>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        return;
+    }
+    match *phase.get() {
+        Phase::Paused => resume(&mut paused, &mut next),
+        now => pause(now, &mut paused, &mut next),
+    }
+}
+
+fn spawn_pause_menu(mut commands: Commands) {
+    let root = commands
+        .spawn((
+            ui::overlay("Pause menu", true),
+            DespawnOnExit(Phase::Paused),
+        ))
+        .insert(GlobalZIndex(20))
+        .id();
+    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    commands.spawn((ui::text("Paused", 40.0, GOLD), ChildOf(panel)));
+    commands.spawn((
+        ui::text("The table waits for you.", 18.0, INK.with_alpha(0.7)),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::button(
+            "Resume (Esc)",
+            |_: On<Pointer<Click>>,
+             mut paused: ResMut<PausedFrom>,
+             mut next: ResMut<NextState<Phase>>| { resume(&mut paused, &mut next) },
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::button(
+            "Restart the match",
+            |_: On<Pointer<Click>>,
+             mut commands: Commands,
+             mut paused: ResMut<PausedFrom>,
+             last: Option<Res<NewMatch>>,
+             time: Res<Time<Real>>| {
+                paused.0 = None;
+                // The same seats and rules, a new deal; entering the screen again starts it afresh.
+                if let Some(last) = last {
+                    let mut again = last.clone();
+                    again.seed = fresh_seed(&time, last.seed);
+                    commands.insert_resource(again);
+                }
+                commands.set_state(Screen::Playing);
+            },
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::button("Rules", |_: On<Pointer<Click>>, mut commands: Commands| {
+            open_rules(&mut commands, DespawnOnExit(Phase::Paused))
+        }),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::button(
+            "Settings",
+            |_: On<Pointer<Click>>, mut commands: Commands, settings: Res<Settings>| {
+                open_settings(&mut commands, &settings, DespawnOnExit(Phase::Paused))
+            },
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::button(
+            "Quit to title",
+            |_: On<Pointer<Click>>, mut commands: Commands, mut paused: ResMut<PausedFrom>| {
+                paused.0 = None;
+                commands.set_state(Screen::Title);
+            },
+        ),
+        ChildOf(panel),
+    ));
+}

@@ -1,0 +1,103 @@
+//! The last Pin, for review at any time (L or the button): who played what, who won, and the prize it brought.
+
+use bevy::prelude::*;
+
+use super::{Table, seat_name};
+use crate::app::screens::Screen;
+use crate::app::ui::{self, Dismissable, GOLD, INK};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, review_with_key.run_if(in_state(Screen::Playing)));
+}
+
+/// The review panel.
+#[derive(Component)]
+struct ReviewPanel;
+
+const RED_SUIT: Color = Color::srgb(0.95, 0.35, 0.35);
+
+/// Opens the review of the last Pin (or says there is none yet).
+pub fn open_review(commands: &mut Commands, table: &Table) {
+    let root = commands
+        .spawn((
+            ui::overlay("Last Pin", true),
+            ReviewPanel,
+            Dismissable,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    let Some(pin) = &table.shown.last_pin else {
+        commands.spawn((
+            ui::text("No Pin has been played yet.", 24.0, INK),
+            ChildOf(panel),
+        ));
+        commands.spawn((
+            ui::text("L or Esc to close", 16.0, INK.with_alpha(0.6)),
+            ChildOf(panel),
+        ));
+        return;
+    };
+    commands.spawn((
+        ui::text(
+            format!("Last Pin: won by {}", seat_name(table, pin.winner)),
+            32.0,
+            GOLD,
+        ),
+        ChildOf(panel),
+    ));
+    for (i, &(seat, card)) in pin.plays.iter().enumerate() {
+        let led = if i == 0 { "  (led)" } else { "" };
+        commands.spawn((
+            Text::new(format!("{:<8}", seat_name(table, seat))),
+            TextFont::from_font_size(24.0),
+            TextColor(if seat == pin.winner { GOLD } else { INK }),
+            ChildOf(panel),
+            children![
+                (
+                    TextSpan::new(card.pretty()),
+                    TextFont::from_font_size(26.0),
+                    TextColor(if card.suit().is_red() { RED_SUIT } else { INK }),
+                ),
+                (
+                    TextSpan::new(led),
+                    TextFont::from_font_size(18.0),
+                    TextColor(INK.with_alpha(0.7))
+                ),
+            ],
+        ));
+    }
+    let prize = match pin.prize {
+        Some(card) => format!(
+            "Prize: {}, to {}",
+            card.pretty(),
+            seat_name(table, pin.winner)
+        ),
+        None => "No prize went with it".to_string(),
+    };
+    commands.spawn((ui::text(prize, 20.0, INK), ChildOf(panel)));
+    commands.spawn((
+        ui::text("L or Esc to close", 16.0, INK.with_alpha(0.6)),
+        ChildOf(panel),
+    ));
+}
+
+fn review_with_key(
+    mut commands: Commands,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    table: Option<Res<Table>>,
+    open: Query<Entity, With<ReviewPanel>>,
+) {
+    if !keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL)) {
+        return;
+    }
+    if open.is_empty() {
+        if let Some(table) = table {
+            open_review(&mut commands, &table);
+        }
+    } else {
+        for panel in &open {
+            commands.entity(panel).despawn();
+        }
+    }
+}
