@@ -1,18 +1,90 @@
-//! The player's settings (animation speed, auto-play of forced cards) and the settings panel, which opens over
-//! the title screen or the pause menu.
+//! The player's settings (animation speed, auto-play, sound, card pack and back, four-colour deck, card and
+//! text size, the last new-game choices), kept in `settings.ron` in the player's store, and the settings panel,
+//! which opens over the title screen or the pause menu.
 
 use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::screens::setup::MatchSetup;
+use super::storage::{Notices, Store, read_or_set_aside};
 use super::ui::{self, Dismissable, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    // Read while the app is built, so the first frame (and `--play`) already uses the player's choices.
+    if !app.world().contains_resource::<Store>() {
+        app.insert_resource(Store::memory());
+    }
+    app.init_resource::<Notices>();
+    let world = app.world_mut();
+    let loaded = world.resource_scope(|world, store: Mut<Store>| {
+        let mut notices = world.resource_mut::<Notices>();
+        read_or_set_aside(
+            &store,
+            SETTINGS_FILE,
+            "settings",
+            &mut notices,
+            parse_settings,
+        )
+    });
+    let file = loaded.unwrap_or_default();
+    app.insert_resource(file.settings);
+    app.insert_resource(file.setup);
     app.add_systems(
         Update,
         show_setting_values.run_if(resource_exists_and_changed::<Settings>),
     );
+    app.add_systems(
+        Last,
+        save_settings.run_if(resource_changed::<Settings>.or_else(resource_changed::<MatchSetup>)),
+    );
+}
+
+/// The settings file's name in the store.
+pub const SETTINGS_FILE: &str = "settings.ron";
+/// The settings file's format; older files are read with defaults for what they lack.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// What `settings.ron` holds.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SettingsFile {
+    /// The format version.
+    pub version: u32,
+    /// The settings.
+    pub settings: Settings,
+    /// The last new-game choices.
+    pub setup: MatchSetup,
+}
+
+/// Reads `settings.ron`; a newer format than this game knows is refused rather than misread.
+pub fn parse_settings(text: &str) -> Result<SettingsFile, String> {
+    let file: SettingsFile = ron::from_str(text).map_err(|e| e.to_string())?;
+    if file.version > SETTINGS_VERSION {
+        return Err(format!(
+            "it was written by a newer version of the game (format {}, this one reads up to {SETTINGS_VERSION})",
+            file.version
+        ));
+    }
+    Ok(file)
+}
+
+fn save_settings(store: Res<Store>, settings: Res<Settings>, setup: Res<MatchSetup>) {
+    let file = SettingsFile {
+        version: SETTINGS_VERSION,
+        settings: settings.clone(),
+        setup: setup.clone(),
+    };
+    let text = match ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default()) {
+        Ok(text) => text,
+        Err(e) => return error!("the settings could not be written: {e}"),
+    };
+    if let Err(e) = store.write(SETTINGS_FILE, &text) {
+        error!(
+            "the settings could not be saved to {}: {e}",
+            store.describe(SETTINGS_FILE)
+        );
+    }
 }
 
 /// How fast cards move.
@@ -69,6 +141,20 @@ pub struct Settings {
     pub speed: Speed,
     /// Play the person's card by itself when it is the only legal one.
     pub auto_play: bool,
+    /// Sound effects volume, 0 to 100.
+    pub effects_volume: u8,
+    /// Music volume, 0 to 100 (0: no music).
+    pub music_volume: u8,
+    /// Everything silent.
+    pub muted: bool,
+    /// The card pack's name.
+    pub pack: String,
+    /// Which of the pack's backs.
+    pub back: usize,
+    /// A distinct colour for each suit, where the pack has such faces.
+    pub four_colour: bool,
+    /// Size of the person's cards and of menu text, in percent: 100, 115 or 130.
+    pub size: u16,
 }
 
 impl Default for Settings {
@@ -76,8 +162,23 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             auto_play: true,
+            effects_volume: 80,
+            music_volume: 30,
+            muted: false,
+            pack: DEFAULT_PACK.to_string(),
+            back: 0,
+            four_colour: false,
+            size: 100,
         }
     }
+}
+
+/// The card pack the game ships and falls back on.
+pub const DEFAULT_PACK: &str = "Classic";
+
+/// Cycles a volume through 0, 20, ..., 100.
+fn next_volume(v: u8) -> u8 {
+    if v >= 100 { 0 } else { (v / 20 + 1) * 20 }
 }
 
 /// One line of the settings panel.
@@ -85,23 +186,76 @@ impl Default for Settings {
 enum Field {
     Speed,
     AutoPlay,
+    Effects,
+    Music,
+    Mute,
+    Pack,
+    Back,
+    FourColour,
+    Size,
 }
 
 impl Field {
-    fn shown(self, settings: &Settings) -> String {
+    const ALL: [Field; 9] = [
+        Field::Speed,
+        Field::AutoPlay,
+        Field::Effects,
+        Field::Music,
+        Field::Mute,
+        Field::Pack,
+        Field::Back,
+        Field::FourColour,
+        Field::Size,
+    ];
+
+    fn shown(self, settings: &Settings, packs: Option<&super::cards::CardArt>) -> String {
+        let on = |b: bool| if b { "On" } else { "Off" };
         match self {
-            Field::Speed => format!("Animation speed: {}", settings.speed.name()),
-            Field::AutoPlay => format!(
-                "Auto-play forced cards: {}",
-                if settings.auto_play { "On" } else { "Off" }
-            ),
+            Field::Speed => format!("Speed: {}", settings.speed.name()),
+            Field::AutoPlay => format!("Auto-play: {}", on(settings.auto_play)),
+            Field::Effects => format!("Effects: {}%", settings.effects_volume),
+            Field::Music => format!("Music: {}%", settings.music_volume),
+            Field::Mute => format!("Mute: {}", on(settings.muted)),
+            Field::Pack => format!("Pack: {}", settings.pack),
+            Field::Back => {
+                let name = packs
+                    .and_then(|art| art.pack(&settings.pack))
+                    .and_then(|p| p.backs.get(settings.back).map(|b| b.name.clone()))
+                    .unwrap_or_else(|| format!("{}", settings.back + 1));
+                format!("Back: {name}")
+            }
+            Field::FourColour => format!("Four colours: {}", on(settings.four_colour)),
+            Field::Size => format!("Size: {}%", settings.size),
         }
     }
 
-    fn change(self, settings: &mut Settings) {
+    fn change(self, settings: &mut Settings, packs: Option<&super::cards::CardArt>) {
         match self {
             Field::Speed => settings.speed = settings.speed.next(),
             Field::AutoPlay => settings.auto_play = !settings.auto_play,
+            Field::Effects => settings.effects_volume = next_volume(settings.effects_volume),
+            Field::Music => settings.music_volume = next_volume(settings.music_volume),
+            Field::Mute => settings.muted = !settings.muted,
+            Field::Pack => {
+                if let Some(art) = packs {
+                    settings.pack = art.next_pack(&settings.pack);
+                    settings.back = 0;
+                }
+            }
+            Field::Back => {
+                let backs = packs
+                    .and_then(|art| art.pack(&settings.pack))
+                    .map_or(1, |p| p.backs.len().max(1));
+                settings.back = (settings.back + 1) % backs;
+            }
+            Field::FourColour => settings.four_colour = !settings.four_colour,
+            Field::Size => {
+                settings.size = match settings.size {
+                    s if s < 115 => 115,
+                    s if s < 130 => 130,
+                    _ => 100,
+                }
+            }
         }
     }
 }
@@ -111,7 +265,12 @@ impl Field {
 pub struct SettingsPanel;
 
 /// Opens the settings panel; `scope` is the screen or phase whose exit removes it.
-pub fn open_settings(commands: &mut Commands, settings: &Settings, scope: impl Bundle) {
+pub fn open_settings(
+    commands: &mut Commands,
+    settings: &Settings,
+    packs: Option<&super::cards::CardArt>,
+    scope: impl Bundle,
+) {
     let root = commands
         .spawn((
             ui::overlay("Settings", true),
@@ -123,20 +282,50 @@ pub fn open_settings(commands: &mut Commands, settings: &Settings, scope: impl B
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text("Settings", 40.0, GOLD), ChildOf(panel)));
-    for field in [Field::Speed, Field::AutoPlay] {
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::flex(2, 1.0),
+                column_gap: px(12),
+                row_gap: px(10),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    for field in Field::ALL {
         commands.spawn((
             ui::button_marked(
-                field.shown(settings),
+                field.shown(settings, packs),
                 field,
-                move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                    field.change(&mut settings)
+                move |_: On<Pointer<Click>>,
+                      mut settings: ResMut<Settings>,
+                      packs: Option<Res<super::cards::CardArt>>| {
+                    field.change(&mut settings, packs.as_deref())
                 },
             ),
-            ChildOf(panel),
+            ChildOf(grid),
         ));
     }
+    // The chosen pack's cards, as they will look at the table.
+    commands.spawn((super::cards::PackPreview, ui::row(), ChildOf(panel)));
+    let about = packs
+        .and_then(|art| art.pack(&settings.pack))
+        .map(|p| format!("“{}” by {} · {}", p.name, p.author, p.licence))
+        .unwrap_or_default();
     commands.spawn((
-        ui::text("Click a line to change it.", 18.0, INK.with_alpha(0.7)),
+        super::cards::PackCredit,
+        ui::text(about, 16.0, INK.with_alpha(0.8)),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::text(
+            "Click a setting to change it. Auto-play plays a card by itself when it is the only one allowed; \
+             Size enlarges your cards and the menus.",
+            16.0,
+            INK.with_alpha(0.7),
+        ),
         ChildOf(panel),
     ));
     commands.spawn((ui::button("Back (Esc)", close_settings), ChildOf(panel)));
@@ -152,9 +341,13 @@ fn close_settings(
     }
 }
 
-fn show_setting_values(settings: Res<Settings>, mut lines: Query<(&Field, &mut Text)>) {
+fn show_setting_values(
+    settings: Res<Settings>,
+    packs: Option<Res<super::cards::CardArt>>,
+    mut lines: Query<(&Field, &mut Text)>,
+) {
     for (field, mut text) in &mut lines {
-        let shown = field.shown(&settings);
+        let shown = field.shown(&settings, packs.as_deref());
         if text.0 != shown {
             text.0 = shown;
         }

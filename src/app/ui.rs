@@ -219,13 +219,20 @@ fn colour_buttons(mut buttons: TouchedButtons) {
 
 /// Menus are laid out for a 1280x800 window and scaled with it, like the table, so they fit at 800x600.
 fn scale_ui(
-    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    windows: Query<Ref<Window>, With<PrimaryWindow>>,
+    settings: Res<crate::app::settings::Settings>,
     scale: Option<ResMut<UiScale>>,
 ) {
     if let (Ok(window), Some(mut scale)) = (windows.single(), scale) {
+        if !window.is_changed() && !settings.is_changed() {
+            return;
+        }
+        // The player's text size (Settings) on top of the window's scale.
         let s = (window.width() / 1280.0)
             .min(window.height() / 800.0)
-            .clamp(0.55, 2.0);
+            .clamp(0.55, 2.0)
+            * settings.size.clamp(100, 130) as f32
+            / 100.0;
         if (scale.0 - s).abs() > 0.01 {
             scale.0 = s;
         }

@@ -1,16 +1,19 @@
 //! The game's screens as a `Screen` state; each screen is a plugin that spawns its entities scoped to it.
 
+pub mod loading;
 mod match_over;
 pub mod setup;
-mod title;
+pub mod title;
 
 use bevy::prelude::*;
 
 /// The screen the game shows.
 #[derive(States, Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
 pub enum Screen {
-    /// The title screen: continue, new game, rules, settings, quit.
+    /// Card packs and sounds load, with a progress bar.
     #[default]
+    Loading,
+    /// The title screen: continue, new game, rules, settings, statistics, quit.
     Title,
     /// Choosing the players, their levels, the match length and the trump rule.
     Setup,
@@ -22,7 +25,12 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins((title::plugin, setup::plugin, match_over::plugin));
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        setup::plugin,
+        match_over::plugin,
+    ));
 }
 
 /// A fresh match seed from the moment the player asked for it: every new match is a different one, on the web

@@ -1,30 +1,70 @@
-//! The title screen: New game, Rules, Settings and (on desktop) Quit.
+//! The title screen: Continue (when a match is saved), New game, Rules, Settings, Statistics and (on desktop)
+//! Quit, with any message about files that could not be read.
 
 use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::app::cards::CardArt;
 use crate::app::rules::open_rules;
+use crate::app::save::{SAVE_FILE, parse_save};
 use crate::app::settings::{Settings, open_settings};
+use crate::app::stats::{Stats, open_stats};
+use crate::app::storage::{Notices, Store, read_or_set_aside};
+use crate::app::table::Resume;
 use crate::app::ui::{self, Dismissable, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
-    app.add_systems(Update, start_with_enter.run_if(in_state(Screen::Title)));
+    app.add_systems(OnExit(Screen::Title), |mut notices: ResMut<Notices>| {
+        notices.0.clear()
+    });
+    app.add_systems(Update, keys_on_title.run_if(in_state(Screen::Title)));
 }
 
-fn start_with_enter(
+/// The saved match the title offers to continue.
+#[derive(Resource, Clone, Debug)]
+pub struct Continuable(pub crate::app::save::SavedMatch);
+
+fn keys_on_title(
+    mut commands: Commands,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     overlays: Query<(), With<Dismissable>>,
-    mut next: ResMut<NextState<Screen>>,
+    saved: Option<Res<Continuable>>,
 ) {
-    // Enter belongs to an open panel, not to the screen behind it.
-    if overlays.is_empty() && keys.is_some_and(|k| k.just_pressed(KeyCode::Enter)) {
-        next.set(Screen::Setup);
+    // Keys belong to an open panel, not to the screen behind it.
+    let Some(keys) = keys.filter(|_| overlays.is_empty()) else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::Enter) {
+        commands.set_state(Screen::Setup);
+    } else if keys.just_pressed(KeyCode::KeyC)
+        && let Some(saved) = saved
+    {
+        continue_match(&mut commands, &saved.0);
     }
 }
 
-fn spawn_title_screen(mut commands: Commands) {
+fn continue_match(commands: &mut Commands, saved: &crate::app::save::SavedMatch) {
+    commands.insert_resource(Resume(saved.clone()));
+    commands.set_state(Screen::Playing);
+}
+
+pub(super) fn spawn_title_screen(
+    mut commands: Commands,
+    store: Res<Store>,
+    mut notices: ResMut<Notices>,
+    start: Option<Res<super::loading::StartAt>>,
+) {
+    // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
+    if start.is_some() {
+        return;
+    }
+    let saved = read_or_set_aside(&store, SAVE_FILE, "saved match", &mut notices, parse_save);
+    match &saved {
+        Some(saved) => commands.insert_resource(Continuable(saved.clone())),
+        None => commands.remove_resource::<Continuable>(),
+    }
     let screen = commands
         .spawn((
             Name::new("Title screen"),
@@ -35,19 +75,42 @@ fn spawn_title_screen(mut commands: Commands) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 justify_content: JustifyContent::Center,
-                row_gap: px(16),
+                row_gap: px(12),
                 ..default()
             },
             children![
                 ui::text("Wendellhead", 80.0, INK),
                 ui::text("♠ ♥  Pins, Flints and the face-up prize  ♦ ♣", 26.0, GOLD),
                 (Node {
-                    height: px(20),
+                    height: px(16),
                     ..default()
                 }),
             ],
         ))
         .id();
+    if let Some(saved) = saved {
+        let rules = saved.game.rules();
+        let label = format!(
+            "Continue (C): {} players, Flints {}",
+            rules.players,
+            saved.game.flints()[..rules.players as usize]
+                .iter()
+                .map(|f| f.to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        );
+        commands.spawn((
+            ui::button(
+                label,
+                |_: On<Pointer<Click>>, mut commands: Commands, saved: Option<Res<Continuable>>| {
+                    if let Some(saved) = saved {
+                        continue_match(&mut commands, &saved.0);
+                    }
+                },
+            ),
+            ChildOf(screen),
+        ));
+    }
     commands.spawn((
         ui::button(
             "New game (Enter)",
@@ -64,8 +127,25 @@ fn spawn_title_screen(mut commands: Commands) {
     commands.spawn((
         ui::button(
             "Settings",
-            |_: On<Pointer<Click>>, mut commands: Commands, settings: Res<Settings>| {
-                open_settings(&mut commands, &settings, DespawnOnExit(Screen::Title))
+            |_: On<Pointer<Click>>,
+             mut commands: Commands,
+             settings: Res<Settings>,
+             art: Option<Res<CardArt>>| {
+                open_settings(
+                    &mut commands,
+                    &settings,
+                    art.as_deref(),
+                    DespawnOnExit(Screen::Title),
+                )
+            },
+        ),
+        ChildOf(screen),
+    ));
+    commands.spawn((
+        ui::button(
+            "Statistics",
+            |_: On<Pointer<Click>>, mut commands: Commands, stats: Res<Stats>| {
+                open_stats(&mut commands, &stats, DespawnOnExit(Screen::Title))
             },
         ),
         ChildOf(screen),
@@ -81,4 +161,14 @@ fn spawn_title_screen(mut commands: Commands) {
         ),
         ChildOf(screen),
     ));
+    for notice in &notices.0 {
+        commands.spawn((
+            Node {
+                max_width: px(900),
+                ..default()
+            },
+            ChildOf(screen),
+            children![ui::text(notice.clone(), 16.0, Color::srgb(1.0, 0.6, 0.35))],
+        ));
+    }
 }

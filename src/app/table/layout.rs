@@ -7,17 +7,36 @@ use bevy::prelude::*;
 use super::animation::{Face, Motion, MoveDelay};
 use super::human::{Dragged, Selection, click_to_play, hand_order, human_seat};
 use super::{CardEntity, CardPlace, Table, TableSystems};
+use crate::app::cards::{CardArt, ShippedPacks};
+use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_felt);
     app.add_systems(
         Update,
         (dress_new_cards, lay_out_cards, paint_faces)
             .chain()
             .in_set(TableSystems::Present),
     );
+}
+
+/// The baize under the cards, a little larger than the table so wide or tall windows show no edge.
+fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
+    if let Some(art) = art {
+        commands.spawn((
+            Name::new("Felt"),
+            Sprite {
+                image: art.felt.clone(),
+                custom_size: Some(TABLE_SIZE * 1.8),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -100.0),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
 }
 
 /// The table's size in world units: the camera keeps it in view at any window size.
@@ -29,6 +48,8 @@ const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
 const RED: Color = Color::srgb(0.78, 0.10, 0.12);
 const BLACK: Color = Color::srgb(0.08, 0.08, 0.10);
 const DIMMED: Color = Color::srgb(0.60, 0.60, 0.58);
+/// The tint of card art the person may not play now.
+const DIMMED_ART: Color = Color::srgb(0.55, 0.55, 0.55);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
@@ -147,8 +168,8 @@ pub fn lay_out_cards(
     moving: Query<(), With<Motion>>,
 ) {
     let Some(table) = table else { return };
-    // Cards only move when the match or the person's selection changes, not every frame.
-    if !table.is_changed() && !selection.is_changed() {
+    // Cards only move when the match, the person's selection or the card size changes, not every frame.
+    if !table.is_changed() && !selection.is_changed() && !settings.is_changed() {
         return;
     }
     let game = &table.game;
@@ -178,6 +199,8 @@ pub fn lay_out_cards(
         .map(|&hand| hand_order(hand, shown.trump))
         .collect();
     let f = settings.speed.factor();
+    // The player's card size (Settings) applies to their hand and the Pin in the middle.
+    let size = settings.size.clamp(100, 130) as f32 / 100.0;
     for (entity, card, place, transform, old, delay, mut face) in &mut cards {
         let c = card.0;
         let mut dim = false;
@@ -189,16 +212,18 @@ pub fn lay_out_cards(
                 let n = hand.len().max(1) as f32;
                 let anchor = seat_anchor(seat, players);
                 if Some(seat) == human {
-                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0);
+                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0) * size;
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let selected = index == selection.index.min(hand.len().saturating_sub(1));
                     let lift = if my_turn && selected { 26.0 } else { 0.0 };
                     dim = my_turn && !legal.contains(c);
+                    // Larger cards grow upwards, so the hand stays on the table.
+                    let rise = (size - 1.0) * CARD.y / 2.0;
                     (
-                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, lift),
+                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, lift + rise),
                         true,
                         10.0 + i,
-                        1.0,
+                        size,
                     )
                 } else {
                     (
@@ -212,7 +237,7 @@ pub fn lay_out_cards(
             CardPlace::Trick(seat) => {
                 let order = shown.trick.iter().position(|&(_, x)| x == c).unwrap_or(0) as f32;
                 let toward = seat_anchor(seat, players).normalize_or_zero() * Vec2::new(95.0, 80.0);
-                (TRICK_AT + toward, true, 30.0 + order, 1.0)
+                (TRICK_AT + toward * size, true, 30.0 + order, size)
             }
             CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
             CardPlace::Stock => {
@@ -302,23 +327,53 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
     }
 }
 
-/// Shows each card's side and dimming when they change.
+/// Shows each card's side and dimming when they change, in the chosen card art (or drawn in code).
+#[allow(clippy::type_complexity)]
 fn paint_faces(
-    cards: Query<(&Face, &Children), Changed<Face>>,
+    mut cards: Query<(Ref<Face>, &CardEntity, &Children, &mut Sprite), Without<CardSurface>>,
     mut labels: Query<&mut Visibility, With<CardLabel>>,
     mut surfaces: Query<&mut Sprite, With<CardSurface>>,
+    art: Option<Res<CardArt>>,
+    settings: Res<Settings>,
 ) {
-    for (face, children) in &cards {
+    // A new pack, back or four-colour choice repaints every card; otherwise only the cards that changed.
+    let all = settings.is_changed() || art.as_ref().is_some_and(|a| a.is_changed());
+    for (face, card, children, mut edge) in &mut cards {
+        if !all && !face.is_changed() {
+            continue;
+        }
+        let image = art.as_ref().and_then(|art| {
+            if face.up {
+                art.face(&settings, card.0)
+            } else {
+                art.back(&settings)
+            }
+        });
+        // Card art has its own edge; cards drawn in code get a dark one.
+        edge.color = if image.is_some() { Color::NONE } else { EDGE };
         for child in children.iter() {
             if let Ok(mut surface) = surfaces.get_mut(child) {
-                surface.color = match (face.up, face.dim) {
-                    (false, _) => BACK,
-                    (true, false) => FACE,
-                    (true, true) => DIMMED,
-                };
+                match &image {
+                    Some(image) => {
+                        surface.image = image.image.clone();
+                        surface.texture_atlas = image.atlas.clone();
+                        surface.custom_size = Some(CARD + 2.0);
+                        surface.color = if face.dim { DIMMED_ART } else { Color::WHITE };
+                    }
+                    None => {
+                        surface.image = Handle::default();
+                        surface.texture_atlas = None;
+                        surface.custom_size = Some(CARD);
+                        surface.color = match (face.up, face.dim) {
+                            (false, _) => BACK,
+                            (true, false) => FACE,
+                            (true, true) => DIMMED,
+                        };
+                    }
+                }
             }
             if let Ok(mut visibility) = labels.get_mut(child) {
-                *visibility = if face.up {
+                *visibility = if face.up && image.is_none() {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden

@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::ai::{Budget, Level, Player, Searcher};
+use crate::ai::{Budget, Level, Searcher};
 use crate::engine::wendellhead::{Event, Match, Rules};
 use crate::engine::{Card, CardSet, Seat, Suit};
 
@@ -93,7 +93,8 @@ pub enum Phase {
 }
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum SeatKind {
     /// The person at the keyboard.
     Human,
@@ -135,6 +136,17 @@ pub struct Table {
     pub pending: VecDeque<Event>,
     /// The match as the table shows it so far (the engine may be ahead while events are shown).
     pub shown: Shown,
+    /// What the person has won in this match, for the statistics.
+    pub tally: Tally,
+}
+
+/// What the person has won in the match so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Tally {
+    /// Pins won.
+    pub pins: u32,
+    /// Flints won.
+    pub flints: u32,
 }
 
 impl Table {
@@ -199,49 +211,59 @@ pub struct ShownPin {
     pub prize: Option<Card>,
 }
 
-/// How a computer seat decides.
-enum Brain {
-    /// A heuristic (or random) player: decides within a frame.
-    Quick(Box<dyn Player + Send + Sync>),
-    /// The Hard search, spread over frames so the window never freezes (on the web too, without threads).
-    Search {
-        /// The searcher.
-        searcher: Box<Searcher>,
-        /// Whether a decision is under way.
-        thinking: bool,
-    },
+/// How a computer seat decides. Each decision starts from a seed made of the player's seed and the view it
+/// decides on, so a resumed match plays on exactly as it would have without the interruption.
+struct Brain {
+    /// The level.
+    level: Level,
+    /// The player's seed.
+    seed: u64,
+    /// The Hard search under way, spread over frames so the window never freezes (on the web too).
+    search: Option<Box<Searcher>>,
 }
 
 /// Search iterations a Hard player may run per frame: about a millisecond on a desktop.
 pub const SEARCH_PER_FRAME: u32 = 400;
 
+/// A seed for one decision: the player's seed mixed with a fingerprint (FNV-1a) of the view's JSON text.
+fn decision_seed(seed: u64, view: &crate::engine::wendellhead::View) -> u64 {
+    let text = serde_json::to_string(view).unwrap_or_default();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    seed ^ hash
+}
+
 impl Brain {
     fn new(level: Level, seed: u64) -> Brain {
-        match level {
-            Level::Hard => Brain::Search {
-                searcher: Box::new(Searcher::new(Budget::HARD, seed)),
-                thinking: false,
-            },
-            _ => Brain::Quick(level.player_send(seed)),
+        Brain {
+            level,
+            seed,
+            search: None,
         }
     }
 
     /// The card to play, or `None` while still thinking.
     fn decide(&mut self, view: &crate::engine::wendellhead::View) -> Option<Card> {
-        match self {
-            Brain::Quick(player) => player.choose(view),
-            Brain::Search { searcher, thinking } => {
-                if !*thinking {
-                    searcher.begin(view);
-                    *thinking = true;
-                }
-                if !searcher.think(SEARCH_PER_FRAME) {
-                    return None;
-                }
-                *thinking = false;
-                searcher.ranking().first().map(|s| s.card)
-            }
+        if self.level != Level::Hard {
+            return self
+                .level
+                .player_send(decision_seed(self.seed, view))
+                .choose(view);
         }
+        let searcher = self.search.get_or_insert_with(|| {
+            let mut searcher =
+                Box::new(Searcher::new(Budget::HARD, decision_seed(self.seed, view)));
+            searcher.begin(view);
+            searcher
+        });
+        if !searcher.think(SEARCH_PER_FRAME) {
+            return None;
+        }
+        let card = searcher.ranking().first().map(|s| s.card);
+        self.search = None;
+        card
     }
 }
 
@@ -341,59 +363,132 @@ pub struct MatchWon {
     pub winner: Seat,
 }
 
-pub(crate) fn start_match(mut commands: Commands, setup: Option<Res<NewMatch>>) {
-    let setup = setup.map(|s| s.clone()).unwrap_or_else(|| NewMatch {
-        rules: Rules::standard(4),
-        seed: 1,
-        seats: vec![
-            SeatKind::Human,
-            SeatKind::Computer(Level::Normal),
-            SeatKind::Computer(Level::Normal),
-            SeatKind::Computer(Level::Normal),
-        ],
-    });
+/// A saved match to continue instead of starting a new one (the title's Continue, `--continue`).
+#[derive(Resource, Clone, Debug)]
+pub struct Resume(pub crate::app::save::SavedMatch);
+
+/// Where the engine says `card` lies.
+pub fn engine_place(game: &Match, card: Card) -> CardPlace {
+    let players = game.rules().players;
+    for seat in Seat::all(players) {
+        if game.hand(seat).contains(card) {
+            return CardPlace::Hand(seat);
+        }
+        if game.stack(seat).contains(card) {
+            return CardPlace::PinStack(seat);
+        }
+    }
+    if let Some((seat, _)) = game.trick().plays(players).find(|&(_, c)| c == card) {
+        return CardPlace::Trick(seat);
+    }
+    if game.prize() == Some(card) {
+        return CardPlace::Prize;
+    }
+    if game.set_aside().contains(card) {
+        return CardPlace::SetAside;
+    }
+    CardPlace::Stock
+}
+
+/// What the table shows of a match the engine holds, with nothing waiting to be shown (a resumed match).
+fn shown_from(game: &Match) -> Shown {
+    let n = game.rules().players as usize;
+    Shown {
+        dealer: game.dealer(),
+        trump: game.trump(),
+        pins: game.pins()[..n].to_vec(),
+        flints: game.flints()[..n].to_vec(),
+        trick: game.trick().plays(game.rules().players).collect(),
+        last_pin: game.last_pin().map(|p| ShownPin {
+            plays: p.trick.plays(game.rules().players).collect(),
+            winner: p.winner,
+            prize: p.prize,
+        }),
+        flint_pins: vec![0; n],
+        over: game.winner(),
+        ..Shown::default()
+    }
+}
+
+pub(crate) fn start_match(
+    mut commands: Commands,
+    setup: Option<Res<NewMatch>>,
+    resume: Option<Res<Resume>>,
+) {
     let mut events = Vec::new();
-    let game = match Match::new(setup.rules, setup.seed, &mut events) {
-        Ok(game) => game,
-        Err(e) => {
-            // The setup screen only offers valid rules; should a bad setup get here, say so and go back.
-            error!("cannot start the match: {e}");
-            commands.set_state(Screen::Title);
-            return;
+    let (game, seats, tally, shown) = match resume {
+        Some(resume) => {
+            // A saved match goes on from the engine's state: the cards lie where the engine says.
+            commands.remove_resource::<Resume>();
+            let saved = &resume.0;
+            (
+                saved.game,
+                saved.seats.clone(),
+                saved.tally,
+                shown_from(&saved.game),
+            )
+        }
+        None => {
+            let setup = setup.map(|s| s.clone()).unwrap_or_else(|| NewMatch {
+                rules: Rules::standard(4),
+                seed: 1,
+                seats: vec![
+                    SeatKind::Human,
+                    SeatKind::Computer(Level::Normal),
+                    SeatKind::Computer(Level::Normal),
+                    SeatKind::Computer(Level::Normal),
+                ],
+            });
+            let game = match Match::new(setup.rules, setup.seed, &mut events) {
+                Ok(game) => game,
+                Err(e) => {
+                    // The setup screen only offers valid rules; should a bad setup get here, say so and go back.
+                    error!("cannot start the match: {e}");
+                    commands.set_state(Screen::Title);
+                    return;
+                }
+            };
+            let n = setup.rules.players as usize;
+            let shown = Shown {
+                pins: vec![0; n],
+                flints: vec![0; n],
+                flint_pins: vec![0; n],
+                ..Shown::default()
+            };
+            (game, setup.seats, Tally::default(), shown)
         }
     };
-    let players = setup
-        .seats
+    let players = seats
         .iter()
         .enumerate()
         .map(|(i, kind)| match kind {
             SeatKind::Human => None,
             SeatKind::Computer(level) => Some(Brain::new(
                 *level,
-                crate::sim::player_seed(setup.seed, Seat(i as u8)),
+                crate::sim::player_seed(game.seed(), Seat(i as u8)),
             )),
         })
         .collect();
+    let fresh = !events.is_empty();
     for card in CardSet::FULL {
         commands.spawn((
             Name::new(format!("Card {card}")),
             CardEntity(card),
-            CardPlace::Stock,
+            if fresh {
+                CardPlace::Stock
+            } else {
+                engine_place(&game, card)
+            },
             DespawnOnExit(Screen::Playing),
         ));
     }
-    let n = setup.rules.players as usize;
     commands.insert_resource(Table {
         game,
-        seats: setup.seats,
+        seats,
         players,
         pending: events.into(),
-        shown: Shown {
-            pins: vec![0; n],
-            flints: vec![0; n],
-            flint_pins: vec![0; n],
-            ..Shown::default()
-        },
+        shown,
+        tally,
     });
 }
 
@@ -590,6 +685,9 @@ pub(crate) fn resolve_pin(
         );
     }
     table.shown.pins = pins;
+    if table.is_human(winner) {
+        table.tally.pins += 1;
+    }
     table.shown.last_pin = Some(ShownPin {
         plays,
         winner,
@@ -656,6 +754,9 @@ pub(crate) fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) 
         return;
     };
     let match_won = matches!(table.pending.front(), Some(Event::MatchWon { .. }));
+    if table.is_human(winner) {
+        table.tally.flints += 1;
+    }
     let shown = &mut table.shown;
     shown.steps += 1;
     shown.flint_pins = shown.pins.clone();

@@ -101,8 +101,16 @@ fn spawn_pause_menu(mut commands: Commands) {
     commands.spawn((
         ui::button(
             "Settings",
-            |_: On<Pointer<Click>>, mut commands: Commands, settings: Res<Settings>| {
-                open_settings(&mut commands, &settings, DespawnOnExit(Phase::Paused))
+            |_: On<Pointer<Click>>,
+             mut commands: Commands,
+             settings: Res<Settings>,
+             art: Option<Res<crate::app::cards::CardArt>>| {
+                open_settings(
+                    &mut commands,
+                    &settings,
+                    art.as_deref(),
+                    DespawnOnExit(Phase::Paused),
+                )
             },
         ),
         ChildOf(panel),

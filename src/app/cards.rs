@@ -1,0 +1,705 @@
+//! Card art as card packs: a folder whose `pack.ron` names the pack, its author and licence, and maps every face
+//! and back to an image (or the faces to one sprite sheet). The shipped packs load through bevy_asset_loader in
+//! the loading state; players' own packs are found in their packs folder on desktop. A broken pack never stops
+//! the game: what cannot be used is named (file and reason) and replaced by the Classic art, or by cards drawn
+//! in code if even that is missing. See `docs/modding.md`.
+
+use std::collections::BTreeMap;
+
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use iyes_progress::prelude::*;
+use serde::Deserialize;
+
+use super::screens::Screen;
+use super::settings::{DEFAULT_PACK, Settings};
+use super::storage::{Notices, Store};
+use crate::engine::{Card, CardSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        fill_pack_previews.run_if(resource_exists::<CardArt>),
+    );
+    // Headless tests without an asset server play with cards drawn in code.
+    if !app.world().contains_resource::<AssetServer>() {
+        return;
+    }
+    if !app.world().contains_resource::<PacksFolder>() {
+        app.insert_resource(PacksFolder(player_packs_folder()));
+    }
+    app.init_asset::<CardPack>();
+    app.register_asset_loader(PackLoader);
+    app.configure_loading_state(
+        LoadingStateConfig::new(Screen::Loading).load_collection::<ShippedPacks>(),
+    );
+    app.add_systems(OnEnter(Screen::Loading), find_player_packs);
+    app.add_systems(
+        Update,
+        track_player_packs
+            .track_progress::<Screen>()
+            .run_if(in_state(Screen::Loading)),
+    );
+    app.add_systems(OnExit(Screen::Loading), assemble_card_art);
+}
+
+/// The packs that come with the game, loaded (images included) in the loading state, and the table's felt.
+#[derive(AssetCollection, Resource)]
+pub struct ShippedPacks {
+    /// The baize under the cards.
+    #[asset(path = "table/felt.png")]
+    pub felt: Handle<Image>,
+    /// Their manifests.
+    #[asset(
+        paths("cards/classic/pack.ron", "cards/jumbo/pack.ron"),
+        collection(typed)
+    )]
+    pub packs: Vec<Handle<CardPack>>,
+}
+
+/// The player's own packs, found in their packs folder at start.
+#[derive(Resource, Default, Debug)]
+pub struct PlayerPacks {
+    /// Where each pack's manifest is, and its handle.
+    pub packs: Vec<(String, Handle<CardPack>)>,
+}
+
+/// Where the player's own packs are looked for (the `user://` asset source must point there too).
+#[derive(Resource, Clone, Debug)]
+pub struct PacksFolder(pub Option<std::path::PathBuf>);
+
+/// The packs folder on desktop (`packs/` in the player's store folder), where players add packs without
+/// rebuilding the game. It is the `user://` asset source.
+pub fn player_packs_folder() -> Option<std::path::PathBuf> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Store::player_folder().map(|dir| dir.join("packs"))
+}
+
+/// The RON manifest of a pack, as written.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    name: String,
+    #[serde(default)]
+    author: String,
+    #[serde(default)]
+    licence: String,
+    card_size: (u32, u32),
+    faces: FacesSpec,
+    #[serde(default)]
+    four_colour_faces: Option<FacesSpec>,
+    backs: Vec<BackSpec>,
+}
+
+/// How a manifest maps the faces to images.
+#[derive(Deserialize, Debug)]
+enum FacesSpec {
+    /// One image, 13 columns (2 to A) by 4 rows (clubs, diamonds, hearts, spades).
+    Sheet {
+        image: String,
+        columns: u32,
+        rows: u32,
+    },
+    /// One image per card, by the card's name (`"AS"`, `"TD"`, `"2C"`, ...).
+    Files(BTreeMap<String, String>),
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+struct BackSpec {
+    name: String,
+    image: String,
+}
+
+/// A loaded card pack: what its manifest says, with the images it names (loaded as its dependencies).
+#[derive(Asset, TypePath, Debug)]
+pub struct CardPack {
+    /// The pack's name, as the settings show it.
+    pub name: String,
+    /// Who made it.
+    pub author: String,
+    /// Under what licence.
+    pub licence: String,
+    /// The size of one card image in pixels.
+    pub card_size: UVec2,
+    /// The faces.
+    pub faces: Option<PackFaces>,
+    /// The four-colour faces, if the pack has them.
+    pub four_colour: Option<PackFaces>,
+    /// The backs: name, image, file.
+    pub backs: Vec<(String, Handle<Image>, String)>,
+    /// What was wrong in the manifest.
+    pub problems: Vec<String>,
+    /// The manifest's path, for messages.
+    pub path: String,
+}
+
+/// The images of a pack's faces.
+#[derive(Debug, Clone)]
+pub enum PackFaces {
+    /// One sprite sheet.
+    Sheet {
+        /// The sheet.
+        image: Handle<Image>,
+        /// Its file.
+        file: String,
+    },
+    /// One image per card (cards the manifest does not name are missing).
+    Files(Vec<(Card, Handle<Image>, String)>),
+}
+
+/// Why a manifest could not be read at all.
+#[derive(Debug)]
+pub struct PackError(String);
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PackError {}
+
+/// Reads `pack.ron` manifests.
+#[derive(TypePath, Default)]
+pub struct PackLoader;
+
+impl AssetLoader for PackLoader {
+    type Asset = CardPack;
+    type Settings = ();
+    type Error = PackError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _: &(),
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<CardPack, PackError> {
+        let path = load_context.path().to_string();
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(|e| PackError(format!("{path}: {e}")))?;
+        let text = std::str::from_utf8(&bytes)
+            .map_err(|_| PackError(format!("{path}: the manifest is not text (UTF-8)")))?;
+        let manifest: Manifest =
+            ron::from_str(text).map_err(|e| PackError(format!("{path}: {e}")))?;
+        let mut problems = Vec::new();
+        let mut image = |file: &str, load_context: &mut LoadContext<'_>| -> Handle<Image> {
+            // Paths are relative to the pack's folder.
+            match load_context.path().resolve_embed_str(file) {
+                Ok(resolved) => load_context.load(resolved),
+                Err(e) => {
+                    problems.push(format!("{path}: bad image path `{file}`: {e}"));
+                    Handle::default()
+                }
+            }
+        };
+        let faces = |spec: FacesSpec,
+                     load_context: &mut LoadContext<'_>,
+                     problems: &mut Vec<String>,
+                     image: &mut dyn FnMut(&str, &mut LoadContext<'_>) -> Handle<Image>|
+         -> Option<PackFaces> {
+            match spec {
+                FacesSpec::Sheet {
+                    image: file,
+                    columns,
+                    rows,
+                } => {
+                    if (columns, rows) != (13, 4) {
+                        problems.push(format!(
+                            "{path}: a face sheet must be 13 columns by 4 rows, not {columns} by {rows}"
+                        ));
+                        return None;
+                    }
+                    Some(PackFaces::Sheet {
+                        image: image(&file, load_context),
+                        file,
+                    })
+                }
+                FacesSpec::Files(files) => {
+                    let mut named = Vec::new();
+                    for (key, file) in files {
+                        match key.parse::<Card>() {
+                            Ok(card) => named.push((card, image(&file, load_context), file)),
+                            Err(_) => problems.push(format!(
+                                "{path}: `{key}` is not a card (write e.g. \"AS\", \"TD\")"
+                            )),
+                        }
+                    }
+                    let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
+                    let missing = CardSet::FULL - given;
+                    if !missing.is_empty() {
+                        let names: Vec<String> = missing.iter().map(|c| c.to_string()).collect();
+                        problems.push(format!("{path}: no image for {}", names.join(" ")));
+                    }
+                    Some(PackFaces::Files(named))
+                }
+            }
+        };
+        let mut manifest_problems = Vec::new();
+        let main = faces(
+            manifest.faces,
+            load_context,
+            &mut manifest_problems,
+            &mut image,
+        );
+        let four = manifest
+            .four_colour_faces
+            .and_then(|spec| faces(spec, load_context, &mut manifest_problems, &mut image));
+        let backs = manifest
+            .backs
+            .into_iter()
+            .map(|b| {
+                let handle = image(&b.image, load_context);
+                (b.name, handle, b.image)
+            })
+            .collect::<Vec<_>>();
+        if backs.is_empty() {
+            manifest_problems.push(format!("{path}: the pack has no backs"));
+        }
+        problems.extend(manifest_problems);
+        Ok(CardPack {
+            name: manifest.name,
+            author: manifest.author,
+            licence: manifest.licence,
+            card_size: UVec2::new(manifest.card_size.0, manifest.card_size.1),
+            faces: main,
+            four_colour: four,
+            backs,
+            problems,
+            path,
+        })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        // The manifest is `pack.ron`, whose extension is just "ron"; the game has no other RON assets.
+        &["ron"]
+    }
+}
+
+fn find_player_packs(mut commands: Commands, server: Res<AssetServer>, folder: Res<PacksFolder>) {
+    let mut found = PlayerPacks::default();
+    if let Some(folder) = &folder.0
+        && let Ok(entries) = std::fs::read_dir(folder)
+    {
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter(|e| e.path().join("pack.ron").is_file())
+            .filter_map(|e| e.file_name().to_str().map(String::from))
+            .collect();
+        names.sort();
+        for name in names {
+            let path = format!("user://{name}/pack.ron");
+            info!("card pack found: {}", folder.join(&name).display());
+            found.packs.push((path.clone(), server.load(path)));
+        }
+    }
+    commands.insert_resource(found);
+}
+
+/// Progress of the card packs: the shipped ones count once bevy_asset_loader has them (it goes on to the title
+/// by itself if they fail), each player's pack once it has loaded or failed, images included.
+fn track_player_packs(
+    packs: Option<Res<PlayerPacks>>,
+    shipped: Option<Res<ShippedPacks>>,
+    server: Res<AssetServer>,
+) -> Progress {
+    let shipped = shipped.is_some() as u32;
+    let Some(packs) = packs else {
+        return Progress {
+            done: shipped,
+            total: 2,
+        };
+    };
+    let done = packs
+        .packs
+        .iter()
+        .filter(|(_, h)| {
+            let state = server.get_recursive_dependency_load_state(h);
+            !matches!(
+                state,
+                Some(bevy::asset::RecursiveDependencyLoadState::Loading)
+                    | Some(bevy::asset::RecursiveDependencyLoadState::NotLoaded)
+            )
+        })
+        .count() as u32;
+    Progress {
+        done: done + shipped,
+        total: packs.packs.len() as u32 + 1,
+    }
+}
+
+/// One card image: a whole image, or a cell of a sprite sheet.
+#[derive(Clone, Debug)]
+pub struct CardImage {
+    /// The image.
+    pub image: Handle<Image>,
+    /// The cell, for a sheet.
+    pub atlas: Option<TextureAtlas>,
+}
+
+/// A pack ready to draw: every face and back resolved, gaps filled from the Classic pack.
+#[derive(Clone, Debug)]
+pub struct PackArt {
+    /// The pack's name.
+    pub name: String,
+    /// Who made it.
+    pub author: String,
+    /// Under what licence.
+    pub licence: String,
+    /// Faces by card index; `None` is drawn in code.
+    pub faces: Vec<Option<CardImage>>,
+    /// Four-colour faces, if the pack has them.
+    pub four_colour: Option<Vec<Option<CardImage>>>,
+    /// Backs with their names.
+    pub backs: Vec<Back>,
+    /// What could not be used, and why.
+    pub problems: Vec<String>,
+}
+
+/// A card back.
+#[derive(Clone, Debug)]
+pub struct Back {
+    /// Its name in the settings.
+    pub name: String,
+    /// Its image.
+    pub image: CardImage,
+}
+
+/// Every usable card pack, the Classic one first.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CardArt {
+    /// The packs.
+    pub packs: Vec<PackArt>,
+}
+
+impl CardArt {
+    /// The pack of this name.
+    pub fn pack(&self, name: &str) -> Option<&PackArt> {
+        self.packs.iter().find(|p| p.name == name)
+    }
+
+    /// The pack after `name` in the list, wrapping round.
+    pub fn next_pack(&self, name: &str) -> String {
+        let i = self.packs.iter().position(|p| p.name == name);
+        let next = i.map_or(0, |i| (i + 1) % self.packs.len().max(1));
+        self.packs
+            .get(next)
+            .map_or(DEFAULT_PACK.to_string(), |p| p.name.clone())
+    }
+
+    /// The chosen pack, or the default one.
+    fn chosen(&self, settings: &Settings) -> Option<&PackArt> {
+        self.pack(&settings.pack).or(self.packs.first())
+    }
+
+    /// The image of `card`'s face with the player's settings, if there is art for it.
+    pub fn face(&self, settings: &Settings, card: Card) -> Option<CardImage> {
+        let pack = self.chosen(settings)?;
+        let faces = match (&pack.four_colour, settings.four_colour) {
+            (Some(four), true) => four,
+            _ => &pack.faces,
+        };
+        faces.get(card.index()).cloned().flatten()
+    }
+
+    /// The chosen back.
+    pub fn back(&self, settings: &Settings) -> Option<CardImage> {
+        let pack = self.chosen(settings)?;
+        pack.backs
+            .get(settings.back)
+            .or(pack.backs.first())
+            .map(|b| b.image.clone())
+    }
+}
+
+/// Why an image cannot be used: not loaded, or not the size the manifest says.
+fn image_problem(
+    handle: &Handle<Image>,
+    want: UVec2,
+    file: &str,
+    pack_path: &str,
+    server: &AssetServer,
+    images: &Assets<Image>,
+) -> Option<String> {
+    let folder = pack_path.trim_end_matches("pack.ron");
+    match server.get_load_state(handle) {
+        Some(LoadState::Failed(e)) => {
+            let first = e.to_string().lines().next().unwrap_or_default().to_string();
+            return Some(format!("{folder}{file}: {first}"));
+        }
+        Some(LoadState::Loaded) => {}
+        _ => return Some(format!("{folder}{file}: not loaded")),
+    }
+    let Some(image) = images.get(handle) else {
+        return Some(format!("{folder}{file}: not loaded"));
+    };
+    (image.size() != want).then(|| {
+        format!(
+            "{folder}{file}: {}x{} pixels, the manifest says {}x{}",
+            image.size().x,
+            image.size().y,
+            want.x,
+            want.y
+        )
+    })
+}
+
+/// Resolves a pack's faces into one image per card, noting every one that cannot be used.
+fn resolve_faces(
+    faces: &PackFaces,
+    pack: &CardPack,
+    server: &AssetServer,
+    images: &Assets<Image>,
+    layouts: &mut Assets<TextureAtlasLayout>,
+    problems: &mut Vec<String>,
+) -> Vec<Option<CardImage>> {
+    let size = pack.card_size;
+    match faces {
+        PackFaces::Sheet { image, file } => {
+            if let Some(problem) = image_problem(
+                image,
+                size * UVec2::new(13, 4),
+                file,
+                &pack.path,
+                server,
+                images,
+            ) {
+                problems.push(problem);
+                return vec![None; 52];
+            }
+            let layout = layouts.add(TextureAtlasLayout::from_grid(size, 13, 4, None, None));
+            // Row = suit (clubs, diamonds, hearts, spades), column = rank (2 to A): the card's own index.
+            (0..52)
+                .map(|index| {
+                    Some(CardImage {
+                        image: image.clone(),
+                        atlas: Some(TextureAtlas {
+                            layout: layout.clone(),
+                            index,
+                        }),
+                    })
+                })
+                .collect()
+        }
+        PackFaces::Files(files) => {
+            let mut out = vec![None; 52];
+            for (card, handle, file) in files {
+                match image_problem(handle, size, file, &pack.path, server, images) {
+                    Some(problem) => problems.push(problem),
+                    None => {
+                        out[card.index()] = Some(CardImage {
+                            image: handle.clone(),
+                            atlas: None,
+                        })
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Turns a loaded pack into art the table can draw, filling gaps from `fallback`.
+pub fn resolve_pack(
+    pack: &CardPack,
+    fallback: Option<&PackArt>,
+    server: &AssetServer,
+    images: &Assets<Image>,
+    layouts: &mut Assets<TextureAtlasLayout>,
+) -> PackArt {
+    let mut problems = pack.problems.clone();
+    let mut faces = match &pack.faces {
+        Some(faces) => resolve_faces(faces, pack, server, images, layouts, &mut problems),
+        None => vec![None; 52],
+    };
+    let four_colour = pack
+        .four_colour
+        .as_ref()
+        .map(|f| resolve_faces(f, pack, server, images, layouts, &mut problems));
+    let mut backs = Vec::new();
+    for (name, handle, file) in &pack.backs {
+        match image_problem(handle, pack.card_size, file, &pack.path, server, images) {
+            Some(problem) => problems.push(problem),
+            None => backs.push(Back {
+                name: name.clone(),
+                image: CardImage {
+                    image: handle.clone(),
+                    atlas: None,
+                },
+            }),
+        }
+    }
+    if let Some(fallback) = fallback {
+        let missing: Vec<String> = (0..52)
+            .filter(|&i| faces[i].is_none())
+            .filter_map(Card::from_index)
+            .map(|c| c.to_string())
+            .collect();
+        if !missing.is_empty() {
+            for (i, face) in faces.iter_mut().enumerate() {
+                if face.is_none() {
+                    *face = fallback.faces[i].clone();
+                }
+            }
+            problems.push(format!(
+                "the {} art is used for {}",
+                fallback.name,
+                if missing.len() == 52 {
+                    "every face".to_string()
+                } else {
+                    missing.join(" ")
+                }
+            ));
+        }
+        if backs.is_empty() {
+            backs = fallback.backs.clone();
+            problems.push(format!("the {} backs are used", fallback.name));
+        }
+    }
+    PackArt {
+        name: pack.name.clone(),
+        author: pack.author.clone(),
+        licence: pack.licence.clone(),
+        faces,
+        four_colour,
+        backs,
+        problems,
+    }
+}
+
+/// Builds [`CardArt`] from every pack once loading is over, and tells the player about broken packs.
+#[allow(clippy::too_many_arguments)]
+fn assemble_card_art(
+    mut commands: Commands,
+    shipped: Option<Res<ShippedPacks>>,
+    player: Option<Res<PlayerPacks>>,
+    packs: Res<Assets<CardPack>>,
+    images: Res<Assets<Image>>,
+    server: Res<AssetServer>,
+    mut layouts: ResMut<Assets<TextureAtlasLayout>>,
+    mut notices: ResMut<Notices>,
+) {
+    let mut art = CardArt::default();
+    let mut handles: Vec<(String, Handle<CardPack>)> = Vec::new();
+    match &shipped {
+        Some(shipped) => handles.extend(
+            shipped
+                .packs
+                .iter()
+                .map(|h| (h.path().map_or(String::new(), |p| p.to_string()), h.clone())),
+        ),
+        None => notices.add(
+            "The card art that comes with the game could not be loaded (see the log): cards are drawn plainly."
+                .into(),
+        ),
+    }
+    if let Some(player) = &player {
+        handles.extend(player.packs.iter().cloned());
+    }
+    // The Classic pack first: it is what every other pack falls back on.
+    handles.sort_by_key(|(path, _)| !path.contains("cards/classic/"));
+    for (path, handle) in handles {
+        let Some(pack) = packs.get(&handle) else {
+            let why = match server.get_load_state(&handle) {
+                // The first line: the rest is a backtrace for the log, not for players.
+                Some(LoadState::Failed(e)) => {
+                    e.to_string().lines().next().unwrap_or_default().to_string()
+                }
+                _ => "it did not load".to_string(),
+            };
+            notices.add(format!("The card pack {path} cannot be used: {why}"));
+            continue;
+        };
+        if art.pack(&pack.name).is_some() {
+            notices.add(format!(
+                "The card pack {path} is called “{}” like another pack: it is left out; rename it in its pack.ron",
+                pack.name
+            ));
+            continue;
+        }
+        let resolved = resolve_pack(pack, art.packs.first(), &server, &images, &mut layouts);
+        if !resolved.problems.is_empty() {
+            notices.add(format!(
+                "The card pack “{}” has problems: {}",
+                resolved.name,
+                resolved.problems.join("; ")
+            ));
+        }
+        art.packs.push(resolved);
+    }
+    commands.insert_resource(art);
+}
+
+/// The row of sample cards in the settings panel, in the chosen pack.
+#[derive(Component)]
+pub struct PackPreview;
+
+/// The chosen pack's author and licence in the settings panel.
+#[derive(Component)]
+pub struct PackCredit;
+
+const PREVIEW: [&str; 5] = ["AS", "KH", "QD", "JC", "TD"];
+
+/// Shows the chosen pack's cards in the settings panel whenever the panel opens or the choice changes.
+fn fill_pack_previews(
+    mut commands: Commands,
+    art: Res<CardArt>,
+    settings: Res<Settings>,
+    previews: Query<(Entity, Ref<PackPreview>)>,
+    mut credits: Query<&mut Text, With<PackCredit>>,
+) {
+    for (preview, added) in &previews {
+        if !added.is_added() && !settings.is_changed() {
+            continue;
+        }
+        commands.entity(preview).despawn_related::<Children>();
+        let mut cards: Vec<Option<CardImage>> = PREVIEW
+            .iter()
+            .filter_map(|name| name.parse::<Card>().ok())
+            .map(|card| art.face(&settings, card))
+            .collect();
+        cards.push(art.back(&settings));
+        for image in cards.into_iter().flatten() {
+            let node = match image.atlas {
+                Some(atlas) => ImageNode::from_atlas_image(image.image, atlas),
+                None => ImageNode::new(image.image),
+            };
+            commands.spawn((
+                node,
+                Node {
+                    width: px(72),
+                    height: px(100),
+                    ..default()
+                },
+                ChildOf(preview),
+            ));
+        }
+        let credit = art
+            .pack(&settings.pack)
+            .map(|p| {
+                let mut line = format!("“{}” by {} · {}", p.name, p.author, p.licence);
+                if !p.problems.is_empty() {
+                    line.push_str(&format!("\nProblems: {}", p.problems.join("; ")));
+                }
+                line
+            })
+            .unwrap_or_else(|| {
+                format!(
+                    "The pack “{}” is not installed: Classic is used",
+                    settings.pack
+                )
+            });
+        for mut text in &mut credits {
+            text.0.clone_from(&credit);
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! Where the game keeps its files (settings, the match in progress, statistics): a folder in the OS config
+//! directory on desktop, the browser's local storage on the web, or memory in tests. A file that cannot be read is
+//! kept aside under a new name, never deleted, and the player is told.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+
+/// The game's file store.
+#[derive(Resource, Debug)]
+pub enum Store {
+    /// Files in this folder (desktop).
+    Folder(PathBuf),
+    /// Files in memory only (tests, or when no folder can be found).
+    Memory(Mutex<HashMap<String, String>>),
+    /// The browser's local storage, keys prefixed `wendellhead/` (web).
+    #[cfg(target_arch = "wasm32")]
+    Browser,
+}
+
+impl Store {
+    /// The store the game uses: `$WENDELLHEAD_HOME` if set, else the OS config directory
+    /// (`$XDG_CONFIG_HOME/wendellhead` or `~/.config/wendellhead` on Linux, `~/Library/Application
+    /// Support/wendellhead` on macOS, `%APPDATA%\wendellhead` on Windows); local storage on the web.
+    pub fn for_player() -> Store {
+        #[cfg(target_arch = "wasm32")]
+        {
+            Store::Browser
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        match Store::player_folder() {
+            Some(dir) => Store::Folder(dir),
+            None => {
+                warn!("no home or config directory: settings and saves last only this session");
+                Store::memory()
+            }
+        }
+    }
+
+    /// The folder `Store::for_player` uses on desktop, if one can be found.
+    pub fn player_folder() -> Option<PathBuf> {
+        let var = |name: &str| {
+            std::env::var_os(name)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        if let Some(home) = var("WENDELLHEAD_HOME") {
+            return Some(home);
+        }
+        let base = if cfg!(target_os = "windows") {
+            var("APPDATA")
+        } else if cfg!(target_os = "macos") {
+            var("HOME").map(|h| h.join("Library/Application Support"))
+        } else {
+            var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
+        };
+        base.map(|b| b.join("wendellhead"))
+    }
+
+    /// An empty store in memory.
+    pub fn memory() -> Store {
+        Store::Memory(Mutex::new(HashMap::new()))
+    }
+
+    /// Where a file lives, for messages.
+    pub fn describe(&self, name: &str) -> String {
+        match self {
+            Store::Folder(dir) => dir.join(name).display().to_string(),
+            Store::Memory(_) => format!("{name} (in memory)"),
+            #[cfg(target_arch = "wasm32")]
+            Store::Browser => format!("{name} (browser storage)"),
+        }
+    }
+
+    /// The file's text, `None` if there is no such file.
+    pub fn read(&self, name: &str) -> Result<Option<String>, String> {
+        match self {
+            Store::Folder(dir) => match std::fs::read(dir.join(name)) {
+                Ok(bytes) => String::from_utf8(bytes)
+                    .map(Some)
+                    .map_err(|_| "it is not text (UTF-8)".to_string()),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(e.to_string()),
+            },
+            Store::Memory(files) => Ok(files.lock().map_err(|e| e.to_string())?.get(name).cloned()),
+            #[cfg(target_arch = "wasm32")]
+            Store::Browser => browser::read(name),
+        }
+    }
+
+    /// Writes the file whole: a crash while writing leaves the old file, never half a file.
+    pub fn write(&self, name: &str, text: &str) -> Result<(), String> {
+        match self {
+            Store::Folder(dir) => {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                let tmp = dir.join(format!("{name}.tmp"));
+                std::fs::write(&tmp, text).map_err(|e| format!("{}: {e}", tmp.display()))?;
+                std::fs::rename(&tmp, dir.join(name)).map_err(|e| format!("{name}: {e}"))
+            }
+            Store::Memory(files) => {
+                files
+                    .lock()
+                    .map_err(|e| e.to_string())?
+                    .insert(name.to_string(), text.to_string());
+                Ok(())
+            }
+            #[cfg(target_arch = "wasm32")]
+            Store::Browser => browser::write(name, text),
+        }
+    }
+
+    /// Removes the file (no error if there is none).
+    pub fn remove(&self, name: &str) -> Result<(), String> {
+        match self {
+            Store::Folder(dir) => match std::fs::remove_file(dir.join(name)) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+                _ => Ok(()),
+            },
+            Store::Memory(files) => {
+                files.lock().map_err(|e| e.to_string())?.remove(name);
+                Ok(())
+            }
+            #[cfg(target_arch = "wasm32")]
+            Store::Browser => browser::remove(name),
+        }
+    }
+
+    /// Keeps a file that could not be read under a new name (`NAME.bad`, `NAME.bad-2`, ...) and returns it.
+    pub fn set_aside(&self, name: &str) -> Result<String, String> {
+        let text = self.read(name)?;
+        let mut n = 1;
+        let aside = loop {
+            let candidate = if n == 1 {
+                format!("{name}.bad")
+            } else {
+                format!("{name}.bad-{n}")
+            };
+            if self.read(&candidate).map(|t| t.is_none()).unwrap_or(false) {
+                break candidate;
+            }
+            n += 1;
+            if n > 999 {
+                return Err("too many files already kept aside".into());
+            }
+        };
+        match self {
+            Store::Folder(dir) => {
+                std::fs::rename(dir.join(name), dir.join(&aside)).map_err(|e| e.to_string())?
+            }
+            _ => {
+                // Text stores keep the bytes they could read; a file that was not text was never stored.
+                self.write(&aside, &text.unwrap_or_default())?;
+                self.remove(name)?;
+            }
+        }
+        Ok(aside)
+    }
+}
+
+/// Messages for the player about files that could not be read, shown on the title screen.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Notices(pub Vec<String>);
+
+impl Notices {
+    /// Adds a message, and logs it.
+    pub fn add(&mut self, message: String) {
+        warn!("{message}");
+        self.0.push(message);
+    }
+}
+
+/// Reads a file the game wrote, or explains why it cannot: `Ok(None)` when there is none; on a bad file, the
+/// file is kept aside, `notices` says so, and the result is `Ok(None)` so the game starts from defaults.
+pub fn read_or_set_aside<T>(
+    store: &Store,
+    name: &str,
+    what: &str,
+    notices: &mut Notices,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Option<T> {
+    let problem = match store.read(name) {
+        Ok(None) => return None,
+        Ok(Some(text)) => match parse(&text) {
+            Ok(value) => return Some(value),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    let kept = match store.set_aside(name) {
+        Ok(aside) => format!("it was kept as {}", store.describe(&aside)),
+        Err(e) => format!("it could not be renamed either ({e}) and was left as it is"),
+    };
+    notices.add(format!(
+        "Your {what} could not be read ({problem}); {kept}. {}",
+        if what == "saved match" {
+            "A new match can be started."
+        } else {
+            "Defaults are used."
+        }
+    ));
+    None
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    //! Local storage access on the web.
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .ok_or("no browser window")?
+            .local_storage()
+            .map_err(|_| "local storage is not allowed".to_string())?
+            .ok_or_else(|| "no local storage".to_string())
+    }
+
+    fn key(name: &str) -> String {
+        format!("wendellhead/{name}")
+    }
+
+    pub fn read(name: &str) -> Result<Option<String>, String> {
+        storage()?
+            .get_item(&key(name))
+            .map_err(|_| "local storage could not be read".to_string())
+    }
+
+    pub fn write(name: &str, text: &str) -> Result<(), String> {
+        storage()?
+            .set_item(&key(name), text)
+            .map_err(|_| "local storage is full or not allowed".to_string())
+    }
+
+    pub fn remove(name: &str) -> Result<(), String> {
+        storage()?
+            .remove_item(&key(name))
+            .map_err(|_| "local storage could not be changed".to_string())
+    }
+}

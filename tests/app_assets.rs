@@ -1,0 +1,216 @@
+//! The real `assets/` headless through the game's own loading state: the shipped card packs (the example mod pack
+//! included) and sounds load, and broken player packs (bad RON, missing image, missing cards, wrong size) fall
+//! back to the Classic art with messages that name the file.
+#![cfg(feature = "app")]
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::asset::io::AssetSourceBuilder;
+use bevy::asset::{AssetMetaCheck, AssetPlugin};
+use bevy::image::{CompressedImageFormats, ImageLoader};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::cards::{CardArt, PacksFolder};
+use wendellhead::app::screens::Screen;
+use wendellhead::app::storage::{Notices, Store};
+use wendellhead::engine::Card;
+
+fn assets() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+}
+
+/// A pack's files: name and bytes.
+type PackFiles<'a> = &'a [(&'a str, &'a [u8])];
+
+/// A folder of player packs, each written from `(folder, files)`.
+fn packs_folder(name: &str, packs: &[(&str, PackFiles)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wendellhead-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (pack, files) in packs {
+        let folder = dir.join(pack);
+        std::fs::create_dir_all(&folder).unwrap();
+        for (file, bytes) in *files {
+            std::fs::write(folder.join(file), bytes).unwrap();
+        }
+    }
+    dir
+}
+
+/// The game as it starts, headless, with the real assets and `packs` as the player's packs folder; runs the
+/// loading state to its end.
+fn load(packs: Option<PathBuf>) -> App {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.insert_resource(PacksFolder(packs.clone()));
+    if let Some(packs) = &packs {
+        app.register_asset_source(
+            "user",
+            AssetSourceBuilder::platform_default(&packs.to_string_lossy(), None),
+        );
+    }
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin {
+            file_path: assets().to_string_lossy().into_owned(),
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        },
+    ));
+    // Without the renderer, PNGs need their loader registered by hand.
+    app.init_asset::<Image>()
+        .register_asset_loader(ImageLoader::new(CompressedImageFormats::empty()))
+        .init_asset::<TextureAtlasLayout>();
+    app.add_plugins(GamePlugin);
+    let start = Instant::now();
+    loop {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() != Screen::Loading {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "loading ends");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+    app
+}
+
+#[test]
+fn the_shipped_packs_and_sounds_load_through_the_loading_state() {
+    let app = load(None);
+    let art = app.world().resource::<CardArt>();
+    let names: Vec<&str> = art.packs.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Classic", "Jumbo"],
+        "Classic first, then the example mod pack"
+    );
+    for pack in &art.packs {
+        assert!(
+            pack.problems.is_empty(),
+            "{}: {:?}",
+            pack.name,
+            pack.problems
+        );
+        assert!(
+            pack.faces.iter().all(Option::is_some),
+            "{} has every face",
+            pack.name
+        );
+        assert!(!pack.backs.is_empty());
+    }
+    let classic = &art.packs[0];
+    assert_eq!(classic.backs.len(), 2);
+    assert!(
+        classic
+            .four_colour
+            .as_ref()
+            .is_some_and(|f| f.iter().all(Option::is_some))
+    );
+    // The sheet cell of a card is the card's own index (columns 2..A, rows clubs, diamonds, hearts, spades).
+    let ace: Card = "AS".parse().unwrap();
+    let cell = classic.faces[ace.index()]
+        .as_ref()
+        .unwrap()
+        .atlas
+        .as_ref()
+        .unwrap()
+        .index;
+    assert_eq!(cell, 3 * 13 + 12);
+    assert!(
+        app.world().resource::<Notices>().0.is_empty(),
+        "{:?}",
+        app.world().resource::<Notices>().0
+    );
+    let images = app.world().resource::<Assets<Image>>();
+    let sheet = images
+        .get(&classic.faces[0].as_ref().unwrap().image)
+        .unwrap();
+    assert_eq!(sheet.size(), UVec2::new(144 * 13, 200 * 4));
+}
+
+#[test]
+fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
+    let back = std::fs::read(assets().join("cards/classic/back-blue.png")).unwrap();
+    let folder = packs_folder(
+        "broken",
+        &[
+            ("bad-ron", &[("pack.ron", b"( name: \"Bad\", faces: Sheet(")]),
+            (
+                "few-cards",
+                &[
+                    (
+                        "pack.ron",
+                        b"(name: \"Few\", author: \"me\", licence: \"CC0\", card_size: (144, 200), \
+                          faces: Files({\"AS\": \"ace.png\", \"XX\": \"x.png\"}), \
+                          backs: [(name: \"Gone\", image: \"missing.png\")])",
+                    ),
+                    ("ace.png", &back),
+                ],
+            ),
+            (
+                "wrong-size",
+                &[
+                    (
+                        "pack.ron",
+                        b"(name: \"Small\", card_size: (144, 200), \
+                          faces: Sheet(image: \"sheet.png\", columns: 13, rows: 4), \
+                          backs: [(name: \"Fine\", image: \"sheet.png\")])",
+                    ),
+                    ("sheet.png", &back),
+                ],
+            ),
+            ("not-a-pack", &[("readme.txt", b"no pack.ron here")]),
+        ],
+    );
+    let app = load(Some(folder.clone()));
+    let art = app.world().resource::<CardArt>();
+    let names: Vec<&str> = art.packs.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Classic", "Jumbo", "Few", "Small"]);
+    let classic = &art.packs[0];
+    let notices = app.world().resource::<Notices>().0.join("\n");
+
+    // Bad RON: the pack is left out, and the message names its file.
+    assert!(notices.contains("bad-ron/pack.ron"), "{notices}");
+
+    // Missing cards, an unknown card name and a missing back: the ace is the pack's own, the rest Classic's.
+    let few = art.pack("Few").unwrap();
+    let ace: Card = "AS".parse().unwrap();
+    let two: Card = "2C".parse().unwrap();
+    assert!(
+        few.faces[ace.index()].as_ref().unwrap().atlas.is_none(),
+        "its own ace.png"
+    );
+    assert_eq!(
+        few.faces[two.index()].as_ref().unwrap().image,
+        classic.faces[two.index()].as_ref().unwrap().image,
+        "Classic's 2♣"
+    );
+    let problems = few.problems.join("\n");
+    for wanted in [
+        "no image for 2C",
+        "`XX` is not a card",
+        "missing.png",
+        "the Classic backs are used",
+    ] {
+        assert!(problems.contains(wanted), "{wanted} in {problems}");
+    }
+    assert_eq!(few.backs.len(), classic.backs.len());
+
+    // A sheet of the wrong size: every face from Classic, the message gives both sizes.
+    let small = art.pack("Small").unwrap();
+    let problems = small.problems.join("\n");
+    assert!(
+        problems.contains("sheet.png: 144x200 pixels, the manifest says 1872x800"),
+        "{problems}"
+    );
+    assert!(problems.contains("every face"), "{problems}");
+    assert_eq!(small.backs.len(), 1, "the back itself is the right size");
+    assert!(notices.contains("“Few” has problems"), "{notices}");
+    let _ = std::fs::remove_dir_all(folder);
+}

@@ -1,0 +1,90 @@
+//! The game program itself, from outside: a seeded match of computer players killed with SIGKILL at several
+//! moments and resumed with `--continue` ends exactly as the same match played without interruption.
+#![cfg(feature = "app")]
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+fn home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wendellhead-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn game(home: &PathBuf, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_wendellhead"));
+    command
+        .args(args)
+        .env("WENDELLHEAD_HOME", home)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    command
+}
+
+/// Runs the program to its end and returns the match it reports.
+fn finish(home: &PathBuf, args: &[&str]) -> String {
+    let out = game(home, args).output().expect("the game runs");
+    assert!(out.status.success(), "{args:?} failed: {:?}", out.status);
+    String::from_utf8(out.stdout).unwrap().trim().to_string()
+}
+
+#[test]
+fn a_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
+    let clean = home("clean");
+    let whole = finish(&clean, &["--headless", "--demo", "5"]);
+    assert!(whole.contains("\"winner\""), "{whole}");
+    let started = Instant::now();
+    finish(&home("timing"), &["--headless", "--demo", "5"]);
+    let length = started.elapsed();
+
+    let mut interrupted = 0;
+    for share in [0.1, 0.3, 0.5, 0.7, 0.9] {
+        let dir = home(&format!("kill-{}", (share * 10.0) as u32));
+        let mut child = game(&dir, &["--headless", "--demo", "5"]).spawn().unwrap();
+        std::thread::sleep(length.mul_f64(share));
+        // `kill` is SIGKILL on Unix: no chance to tidy up.
+        let _ = child.kill();
+        let status = child.wait().unwrap();
+        if status.success() {
+            continue; // It finished before the kill: nothing to resume.
+        }
+        if !dir.join("match.json").exists() {
+            continue; // Killed before the first card was saved.
+        }
+        interrupted += 1;
+        let resumed = finish(&dir, &["--headless", "--continue"]);
+        assert_eq!(resumed, whole, "killed at {share} of the match");
+        assert!(
+            !dir.join("match.json").exists(),
+            "the finished match is no longer saved"
+        );
+    }
+    assert!(
+        interrupted >= 2,
+        "only {interrupted} runs were killed mid-match"
+    );
+}
+
+#[test]
+fn continue_without_a_saved_match_says_so() {
+    let dir = home("nothing");
+    let out = Command::new(env!("CARGO_BIN_EXE_wendellhead"))
+        .args(["--headless", "--continue"])
+        .env("WENDELLHEAD_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("there is no saved match"), "{said}");
+    std::fs::write(dir.join("match.json"), "{ broken").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_wendellhead"))
+        .args(["--headless", "--continue"])
+        .env("WENDELLHEAD_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("cannot be continued"), "{said}");
+}

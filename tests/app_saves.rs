@@ -1,0 +1,262 @@
+//! Settings, saved matches and statistics: a match saved at many points and resumed plays on exactly as without
+//! the interruption; every kind of bad file is kept aside, reported, and replaced by defaults.
+#![cfg(feature = "app")]
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use wendellhead::ai::Level;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::save::{SAVE_FILE, SAVE_VERSION, SavedMatch, parse_save};
+use wendellhead::app::screens::Screen;
+use wendellhead::app::screens::setup::MatchSetup;
+use wendellhead::app::settings::{SETTINGS_FILE, Settings, Speed};
+use wendellhead::app::stats::{STATS_FILE, Stats};
+use wendellhead::app::storage::{Notices, Store};
+use wendellhead::app::table::{NewMatch, Resume, SeatKind, Table};
+use wendellhead::engine::wendellhead::{Match, Rules};
+
+/// A headless game app on `store`, at instant speed.
+fn app_with(store: Store) -> App {
+    let mut app = App::new();
+    app.insert_resource(store);
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn store(app: &App) -> &Store {
+    app.world().resource::<Store>()
+}
+
+fn computers() -> NewMatch {
+    NewMatch {
+        rules: Rules {
+            pins_per_flint: 5,
+            flints_to_win: 2,
+            ..Rules::standard(3)
+        },
+        seed: 21,
+        seats: vec![
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Hard),
+        ],
+    }
+}
+
+/// Plays on until the match is over; returns the final engine state and the saves written on the way.
+fn play_out(app: &mut App, keep_saves: bool) -> (Match, Vec<String>) {
+    let mut saves = Vec::new();
+    let mut last = None;
+    for _ in 0..100_000 {
+        app.update();
+        if screen(app) != Screen::Playing {
+            break;
+        }
+        if keep_saves
+            && let Ok(Some(text)) = store(app).read(SAVE_FILE)
+            && last.as_ref() != Some(&text)
+        {
+            last = Some(text.clone());
+            saves.push(text);
+        }
+    }
+    assert_eq!(screen(app), Screen::MatchOver, "the match ends");
+    (app.world().resource::<Table>().game, saves)
+}
+
+#[test]
+fn a_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
+    let mut app = app_with(Store::memory());
+    app.insert_resource(computers());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let (end, saves) = play_out(&mut app, true);
+    assert!(saves.len() > 20, "a save after every card: {}", saves.len());
+    assert_eq!(
+        store(&app).read(SAVE_FILE),
+        Ok(None),
+        "a finished match leaves no save"
+    );
+    // Resume from saves spread over the whole match (the Hard seat included).
+    for text in saves.iter().step_by(saves.len() / 12) {
+        let saved = parse_save(text).expect("the game reads its own saves");
+        let mut resumed = app_with(Store::memory());
+        resumed.insert_resource(Resume(saved));
+        resumed
+            .world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        let (again, _) = play_out(&mut resumed, false);
+        assert_eq!(again, end, "the resumed match ends the same");
+    }
+}
+
+#[test]
+fn a_finished_match_with_the_person_counts_in_the_statistics() {
+    use wendellhead::app::table::human::PlayCard;
+    let mut app = app_with(Store::memory());
+    app.insert_resource(NewMatch {
+        rules: Rules {
+            pins_per_flint: 3,
+            flints_to_win: 1,
+            ..Rules::standard(2)
+        },
+        seed: 4,
+        seats: vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..20_000 {
+        app.update();
+        if screen(&app) != Screen::Playing {
+            break;
+        }
+        let table = app.world().resource::<Table>();
+        if table.caught_up() && table.game.to_act() == Some(wendellhead::engine::Seat(0)) {
+            let card = table.game.legal_moves().lowest().unwrap();
+            app.world_mut().write_message(PlayCard(card));
+        }
+    }
+    assert_eq!(screen(&app), Screen::MatchOver);
+    let table = app.world().resource::<Table>();
+    let won = table.game.winner() == Some(wendellhead::engine::Seat(0));
+    let stats = app.world().resource::<Stats>().clone();
+    assert_eq!(stats.by_players[&2].played, 1);
+    assert_eq!(stats.by_players[&2].won, won as u32);
+    assert_eq!(stats.flints, won as u32);
+    assert_eq!(stats.pins, table.tally.pins);
+    assert_eq!(stats.best_streak, won as u32);
+    // Written to the store, and read back by the next start.
+    let text = store(&app).read(STATS_FILE).unwrap().expect("stats saved");
+    let again = app_with(Store::Memory(std::sync::Mutex::new(
+        [(STATS_FILE.to_string(), text)].into_iter().collect(),
+    )));
+    assert_eq!(*again.world().resource::<Stats>(), stats);
+}
+
+#[test]
+fn settings_and_setup_choices_are_kept_between_runs() {
+    let app = app_with(Store::memory());
+    let mut app = app;
+    app.world_mut().resource_mut::<Settings>().music_volume = 60;
+    app.world_mut().resource_mut::<MatchSetup>().players = 5;
+    app.update();
+    let text = store(&app)
+        .read(SETTINGS_FILE)
+        .unwrap()
+        .expect("settings saved");
+    let next = app_with(Store::Memory(std::sync::Mutex::new(
+        [(SETTINGS_FILE.to_string(), text)].into_iter().collect(),
+    )));
+    assert_eq!(next.world().resource::<Settings>().music_volume, 60);
+    assert_eq!(next.world().resource::<MatchSetup>().players, 5);
+    assert!(next.world().resource::<Notices>().0.is_empty());
+}
+
+/// A store holding one file.
+fn store_with(name: &str, text: &str) -> Store {
+    Store::Memory(std::sync::Mutex::new(
+        [(name.to_string(), text.to_string())].into_iter().collect(),
+    ))
+}
+
+#[test]
+fn a_corrupt_settings_or_statistics_file_is_kept_aside_and_defaults_are_used() {
+    for (file, text) in [
+        (SETTINGS_FILE, "(version: 1, settings: (speed: \"warp\""),
+        (SETTINGS_FILE, "(version: 99)"),
+        (SETTINGS_FILE, "not ron at all"),
+        (STATS_FILE, "(by_players: {2: (played: -1)})"),
+    ] {
+        let app = app_with(store_with(file, text));
+        let defaults = Settings {
+            speed: Speed::Instant,
+            ..Settings::default()
+        };
+        assert_eq!(*app.world().resource::<Settings>(), defaults);
+        let notices = &app.world().resource::<Notices>().0;
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].contains("could not be read"), "{}", notices[0]);
+        assert!(notices[0].contains(".bad"), "{}", notices[0]);
+        let kept = store(&app).read(&format!("{file}.bad")).unwrap();
+        assert_eq!(
+            kept.as_deref(),
+            Some(text),
+            "the bad file is kept, not deleted"
+        );
+    }
+}
+
+#[test]
+fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
+    let good = {
+        let mut events = Vec::new();
+        let game = Match::new(Rules::standard(2), 3, &mut events).unwrap();
+        serde_json::to_string(&SavedMatch {
+            version: SAVE_VERSION,
+            game,
+            seats: vec![SeatKind::Human, SeatKind::Computer(Level::Normal)],
+            tally: Default::default(),
+        })
+        .unwrap()
+    };
+    assert!(parse_save(&good).is_ok());
+    let older = good.replace("\"version\":1", "\"version\":0");
+    let no_version = good.replace("\"version\":1,", "");
+    let newer = good.replace("\"version\":1", "\"version\":7");
+    let wrong_seats = good.replace(",{\"computer\":\"normal\"}", "");
+    let cheating = good.replacen("\"hands\":[[", "\"hands\":[[\"AS\",", 1);
+    for (text, why) in [
+        ("{ not json", "not a saved match"),
+        (&older, "older version"),
+        (&no_version, "older version"),
+        (&newer, "newer version"),
+        (&wrong_seats, "players"),
+        (&cheating, "broken"),
+    ] {
+        let error = parse_save(text).expect_err(why);
+        assert!(error.contains(why), "{error}");
+        // On the title screen the file is kept aside and the player told; no Continue is offered.
+        let mut app = app_with(store_with(SAVE_FILE, text));
+        app.update();
+        assert_eq!(screen(&app), Screen::Title);
+        assert!(
+            !app.world()
+                .contains_resource::<wendellhead::app::screens::title::Continuable>()
+        );
+        let notices = &app.world().resource::<Notices>().0;
+        assert!(
+            notices.iter().any(|n| n.contains("saved match")),
+            "{notices:?}"
+        );
+        assert_eq!(store(&app).read(SAVE_FILE), Ok(None));
+        assert_eq!(
+            store(&app)
+                .read(&format!("{SAVE_FILE}.bad"))
+                .unwrap()
+                .as_deref(),
+            Some(text)
+        );
+    }
+    // A good save is offered.
+    let mut app = app_with(store_with(SAVE_FILE, &good));
+    app.update();
+    assert!(
+        app.world()
+            .contains_resource::<wendellhead::app::screens::title::Continuable>()
+    );
+}
