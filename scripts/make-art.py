@@ -72,15 +72,15 @@ def blank(paper=PAPER, edge="#9a968c"):
     return card
 
 
-def corner_index(card, rank, suit, colour, rank_size=34, suit_size=26):
-    """Large indices in two opposite corners, readable where cards overlap in a fanned hand."""
-    tile = Image.new("RGBA", (38, 66), (0, 0, 0, 0))
+def corner_index(card, rank, suit, colour, rank_size=40, suit_size=30):
+    """Large indices in two opposite corners, readable at a glance and where cards overlap in a fanned hand."""
+    tile = Image.new("RGBA", (42, 74), (0, 0, 0, 0))
     d = ImageDraw.Draw(tile)
-    size = rank_size if len(rank) == 1 else int(rank_size * 0.78)
-    centred(d, (19, 17), rank, font(size), colour)
-    centred(d, (19, 47), SYMBOL[suit], font(suit_size), colour)
-    card.alpha_composite(tile, (3, 4))
-    card.alpha_composite(tile.rotate(180), (W - 41, H - 70))
+    size = rank_size if len(rank) == 1 else int(rank_size * 0.74)
+    centred(d, (21, 19), rank, font(size), colour)
+    centred(d, (21, 54), SYMBOL[suit], font(suit_size), colour)
+    card.alpha_composite(tile, (2, 3))
+    card.alpha_composite(tile.rotate(180), (W - 44, H - 77))
 
 
 PIPS = {
@@ -114,15 +114,15 @@ def face(rank, suit, colours):
         centred(d, (cx, cy), SYMBOL[suit], font(92, bold=False), colour)
     elif rank in ("J", "Q", "K"):
         # A framed court panel: a tinted field, the letter large, the suit above and (turned) below.
-        d.rounded_rectangle((45, 30, W - 45, H - 30), radius=8, fill=tint(colour, 0.14), outline=colour, width=2)
+        d.rounded_rectangle((47, 32, W - 47, H - 32), radius=8, fill=tint(colour, 0.14), outline=colour, width=2)
         centred(d, (cx, cy + 2), rank, font(52), colour)
         centred(d, (cx, 52), SYMBOL[suit], font(24), colour)
         paste_centred(card, rotated_glyph(SYMBOL[suit], font(24), colour, 180), cx, H - 52)
     else:
         n = int(rank)
-        pip = font(27, bold=False)
+        pip = font(26, bold=False)
         for x, y in PIPS[n]:
-            px, py = cx + x * 23, cy + y * 56
+            px, py = cx + x * 21, cy + y * 56
             if y > 0:
                 paste_centred(card, rotated_glyph(SYMBOL[suit], pip, colour, 180), px, py)
             else:

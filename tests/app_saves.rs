@@ -260,3 +260,31 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
             .contains_resource::<wendellhead::app::screens::title::Continuable>()
     );
 }
+
+#[test]
+fn an_unreadable_file_in_the_settings_folder_is_renamed_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-binary-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bytes = [0xffu8, 0xfe, 0x00, 0x9c];
+    std::fs::write(dir.join(SETTINGS_FILE), bytes).unwrap();
+    std::fs::write(
+        dir.join(format!("{SETTINGS_FILE}.bad")),
+        "an older bad file",
+    )
+    .unwrap();
+    let app = app_with(Store::Folder(dir.clone()));
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(notices[0].contains("not text"), "{notices:?}");
+    assert!(notices[0].contains("settings.ron.bad-2"), "{notices:?}");
+    assert_eq!(
+        std::fs::read(dir.join(format!("{SETTINGS_FILE}.bad-2"))).unwrap(),
+        bytes
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join(format!("{SETTINGS_FILE}.bad"))).unwrap(),
+        "an older bad file",
+        "an earlier kept file stays"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -55,7 +55,9 @@ pub fn run() -> AppExit {
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
             .add_plugins(GamePlugin)
             .add_systems(OnEnter(Screen::MatchOver), report_and_exit);
-        app.world_mut().resource_mut::<settings::Settings>().speed = settings::Speed::Instant;
+        app.world_mut()
+            .resource_mut::<settings::Settings>()
+            .speed_for_run = Some(settings::Speed::Instant);
     } else {
         register_player_packs(&mut app);
         app.add_plugins(
@@ -85,7 +87,9 @@ pub fn run() -> AppExit {
             eprintln!("--speed is one of slow, normal, fast, instant, not `{speed}`");
             return AppExit::error();
         };
-        app.world_mut().resource_mut::<settings::Settings>().speed = speed;
+        app.world_mut()
+            .resource_mut::<settings::Settings>()
+            .speed_for_run = Some(speed);
     }
     for (option, make) in [
         (

@@ -155,6 +155,16 @@ pub struct Settings {
     pub four_colour: bool,
     /// Size of the person's cards and of menu text, in percent: 100, 115 or 130.
     pub size: u16,
+    /// A speed for this run only (`--speed`, `--headless`): used instead of `speed`, never saved.
+    #[serde(skip)]
+    pub speed_for_run: Option<Speed>,
+}
+
+impl Settings {
+    /// How long motions and pauses take relative to normal speed (0 for instant).
+    pub fn pace(&self) -> f32 {
+        self.speed_for_run.unwrap_or(self.speed).factor()
+    }
 }
 
 impl Default for Settings {
@@ -169,6 +179,7 @@ impl Default for Settings {
             back: 0,
             four_colour: false,
             size: 100,
+            speed_for_run: None,
         }
     }
 }
@@ -231,7 +242,10 @@ impl Field {
 
     fn change(self, settings: &mut Settings, packs: Option<&super::cards::CardArt>) {
         match self {
-            Field::Speed => settings.speed = settings.speed.next(),
+            Field::Speed => {
+                settings.speed = settings.speed.next();
+                settings.speed_for_run = None;
+            }
             Field::AutoPlay => settings.auto_play = !settings.auto_play,
             Field::Effects => settings.effects_volume = next_volume(settings.effects_volume),
             Field::Music => settings.music_volume = next_volume(settings.music_volume),

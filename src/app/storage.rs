@@ -127,31 +127,34 @@ impl Store {
         }
     }
 
+    /// Whether a file of this name exists (readable or not).
+    fn exists(&self, name: &str) -> bool {
+        match self {
+            Store::Folder(dir) => dir.join(name).exists(),
+            _ => matches!(self.read(name), Ok(Some(_))),
+        }
+    }
+
     /// Keeps a file that could not be read under a new name (`NAME.bad`, `NAME.bad-2`, ...) and returns it.
     pub fn set_aside(&self, name: &str) -> Result<String, String> {
-        let text = self.read(name)?;
-        let mut n = 1;
-        let aside = loop {
-            let candidate = if n == 1 {
-                format!("{name}.bad")
-            } else {
-                format!("{name}.bad-{n}")
-            };
-            if self.read(&candidate).map(|t| t.is_none()).unwrap_or(false) {
-                break candidate;
-            }
-            n += 1;
-            if n > 999 {
-                return Err("too many files already kept aside".into());
-            }
-        };
+        let aside = (1..1000)
+            .map(|n| {
+                if n == 1 {
+                    format!("{name}.bad")
+                } else {
+                    format!("{name}.bad-{n}")
+                }
+            })
+            .find(|candidate| !self.exists(candidate))
+            .ok_or("too many files already kept aside")?;
         match self {
+            // Renamed as it is, bytes and all, even when they are not text.
             Store::Folder(dir) => {
                 std::fs::rename(dir.join(name), dir.join(&aside)).map_err(|e| e.to_string())?
             }
             _ => {
-                // Text stores keep the bytes they could read; a file that was not text was never stored.
-                self.write(&aside, &text.unwrap_or_default())?;
+                let text = self.read(name)?.unwrap_or_default();
+                self.write(&aside, &text)?;
                 self.remove(name)?;
             }
         }

@@ -106,7 +106,7 @@ fn go_on_by_itself(
         return;
     }
     *waited += time.delta_secs();
-    if *waited >= 2.5 * settings.speed.factor() {
+    if *waited >= 2.5 * settings.pace() {
         *waited = 0.0;
         next.write(NextFlint);
     }

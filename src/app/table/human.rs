@@ -213,7 +213,7 @@ fn auto_play_forced_card(
         return;
     };
     *waited += time.delta_secs();
-    if *waited >= 0.5 * settings.speed.factor()
+    if *waited >= 0.5 * settings.pace()
         && let Some(card) = legal.lowest()
     {
         *waited = 0.0;

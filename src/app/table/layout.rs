@@ -198,7 +198,7 @@ pub fn lay_out_cards(
         .iter()
         .map(|&hand| hand_order(hand, shown.trump))
         .collect();
-    let f = settings.speed.factor();
+    let f = settings.pace();
     // The player's card size (Settings) applies to their hand and the Pin in the middle.
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
     for (entity, card, place, transform, old, delay, mut face) in &mut cards {

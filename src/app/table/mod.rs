@@ -421,6 +421,12 @@ pub(crate) fn start_match(
             // A saved match goes on from the engine's state: the cards lie where the engine says.
             commands.remove_resource::<Resume>();
             let saved = &resume.0;
+            // "Restart" and "Play again" then mean this match's seats and rules.
+            commands.insert_resource(NewMatch {
+                rules: *saved.game.rules(),
+                seed: saved.game.seed(),
+                seats: saved.seats.clone(),
+            });
             (
                 saved.game,
                 saved.seats.clone(),
@@ -559,7 +565,7 @@ pub(crate) fn deal_cards(
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
-    let f = settings.speed.factor();
+    let f = settings.pace();
     if !table.shown.deal_out.is_empty() {
         let out = std::mem::take(&mut table.shown.deal_out);
         for (i, (card, seat)) in out.into_iter().enumerate() {
@@ -666,7 +672,7 @@ pub(crate) fn resolve_pin(
     let Some(Event::PinWon { winner, pins }) = table.pending.pop_front() else {
         return;
     };
-    let hold = 0.9 * settings.speed.factor();
+    let hold = 0.9 * settings.pace();
     // The prize on offer goes to the winner, unless this Pin wins a Flint and a new deal begins.
     let flint = matches!(table.pending.front(), Some(Event::FlintWon { .. }));
     let prize = cards
@@ -705,7 +711,7 @@ pub(crate) fn draw_cards(
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
-    let step = 0.22 * settings.speed.factor();
+    let step = 0.22 * settings.pace();
     let mut delay = 0.0;
     loop {
         match table.pending.front() {
@@ -797,7 +803,7 @@ pub(crate) fn play_computer_turn(
         return;
     }
     *waited += time.delta_secs();
-    if *waited < 0.45 * settings.speed.factor() {
+    if *waited < 0.45 * settings.pace() {
         return;
     }
     let Some(seat) = table.game.to_act() else {
