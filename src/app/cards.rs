@@ -15,7 +15,7 @@ use serde::Deserialize;
 
 use super::screens::Screen;
 use super::settings::{DEFAULT_PACK, Settings};
-use super::storage::{Notices, Store};
+use super::storage::Notices;
 use crate::engine::{Card, CardSet};
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,7 +78,7 @@ pub fn player_packs_folder() -> Option<std::path::PathBuf> {
         None
     }
     #[cfg(not(target_arch = "wasm32"))]
-    Store::player_folder().map(|dir| dir.join("packs"))
+    super::storage::Store::player_folder().map(|dir| dir.join("packs"))
 }
 
 /// The RON manifest of a pack, as written.
