@@ -176,7 +176,15 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
     let notices = app.world().resource::<Notices>().0.join("\n");
 
     // Bad RON: the pack is left out, and the message names its file.
-    assert!(notices.contains("bad-ron/pack.ron"), "{notices}");
+    let bad = format!("{}/bad-ron/pack.ron", folder.display());
+    assert!(
+        notices.contains(&format!("The card pack {bad} cannot be used: {bad}: 1:")),
+        "{notices}"
+    );
+    assert!(
+        !notices.contains("user://"),
+        "paths on disk, not asset paths: {notices}"
+    );
 
     // Missing cards, an unknown card name and a missing back: the ace is the pack's own, the rest Classic's.
     let few = art.pack("Few").unwrap();

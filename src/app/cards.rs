@@ -433,8 +433,7 @@ fn image_problem(
     let folder = pack_path.trim_end_matches("pack.ron");
     match server.get_load_state(handle) {
         Some(LoadState::Failed(e)) => {
-            let first = e.to_string().lines().next().unwrap_or_default().to_string();
-            return Some(format!("{folder}{file}: {first}"));
+            return Some(format!("{folder}{file}: {}", reason(&e.to_string())));
         }
         Some(LoadState::Loaded) => {}
         _ => return Some(format!("{folder}{file}: not loaded")),
@@ -576,9 +575,22 @@ pub fn resolve_pack(
     }
 }
 
+/// An asset loading error as players read it: the loader's own message, without Bevy's wrapping or backtrace.
+fn reason(error: &str) -> String {
+    let first = error.lines().next().unwrap_or_default();
+    match first.find("' with asset loader '") {
+        Some(at) => first[at..]
+            .split_once("': ")
+            .map_or(first, |(_, why)| why)
+            .to_string(),
+        None => first.to_string(),
+    }
+}
+
 /// Builds [`CardArt`] from every pack once loading is over, and tells the player about broken packs.
 #[allow(clippy::too_many_arguments)]
 fn assemble_card_art(
+    folder: Option<Res<PacksFolder>>,
     mut commands: Commands,
     shipped: Option<Res<ShippedPacks>>,
     player: Option<Res<PlayerPacks>>,
@@ -610,23 +622,31 @@ fn assemble_card_art(
     for (path, handle) in handles {
         let Some(pack) = packs.get(&handle) else {
             let why = match server.get_load_state(&handle) {
-                // The first line: the rest is a backtrace for the log, not for players.
-                Some(LoadState::Failed(e)) => {
-                    e.to_string().lines().next().unwrap_or_default().to_string()
-                }
+                // The loader's message only: the rest is Bevy's wrapping and a backtrace, for the log.
+                Some(LoadState::Failed(e)) => reason(&e.to_string()),
                 _ => "it did not load".to_string(),
             };
-            notices.add(format!("The card pack {path} cannot be used: {why}"));
+            notices.add(where_on_disk(
+                &format!("The card pack {path} cannot be used: {why}"),
+                folder.as_deref(),
+            ));
             continue;
         };
         if art.pack(&pack.name).is_some() {
-            notices.add(format!(
-                "The card pack {path} is called “{}” like another pack: it is left out; rename it in its pack.ron",
-                pack.name
+            notices.add(where_on_disk(
+                &format!(
+                    "The card pack {path} is called “{}” like another pack: it is left out; rename it in its pack.ron",
+                    pack.name
+                ),
+                folder.as_deref(),
             ));
             continue;
         }
         let resolved = resolve_pack(pack, art.packs.first(), &server, &images, &mut layouts);
+        let mut resolved = resolved;
+        for problem in &mut resolved.problems {
+            *problem = where_on_disk(problem, folder.as_deref());
+        }
         if !resolved.problems.is_empty() {
             notices.add(format!(
                 "The card pack “{}” has problems: {}",
@@ -637,6 +657,14 @@ fn assemble_card_art(
         art.packs.push(resolved);
     }
     commands.insert_resource(art);
+}
+
+/// A message with `user://` paths written as the folder on disk the player put the pack in.
+fn where_on_disk(message: &str, folder: Option<&PacksFolder>) -> String {
+    match folder.and_then(|f| f.0.as_ref()) {
+        Some(dir) => message.replace("user://", &format!("{}/", dir.display())),
+        None => message.to_string(),
+    }
 }
 
 /// The row of sample cards in the settings panel, in the chosen pack.
