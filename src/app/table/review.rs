@@ -7,7 +7,13 @@ use crate::app::screens::Screen;
 use crate::app::ui::{self, Dismissable, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, review_with_key.run_if(in_state(Screen::Playing)));
+    // Not while paused: the pause menu would hide it.
+    app.add_systems(
+        Update,
+        review_with_key
+            .run_if(in_state(Screen::Playing))
+            .run_if(not(in_state(super::Phase::Paused))),
+    );
 }
 
 /// The review panel.
