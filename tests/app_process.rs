@@ -70,21 +70,18 @@ fn a_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
 #[test]
 fn continue_without_a_saved_match_says_so() {
     let dir = home("nothing");
-    let out = Command::new(env!("CARGO_BIN_EXE_wendellhead"))
-        .args(["--headless", "--continue"])
-        .env("WENDELLHEAD_HOME", &dir)
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let said = String::from_utf8_lossy(&out.stderr);
+    // What `--continue` says when it refuses.
+    let refusal = || {
+        let out = game(&dir, &["--headless", "--continue"])
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let said = refusal();
     assert!(said.contains("there is no saved match"), "{said}");
     std::fs::write(dir.join("match.json"), "{ broken").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_wendellhead"))
-        .args(["--headless", "--continue"])
-        .env("WENDELLHEAD_HOME", &dir)
-        .output()
-        .unwrap();
-    assert!(!out.status.success());
-    let said = String::from_utf8_lossy(&out.stderr);
+    let said = refusal();
     assert!(said.contains("cannot be continued"), "{said}");
 }

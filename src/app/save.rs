@@ -11,7 +11,12 @@ use super::table::{SeatKind, Table, Tally};
 use crate::engine::wendellhead::Match;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, save_match.run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        Last,
+        save_match
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists_and_changed::<Table>),
+    );
 }
 
 /// The saved match's file name in the store.

@@ -345,6 +345,40 @@ pub fn open_settings(
     commands.spawn((ui::button("Back (Esc)", close_settings), ChildOf(panel)));
 }
 
+/// The Rules and Settings buttons of the title screen and the pause menu; their panels close with `state`.
+pub fn spawn_rules_and_settings_buttons<S: States + Copy>(
+    commands: &mut Commands,
+    parent: Entity,
+    state: S,
+) {
+    commands.spawn((
+        ui::button(
+            "Rules",
+            move |_: On<Pointer<Click>>, mut commands: Commands| {
+                super::rules::open_rules(&mut commands, DespawnOnExit(state))
+            },
+        ),
+        ChildOf(parent),
+    ));
+    commands.spawn((
+        ui::button(
+            "Settings",
+            move |_: On<Pointer<Click>>,
+                  mut commands: Commands,
+                  settings: Res<Settings>,
+                  art: Option<Res<super::cards::CardArt>>| {
+                open_settings(
+                    &mut commands,
+                    &settings,
+                    art.as_deref(),
+                    DespawnOnExit(state),
+                )
+            },
+        ),
+        ChildOf(parent),
+    ));
+}
+
 fn close_settings(
     _: On<Pointer<Click>>,
     mut commands: Commands,

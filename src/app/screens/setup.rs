@@ -109,17 +109,9 @@ struct SetupRoot;
 fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
     let root = commands
         .spawn((
-            Name::new("Setup screen"),
+            ui::overlay("Setup screen", false),
             SetupRoot,
             DespawnOnExit(Screen::Setup),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
         ))
         .id();
     fill_setup(&mut commands, root, &setup);

@@ -5,10 +5,8 @@ use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::app::cards::CardArt;
-use crate::app::rules::open_rules;
 use crate::app::save::{SAVE_FILE, parse_save};
-use crate::app::settings::{Settings, open_settings};
+use crate::app::settings::spawn_rules_and_settings_buttons;
 use crate::app::stats::{Stats, open_stats};
 use crate::app::storage::{Notices, Store, read_or_set_aside};
 use crate::app::table::Resume;
@@ -118,29 +116,7 @@ pub(super) fn spawn_title_screen(
         ),
         ChildOf(screen),
     ));
-    commands.spawn((
-        ui::button("Rules", |_: On<Pointer<Click>>, mut commands: Commands| {
-            open_rules(&mut commands, DespawnOnExit(Screen::Title))
-        }),
-        ChildOf(screen),
-    ));
-    commands.spawn((
-        ui::button(
-            "Settings",
-            |_: On<Pointer<Click>>,
-             mut commands: Commands,
-             settings: Res<Settings>,
-             art: Option<Res<CardArt>>| {
-                open_settings(
-                    &mut commands,
-                    &settings,
-                    art.as_deref(),
-                    DespawnOnExit(Screen::Title),
-                )
-            },
-        ),
-        ChildOf(screen),
-    ));
+    spawn_rules_and_settings_buttons(&mut commands, screen, Screen::Title);
     commands.spawn((
         ui::button(
             "Statistics",

@@ -155,6 +155,15 @@ impl Table {
         self.seats.get(seat.index()) == Some(&SeatKind::Human)
     }
 
+    /// Takes the next waiting event if `wanted` accepts it (each phase takes only events of its own kind).
+    fn next_if(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<Event> {
+        if self.pending.front().is_some_and(wanted) {
+            self.pending.pop_front()
+        } else {
+            None
+        }
+    }
+
     /// Whether the table shows everything the engine did: no event waits.
     pub fn caught_up(&self) -> bool {
         self.pending.is_empty() && self.shown.deal_out.is_empty()
@@ -640,10 +649,9 @@ pub(crate) fn lay_card(
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
-    if !matches!(table.pending.front(), Some(Event::CardPlayed { .. })) {
-        return;
-    }
-    let Some(Event::CardPlayed { seat, card }) = table.pending.pop_front() else {
+    let Some(Event::CardPlayed { seat, card }) =
+        table.next_if(|e| matches!(e, Event::CardPlayed { .. }))
+    else {
         return;
     };
     place(&mut cards, &mut commands, card, CardPlace::Trick(seat), 0.0);
@@ -666,10 +674,8 @@ pub(crate) fn resolve_pin(
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
-    if !matches!(table.pending.front(), Some(Event::PinWon { .. })) {
-        return;
-    }
-    let Some(Event::PinWon { winner, pins }) = table.pending.pop_front() else {
+    let Some(Event::PinWon { winner, pins }) = table.next_if(|e| matches!(e, Event::PinWon { .. }))
+    else {
         return;
     };
     let hold = 0.9 * settings.pace();
@@ -753,10 +759,9 @@ pub(crate) fn draw_cards(
 /// A Flint was won: the scores go up and Pins start again; the last Flint ends the match.
 pub(crate) fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    if !matches!(table.pending.front(), Some(Event::FlintWon { .. })) {
-        return;
-    }
-    let Some(Event::FlintWon { winner, flints }) = table.pending.pop_front() else {
+    let Some(Event::FlintWon { winner, flints }) =
+        table.next_if(|e| matches!(e, Event::FlintWon { .. }))
+    else {
         return;
     };
     let match_won = matches!(table.pending.front(), Some(Event::MatchWon { .. }));

@@ -5,9 +5,8 @@ use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 
 use super::{NewMatch, Phase};
-use crate::app::rules::open_rules;
 use crate::app::screens::{Screen, fresh_seed};
-use crate::app::settings::{Settings, open_settings};
+use crate::app::settings::spawn_rules_and_settings_buttons;
 use crate::app::ui::{self, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
@@ -92,29 +91,7 @@ fn spawn_pause_menu(mut commands: Commands) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::button("Rules", |_: On<Pointer<Click>>, mut commands: Commands| {
-            open_rules(&mut commands, DespawnOnExit(Phase::Paused))
-        }),
-        ChildOf(panel),
-    ));
-    commands.spawn((
-        ui::button(
-            "Settings",
-            |_: On<Pointer<Click>>,
-             mut commands: Commands,
-             settings: Res<Settings>,
-             art: Option<Res<crate::app::cards::CardArt>>| {
-                open_settings(
-                    &mut commands,
-                    &settings,
-                    art.as_deref(),
-                    DespawnOnExit(Phase::Paused),
-                )
-            },
-        ),
-        ChildOf(panel),
-    ));
+    spawn_rules_and_settings_buttons(&mut commands, panel, Phase::Paused);
     commands.spawn((
         ui::button(
             "Quit to title",
