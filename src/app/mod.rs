@@ -12,6 +12,8 @@ pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 use bevy::prelude::*;
 
@@ -60,14 +62,17 @@ pub fn run() -> AppExit {
             .speed_for_run = Some(settings::Speed::Instant);
     } else {
         register_player_packs(&mut app);
+        let window = Window {
+            title: "Wendellhead".into(),
+            resolution: (width, height).into(),
+            ..default()
+        };
+        #[cfg(target_arch = "wasm32")]
+        let window = web::window(window);
         app.add_plugins(
             DefaultPlugins
                 .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Wendellhead".into(),
-                        resolution: (width, height).into(),
-                        ..default()
-                    }),
+                    primary_window: Some(window),
                     ..default()
                 })
                 .set(bevy::asset::AssetPlugin {
@@ -78,6 +83,12 @@ pub fn run() -> AppExit {
                 }),
         )
         .add_plugins(GamePlugin);
+        // After DefaultPlugins, whose panic handler logs to the browser console first.
+        #[cfg(target_arch = "wasm32")]
+        {
+            web::show_panics_on_page();
+            app.add_plugins(web::plugin);
+        }
     }
     if let Some(speed) = value("--speed") {
         let Some(speed) = settings::Speed::ALL

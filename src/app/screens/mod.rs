@@ -33,10 +33,12 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-/// A fresh match seed from the moment the player asked for it: every new match is a different one, on the web
-/// too (where there is no system clock to read, but Bevy's time runs).
+/// A fresh match seed: the system's randomness (the browser's `crypto.getRandomValues` on the web), mixed with
+/// the moment the player asked for it, so every new match is a different one even if the system has none.
 pub fn fresh_seed(time: &Time<Real>, salt: u64) -> u64 {
-    let mut x = time.elapsed().as_nanos() as u64 ^ salt.rotate_left(32) ^ 0x9E37_79B9_7F4A_7C15;
+    let random = getrandom::u64().unwrap_or(0);
+    let mut x =
+        time.elapsed().as_nanos() as u64 ^ salt.rotate_left(32) ^ random ^ 0x9E37_79B9_7F4A_7C15;
     // SplitMix64's finaliser spreads the bits, so close moments give unrelated seeds.
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -1,0 +1,243 @@
+// The automated browser check of the web build: serves dist/ on localhost, opens it in Debian's headless Chromium
+// (software WebGL), waits for the title screen, starts a match by clicking as a player would (which must start the
+// sound), plays a card, checks the match was saved in local storage and continues after a reload, that the page
+// follows a resized window and that a panic shows as a message, and saves screenshots. Fails on any console
+// error, page error, crash message, missing file or blank canvas.
+// Usage: node web/check.mjs [DIST_DIR] [SCREENSHOT_DIR]   (web/check runs it after installing what it needs)
+
+import { createServer } from "node:http";
+import { readFile, mkdir, writeFile } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const dist = resolve(process.argv[2] ?? "dist");
+const shots = resolve(process.argv[3] ?? "dist-check");
+const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const log = (line) => console.log(`web/check [${seconds()} s] ${line}`);
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".ogg": "audio/ogg",
+  ".ron": "text/plain; charset=utf-8",
+  ".md": "text/plain; charset=utf-8",
+};
+
+// A static file server, as a player's host would be: files from dist/, 404 for anything else.
+const requests = [];
+const server = createServer(async (request, response) => {
+  const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+  const file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
+  try {
+    if (!file.startsWith(dist)) throw new Error("outside dist");
+    const body = await readFile(file);
+    requests.push(`200 ${path}`);
+    response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
+    response.end(body);
+  } catch {
+    requests.push(`404 ${path}`);
+    response.writeHead(404).end("not found");
+  }
+});
+await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const problems = [];
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  // Chromium's own autoplay policy stays: audio must wait for the first gesture, as in a player's browser.
+  args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"],
+});
+let exitCode = 0;
+let page;
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error") {
+      problems.push(`console error: ${text}`);
+      log(`CONSOLE ERROR: ${text}`);
+    } else if (message.type() === "warning") {
+      log(`console warning: ${text}`);
+    }
+  });
+  page.on("crash", () => {
+    problems.push("the page crashed");
+    log("PAGE CRASHED");
+  });
+  page.on("pageerror", (error) => {
+    problems.push(`page error: ${error.message}`);
+    log(`PAGE ERROR: ${error.message}`);
+  });
+  const fail = (what) => {
+    throw new Error(what);
+  };
+  const crashed = async () =>
+    page.evaluate(() => {
+      const crash = document.getElementById("crash");
+      return crash && !crash.hidden ? document.getElementById("crash-message").textContent : null;
+    });
+  // Waits for the game to report a state on the page (src/app/web.rs), failing at once on a crash or an error.
+  const waitFor = async (what, test, arg = null, timeoutSeconds = 240) => {
+    const until = Date.now() + timeoutSeconds * 1000;
+    for (;;) {
+      const value = await page.evaluate(test, arg);
+      if (value) return value;
+      const crash = await crashed();
+      if (crash) fail(`the game stopped while waiting for ${what}: ${crash}`);
+      if (problems.length) fail(`errors while waiting for ${what}`);
+      if (Date.now() > until) fail(`no ${what} after ${timeoutSeconds} s`);
+      await page.waitForTimeout(250);
+    }
+  };
+  const screen = (name) => waitFor(`the ${name} screen`, (n) => document.documentElement.dataset.screen === n && n, name);
+  const buttons = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.buttons || "[]"));
+  const hand = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.hand || "[]"));
+  // As a hand does it: onto the spot, a moment, then a press that lasts a few frames.
+  const press = async (x, y) => {
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.waitForTimeout(300);
+    await page.mouse.down();
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+  };
+  const click = async (label) => {
+    const button = (await buttons()).find((b) => b.label.startsWith(label));
+    if (!button) fail(`no "${label}" button; the buttons are ${(await buttons()).map((b) => b.label).join(", ")}`);
+    log(`clicking "${button.label}" at ${button.x},${button.y}`);
+    await press(button.x, button.y);
+  };
+
+  // A screenshot that must not be blank: the felt alone is one colour, a drawn table has cards, text and shadows.
+  const shoot = async (name) => {
+    const file = join(shots, `${name}.png`);
+    const png = await page.screenshot({ path: file });
+    const probe = await context.newPage();
+    const stats = await probe.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const g = canvas.getContext("2d");
+      g.drawImage(image, 0, 0);
+      const pixels = g.getImageData(0, 0, image.width, image.height).data;
+      const counts = new Map();
+      for (let i = 0; i < pixels.length; i += 4) {
+        const key = (pixels[i] >> 3) * 1024 + (pixels[i + 1] >> 3) * 32 + (pixels[i + 2] >> 3);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const total = pixels.length / 4;
+      const commonest = Math.max(...counts.values());
+      return { colours: counts.size, other: 1 - commonest / total };
+    }, png.toString("base64"));
+    await probe.close();
+    log(`screenshot ${file}: ${stats.colours} colours, ${(stats.other * 100).toFixed(1)} % off the commonest`);
+    if (stats.colours < 40 || stats.other < 0.05) fail(`the ${name} screenshot is blank (${JSON.stringify(stats)})`);
+  };
+
+  await mkdir(shots, { recursive: true });
+  log(`opening ${url} in ${chromiumPath}`);
+  await page.goto(url);
+  await screen("Title");
+  const audioBefore = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
+  await page.waitForTimeout(1000);
+  await shoot("title");
+
+  // A new match, as a player starts one: New game, then Deal on the setup screen.
+  await click("New game");
+  await screen("Setup");
+  await page.waitForTimeout(500);
+  await click("Deal");
+  await screen("Playing");
+  const audioAfter = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
+  log(`audio contexts before the first click: [${audioBefore}], after: [${audioAfter}]`);
+  if (audioAfter.length === 0) fail("the game made no AudioContext: no sound");
+  // Headless Chromium sometimes lets audio start without a gesture; when it does not, this shows the unlock.
+  if (audioBefore.includes("suspended")) log("audio was held until the first click and runs since (the unlock)");
+  if (audioAfter.some((state) => state !== "running")) fail(`audio did not start after the first click: [${audioAfter}]`);
+
+  // Play a card the engine allows, by clicking it where it lies.
+  const playable = await waitFor("a playable card in the hand", () =>
+    JSON.parse(document.documentElement.dataset.hand || "[]").find((c) => c.playable));
+  log(`hand: ${(await hand()).map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
+  await shoot("hand");
+  // Frames a second while the table is up (Bevy draws on the browser's animation frames; with software WebGL
+  // this is the CPU's speed, not a player's GPU).
+  const fps = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        let frames = 0;
+        const start = performance.now();
+        const tick = () => {
+          frames += 1;
+          if (performance.now() - start < 3000) requestAnimationFrame(tick);
+          else done((frames * 1000) / (performance.now() - start));
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  log(`the table runs at ${fps.toFixed(1)} frames a second here`);
+  log(`clicking ${playable.card} at ${playable.x},${playable.y}`);
+  await press(playable.x, playable.y);
+  await waitFor(`${playable.card} to leave the hand`, (card) =>
+    !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.card === card), playable.card, 60);
+  await page.waitForTimeout(1500);
+  await shoot("played");
+
+  // The match is in local storage; after a reload the title offers to continue it, and it continues.
+  const saved = await page.evaluate(() => Object.keys(localStorage).sort());
+  log(`local storage: ${saved.join(", ")}`);
+  if (!saved.some((key) => key.endsWith("match.json"))) fail("the match was not saved in local storage");
+  if (!saved.some((key) => key.endsWith("settings.ron"))) fail("the settings were not saved in local storage");
+  await page.reload();
+  await screen("Title");
+  await click("Continue");
+  await screen("Playing");
+  await waitFor("the continued hand", () => JSON.parse(document.documentElement.dataset.hand || "[]").length > 0);
+  if ((await hand()).some((c) => c.card === playable.card)) fail(`${playable.card} is back in the hand after continuing`);
+  await page.waitForTimeout(1500);
+  await shoot("continued");
+
+  // The page follows the browser window: a smaller window, the canvas and the table's layout with it.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await waitFor("the canvas to follow the window", () => {
+    const canvas = document.getElementById("wendellhead");
+    return canvas.clientWidth === 960 && canvas.clientHeight === 600;
+  });
+  await page.waitForTimeout(1500);
+  const outside = (await buttons()).concat(await hand()).filter((b) => b.x < 0 || b.x > 960 || b.y < 0 || b.y > 600);
+  if (outside.length) fail(`after resizing, off the page: ${JSON.stringify(outside)}`);
+  await shoot("resized");
+
+  // A panic shows a readable message on the page (?crash-test makes the game panic at the title screen).
+  const crashPage = await context.newPage();
+  await crashPage.goto(`${url}?crash-test`);
+  await crashPage.waitForSelector("#crash:not([hidden])", { timeout: 240_000 });
+  const message = await crashPage.textContent("#crash-message");
+  log(`the crash test page says: ${message.split("\n")[0]}`);
+  if (!message.includes("crash test")) fail(`the crash message is not the panic's: ${message}`);
+  await crashPage.screenshot({ path: join(shots, "crash.png") });
+  await crashPage.close();
+
+  if (problems.length) fail(`${problems.length} error(s) in the console`);
+  const missing = requests.filter((r) => r.startsWith("404"));
+  if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
+  log(`PASSED: title, new game, sound after the first click, a card played, saved, continued, resized, a panic shown (${requests.length} requests served)`);
+} catch (error) {
+  exitCode = 1;
+  console.error(`web/check FAILED: ${error.message}`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  await writeFile(join(shots, "requests.txt"), requests.join("\n")).catch(() => {});
+  await page?.screenshot({ path: join(shots, "failed.png") }).catch(() => {});
+  console.error(`  what the page showed: ${join(shots, "failed.png")}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(exitCode);
