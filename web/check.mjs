@@ -100,11 +100,22 @@ try {
   const buttons = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.buttons || "[]"));
   const hand = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.hand || "[]"));
   // As a hand does it: onto the spot, a moment, then a press that lasts a few frames.
+  // Frames, not milliseconds: with software rendering a frame can take a second, and the game must have seen
+  // the pointer arrive (hover) before the press, as it would with a hand.
+  const frames = (n) =>
+    page.evaluate(
+      (count) =>
+        new Promise((done) => {
+          const next = (left) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+          next(count);
+        }),
+      n,
+    );
   const press = async (x, y) => {
     await page.mouse.move(x, y, { steps: 4 });
-    await page.waitForTimeout(300);
+    await frames(3);
     await page.mouse.down();
-    await page.waitForTimeout(150);
+    await frames(2);
     await page.mouse.up();
   };
   const click = async (label) => {
@@ -163,9 +174,21 @@ try {
   if (audioAfter.some((state) => state !== "running")) fail(`audio did not start after the first click: [${audioAfter}]`);
 
   // Play a card the engine allows, by clicking it where it lies.
-  const playable = await waitFor("a playable card in the hand", () =>
-    JSON.parse(document.documentElement.dataset.hand || "[]").find((c) => c.playable));
-  log(`hand: ${(await hand()).map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
+  // A player clicks a card once the hand lies still (cards may still be flying in from the deal).
+  await waitFor("a playable card in the hand", () =>
+    JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.playable));
+  let still = [];
+  for (const until = Date.now() + 120_000; ; ) {
+    const before = JSON.stringify(await hand());
+    await frames(3);
+    const after = JSON.stringify(await hand());
+    if (before === after && JSON.parse(after).some((c) => c.playable)) {
+      still = JSON.parse(after);
+      break;
+    }
+    if (Date.now() > until) fail(`the hand did not lie still with a playable card: ${after}`);
+  }
+  log(`hand: ${still.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
   await shoot("hand");
   // Frames a second while the table is up (Bevy draws on the browser's animation frames; with software WebGL
   // this is the CPU's speed, not a player's GPU).
@@ -183,6 +206,8 @@ try {
       }),
   );
   log(`the table runs at ${fps.toFixed(1)} frames a second here`);
+  const playable = (await hand()).find((c) => c.playable);
+  if (!playable) fail("no playable card any more before clicking one");
   log(`clicking ${playable.card} at ${playable.x},${playable.y}`);
   await press(playable.x, playable.y);
   await waitFor(`${playable.card} to leave the hand`, (card) =>
@@ -210,9 +235,22 @@ try {
     const canvas = document.getElementById("wendellhead");
     return canvas.clientWidth === 960 && canvas.clientHeight === 600;
   });
-  await page.waitForTimeout(1500);
-  const outside = (await buttons()).concat(await hand()).filter((b) => b.x < 0 || b.x > 960 || b.y < 0 || b.y > 600);
-  if (outside.length) fail(`after resizing, off the page: ${JSON.stringify(outside)}`);
+  // The layout follows within a few frames (which can take seconds with software rendering).
+  const offPage = () => {
+    const root = document.documentElement.dataset;
+    const all = JSON.parse(root.buttons || "[]").concat(JSON.parse(root.hand || "[]"));
+    return all.filter((b) => b.x < 0 || b.x > 960 || b.y < 0 || b.y > 600);
+  };
+  try {
+    await waitFor("the table's layout to follow the window", () => {
+      const root = document.documentElement.dataset;
+      const all = JSON.parse(root.buttons || "[]").concat(JSON.parse(root.hand || "[]"));
+      return all.length > 0 && all.every((b) => b.x >= 0 && b.x <= 960 && b.y >= 0 && b.y <= 600);
+    }, null, 60);
+  } catch (error) {
+    fail(`${error.message}; off the page: ${JSON.stringify(await page.evaluate(offPage))}`);
+  }
+  await page.waitForTimeout(1000);
   await shoot("resized");
 
   // A panic shows a readable message on the page (?crash-test makes the game panic at the title screen).
