@@ -236,19 +236,17 @@ try {
     return canvas.clientWidth === 960 && canvas.clientHeight === 600;
   });
   // The layout follows within a few frames (which can take seconds with software rendering).
-  const offPage = () => {
+  const layout = () => {
     const root = document.documentElement.dataset;
     const all = JSON.parse(root.buttons || "[]").concat(JSON.parse(root.hand || "[]"));
-    return all.filter((b) => b.x < 0 || b.x > 960 || b.y < 0 || b.y > 600);
+    const off = all.filter((b) => b.x < 0 || b.x > 960 || b.y < 0 || b.y > 600);
+    return { shown: all.length, off };
   };
-  try {
-    await waitFor("the table's layout to follow the window", () => {
-      const root = document.documentElement.dataset;
-      const all = JSON.parse(root.buttons || "[]").concat(JSON.parse(root.hand || "[]"));
-      return all.length > 0 && all.every((b) => b.x >= 0 && b.x <= 960 && b.y >= 0 && b.y <= 600);
-    }, null, 60);
-  } catch (error) {
-    fail(`${error.message}; off the page: ${JSON.stringify(await page.evaluate(offPage))}`);
+  for (const until = Date.now() + 60_000; ; ) {
+    const { shown, off } = await page.evaluate(layout);
+    if (shown > 0 && off.length === 0) break;
+    if (Date.now() > until) fail(`the table's layout did not follow the window; off the page: ${JSON.stringify(off)}`);
+    await frames(1);
   }
   await page.waitForTimeout(1000);
   await shoot("resized");
