@@ -10,4 +10,5 @@ if ! command -v cargo >/dev/null; then
   }
   export PATH="$HOME/.cargo/bin:$PATH"
 fi
-scripts/install-deps "$@"
+# The system packages only: the calling script's own arguments are the game's options, not package names.
+scripts/install-deps

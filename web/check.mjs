@@ -5,9 +5,9 @@
 // error, page error, crash message, missing file or blank canvas.
 // Usage: node web/check.mjs [DIST_DIR] [SCREENSHOT_DIR]   (web/check runs it after installing what it needs)
 
-import { createServer } from "node:http";
+import { spawn } from "node:child_process";
 import { readFile, mkdir, writeFile } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 
 const dist = resolve(process.argv[2] ?? "dist");
@@ -17,34 +17,20 @@ const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const log = (line) => console.log(`web/check [${seconds()} s] ${line}`);
 
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".png": "image/png",
-  ".ogg": "audio/ogg",
-  ".ron": "text/plain; charset=utf-8",
-  ".md": "text/plain; charset=utf-8",
-};
-
-// A static file server, as a player's host would be: files from dist/, 404 for anything else.
+// The game is served by web/serve, as a player serving dist/ would: the check covers its precompressed .wasm
+// (Content-Encoding) too. Every response the page gets is recorded from the browser's side.
 const requests = [];
-const server = createServer(async (request, response) => {
-  const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-  const file = normalize(join(dist, path.endsWith("/") ? `${path}index.html` : path));
-  try {
-    if (!file.startsWith(dist)) throw new Error("outside dist");
-    const body = await readFile(file);
-    requests.push(`200 ${path}`);
-    response.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
-    response.end(body);
-  } catch {
-    requests.push(`404 ${path}`);
-    response.writeHead(404).end("not found");
-  }
+const server = spawn("python3", [resolve("web/serve.py"), "0", dist], { stdio: ["ignore", "pipe", "inherit"] });
+const url = await new Promise((found, failed) => {
+  let said = "";
+  server.stdout.on("data", (chunk) => {
+    said += chunk;
+    const match = said.match(/http:\/\/127\.0\.0\.1:\d+\//);
+    if (match) found(match[0]);
+  });
+  server.on("exit", (code) => failed(new Error(`web/serve stopped (exit ${code}) before serving`)));
 });
-await new Promise((ready) => server.listen(0, "127.0.0.1", ready));
-const url = `http://127.0.0.1:${server.address().port}/`;
+
 
 const problems = [];
 const browser = await chromium.launch({
@@ -58,6 +44,15 @@ let page;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
+  const encodings = {};
+  context.on("response", async (response) => {
+    const path = new URL(response.url()).pathname;
+    requests.push(`${response.status()} ${path}`);
+    if (path.endsWith(".wasm")) {
+      const headers = await response.allHeaders().catch(() => ({}));
+      encodings[path] = { encoding: headers["content-encoding"] ?? "none", length: Number(headers["content-length"] ?? 0) };
+    }
+  });
   page.on("console", (message) => {
     const text = message.text();
     if (message.type() === "error") {
@@ -154,8 +149,15 @@ try {
 
   await mkdir(shots, { recursive: true });
   log(`opening ${url} in ${chromiumPath}`);
+  const opened = Date.now();
   await page.goto(url);
   await screen("Title");
+  log(`from opening the page to the title: ${((Date.now() - opened) / 1000).toFixed(1)} s`);
+  for (const [path, { encoding, length }] of Object.entries(encodings)) {
+    log(`${path} came with Content-Encoding: ${encoding} (${(length / 1e6).toFixed(2)} MB on the wire)`);
+    if (encoding !== "br" && encoding !== "gzip") fail(`${path} was not sent precompressed (Content-Encoding: ${encoding})`);
+  }
+  if (!Object.keys(encodings).length) fail("the page loaded no .wasm");
   const audioBefore = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
   await page.waitForTimeout(1000);
   await shoot("title");
@@ -274,6 +276,6 @@ try {
   console.error(`  what the page showed: ${join(shots, "failed.png")}`);
 } finally {
   await browser.close();
-  server.close();
+  server.kill();
 }
 process.exit(exitCode);

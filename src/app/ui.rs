@@ -11,11 +11,9 @@ pub(super) fn plugin(app: &mut App) {
     // DejaVu Sans becomes the default font, so every text can show the suit symbols Bevy's own font lacks.
     // Headless tests have no font assets and draw no text.
     if let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() {
-        let _ = fonts.insert(
-            AssetId::default(),
-            Font::from_bytes(dejavu::sans::regular().to_vec()),
-        );
-        let bold = fonts.add(Font::from_bytes(dejavu::sans::bold().to_vec()));
+        let (regular, bold) = font_bytes();
+        let _ = fonts.insert(AssetId::default(), Font::from_bytes(regular.to_vec()));
+        let bold = fonts.add(Font::from_bytes(bold.to_vec()));
         app.insert_resource(BoldFont(bold));
     }
     app.add_systems(Update, (colour_buttons, scale_ui));
@@ -23,6 +21,20 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         dismiss_with_escape.after(bevy::input::InputSystems),
     );
+}
+
+// Desktop embeds the whole fonts (players' packs may name themselves in any script); the web embeds the subsets
+// `scripts/subset-fonts.py` makes of the glyphs the game shows, since every byte of the `.wasm` is download.
+#[cfg(not(target_arch = "wasm32"))]
+fn font_bytes() -> (&'static [u8], &'static [u8]) {
+    (dejavu::sans::regular(), dejavu::sans::bold())
+}
+#[cfg(target_arch = "wasm32")]
+fn font_bytes() -> (&'static [u8], &'static [u8]) {
+    (
+        include_bytes!("../../web/fonts/DejaVuSans.ttf"),
+        include_bytes!("../../web/fonts/DejaVuSans-Bold.ttf"),
+    )
 }
 
 /// Ivory text on the felt.
