@@ -85,3 +85,60 @@ fn continue_without_a_saved_match_says_so() {
     let said = refusal();
     assert!(said.contains("cannot be continued"), "{said}");
 }
+
+#[test]
+fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
+    let dir = home("help");
+    let run = |args: &[&str]| {
+        let out = game(&dir, args).stderr(Stdio::piped()).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, help, _) = run(&["--help"]);
+    assert_eq!(code, Some(0));
+    for needle in [
+        "--play <SEED>",
+        "--demo <SEED>",
+        "--continue",
+        "--headless",
+        "--speed <SPEED>",
+        "--size <WIDTHxHEIGHT>",
+        "[default: 1280x800]",
+        "--screenshot <FILE>",
+        "--after <SECONDS>",
+        "[default: 3]",
+        "--frame-stats <SECONDS>",
+        "Starting a match:",
+        "Window:",
+    ] {
+        assert!(help.contains(needle), "{needle} missing from:\n{help}");
+    }
+    // Refused before any window opens, with the flag and the reason, and nothing written.
+    for (args, reason) in [
+        (&["--colour", "red"][..], "unexpected argument '--colour'"),
+        (
+            &["--speed", "warp"],
+            "is one of slow, normal, fast, instant",
+        ),
+        (&["--size", "big"], "takes WIDTHxHEIGHT"),
+        (&["--play", "x"], "takes a seed"),
+        (&["--after", "5"], "--screenshot <FILE>"),
+        (&["--play", "1", "--demo", "2"], "cannot be used with"),
+        (
+            &["--headless"],
+            "--headless needs --demo SEED or --continue",
+        ),
+    ] {
+        let (code, _, said) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: {said}");
+        assert!(said.contains(reason), "{args:?}: {said}");
+    }
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        0,
+        "a refused run wrote nothing"
+    );
+}

@@ -125,9 +125,16 @@ fn sim_refuses_bad_options_with_a_message() {
             &["--players", "3", "--ai", "random,random"][..],
             "2 levels for 3 players",
         ),
-        (&["--matches"][..], "needs a value"),
+        (
+            &["--matches"][..],
+            "a value is required for '--matches <M>'",
+        ),
         (&["--seed", "x"][..], "takes a seed"),
-        (&["--colour", "red"][..], "unknown option"),
+        (
+            &["--players", "many"][..],
+            "invalid value 'many' for '--players <N>'",
+        ),
+        (&["--colour", "red"][..], "unexpected argument '--colour'"),
         (&["--tournament", "--ai", "hard"][..], "needs 2 to 4 levels"),
     ] {
         let (ok, _, stderr) = sim(args);
@@ -188,5 +195,33 @@ fn tournament_seats_every_level_in_every_seat_and_reports_intervals() {
         "decision p50 / p95",
     ] {
         assert!(stdout.contains(needle), "{needle}: {stdout}");
+    }
+}
+
+#[test]
+fn sim_help_lists_every_option_with_its_default() {
+    // `--help` is the simulator's manual: every flag, its default, and the rule options under their game.
+    let (ok, stdout, stderr) = sim(&["--help"]);
+    assert!(ok, "{stderr}");
+    for needle in [
+        "--players <N>",
+        "[default: 4]",
+        "--matches <M>",
+        "[default: 100]",
+        "--seed <S>",
+        "[default: 1]",
+        "--ai <LEVEL[,LEVEL...]>",
+        "[default: random]",
+        "--log <FILE>",
+        "--tournament",
+        "Wendellhead rules:",
+        "--short",
+        "--pins <P>",
+        "--flints <F>",
+        "--hand <H>",
+        "--trump <RULE>",
+        "[default: per_deck]",
+    ] {
+        assert!(stdout.contains(needle), "{needle} missing from:\n{stdout}");
     }
 }

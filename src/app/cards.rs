@@ -387,10 +387,11 @@ impl CardArt {
         self.packs.iter().find(|p| p.name == name)
     }
 
-    /// The pack after `name` in the list, wrapping round.
-    pub fn next_pack(&self, name: &str) -> String {
+    /// The pack `by` places after `name` in the list (before it when negative), wrapping round.
+    pub fn next_pack(&self, name: &str, by: i32) -> String {
+        let n = self.packs.len().max(1) as i32;
         let i = self.packs.iter().position(|p| p.name == name);
-        let next = i.map_or(0, |i| (i + 1) % self.packs.len().max(1));
+        let next = i.map_or(0, |i| (i as i32 + by).rem_euclid(n) as usize);
         self.packs
             .get(next)
             .map_or(DEFAULT_PACK.to_string(), |p| p.name.clone())

@@ -2,6 +2,7 @@
 
 mod audio;
 pub mod cards;
+pub mod cli;
 mod diagnostics;
 pub mod rules;
 pub mod save;
@@ -20,36 +21,21 @@ use bevy::prelude::*;
 use screens::Screen;
 use screens::loading::StartAt;
 
-/// Builds and runs the game. Options (for trying and testing the game from outside):
-/// - `--play SEED`: straight into a seeded match of the person against the remembered new-game choices;
-/// - `--demo SEED`: straight into a seeded match of four computer players;
-/// - `--continue`: straight into the saved match;
-/// - `--headless`: no window, no sound (with `--demo` or `--continue`): plays to the end of the match, prints
-///   the result as one JSON line and exits;
-/// - `--speed slow|normal|fast|instant`: the animation speed for this run;
-/// - `--size WIDTHxHEIGHT`: the window's size (default 1280x800);
-/// - `--screenshot FILE --after SECONDS`: save a PNG of the window after that long, then quit;
-/// - `--frame-stats SECONDS`: measure frame times for that long, print them and quit.
+/// Builds and runs the game with the command line's options (`wendellhead --help`; [`cli::Cli`]).
 pub fn run() -> AppExit {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |flag: &str| {
-        args.iter()
-            .position(|a| a == flag)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
+    #[cfg(not(target_arch = "wasm32"))]
+    let cli = {
+        use clap::Parser;
+        cli::Cli::parse()
     };
-    let flag = |name: &str| args.iter().any(|a| a == name);
-    let (width, height) = match value("--size") {
-        Some(size) => match size.split_once('x').map(|(w, h)| (w.parse(), h.parse())) {
-            Some((Ok(w), Ok(h))) => (w, h),
-            _ => {
-                eprintln!("--size takes WIDTHxHEIGHT, like 800x600, not `{size}`");
-                return AppExit::error();
-            }
-        },
-        None => (1280u32, 800u32),
-    };
-    let headless = flag("--headless");
+    #[cfg(target_arch = "wasm32")]
+    let cli = cli::Cli::default();
+    if let Err(message) = cli.validate() {
+        eprintln!("error: {message}\n\nFor more information, try '--help'.");
+        return AppExit::from_code(2);
+    }
+    let (width, height) = (cli.window.size.width, cli.window.size.height);
+    let headless = cli.start.headless;
     let mut app = App::new();
     app.insert_resource(storage::Store::for_player());
     if headless {
@@ -90,44 +76,24 @@ pub fn run() -> AppExit {
             app.add_plugins(web::plugin);
         }
     }
-    if let Some(speed) = value("--speed") {
-        let Some(speed) = settings::Speed::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(&speed))
-        else {
-            eprintln!("--speed is one of slow, normal, fast, instant, not `{speed}`");
-            return AppExit::error();
-        };
+    if let Some(speed) = cli.start.speed {
         app.world_mut()
             .resource_mut::<settings::Settings>()
             .speed_for_run = Some(speed);
     }
-    for (option, make) in [
-        (
-            "--demo",
-            table::NewMatch::demo as fn(u64) -> table::NewMatch,
-        ),
-        ("--play", |seed| {
-            screens::setup::MatchSetup::default().new_match(seed)
-        }),
-    ] {
-        if let Some(seed) = value(option) {
-            let Ok(seed) = seed.parse() else {
-                eprintln!("{option} takes a seed (a whole number), not `{seed}`");
-                return AppExit::error();
-            };
-            let mut setup = make(seed);
-            if option == "--play" {
-                setup = app
-                    .world()
-                    .resource::<screens::setup::MatchSetup>()
-                    .new_match(seed);
-            }
-            app.insert_resource(setup);
-            app.insert_resource(StartAt(Screen::Playing));
-        }
+    if let Some(seed) = cli.start.demo {
+        app.insert_resource(table::NewMatch::demo(seed));
+        app.insert_resource(StartAt(Screen::Playing));
     }
-    if flag("--continue") {
+    if let Some(seed) = cli.start.play {
+        let setup = app
+            .world()
+            .resource::<screens::setup::MatchSetup>()
+            .new_match(seed);
+        app.insert_resource(setup);
+        app.insert_resource(StartAt(Screen::Playing));
+    }
+    if cli.start.resume {
         let store = app.world().resource::<storage::Store>();
         match store.read(save::SAVE_FILE) {
             Ok(Some(text)) => match save::parse_save(&text) {
@@ -156,20 +122,14 @@ pub fn run() -> AppExit {
             }
         }
     }
-    if headless && !app.world().contains_resource::<StartAt>() {
-        eprintln!("--headless needs --demo SEED or --continue");
-        return AppExit::error();
+    if let Some(path) = cli.window.screenshot {
+        app.add_plugins(screenshot::plugin(
+            path.to_string_lossy().into_owned(),
+            cli.window.after as f32,
+        ));
     }
-    if let Some(path) = value("--screenshot") {
-        let after = value("--after").and_then(|s| s.parse().ok()).unwrap_or(3.0);
-        app.add_plugins(screenshot::plugin(path, after));
-    }
-    if let Some(seconds) = value("--frame-stats") {
-        let Ok(seconds) = seconds.parse() else {
-            eprintln!("--frame-stats takes a number of seconds, not `{seconds}`");
-            return AppExit::error();
-        };
-        app.add_plugins(diagnostics::plugin(seconds));
+    if let Some(seconds) = cli.window.frame_stats {
+        app.add_plugins(diagnostics::plugin(seconds as f32));
     }
     app.run()
 }

@@ -1,13 +1,16 @@
 //! The rules panel: Wendellhead's rules in a few lines and the keys, over the title screen or the pause menu.
 //! The full text with examples is `docs/rules-wendellhead.md`.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::ui::{self, Dismissable, GOLD, INK};
+use bevy::input_focus::AutoFocus;
 
 /// The rules in short, as the panel shows them.
 pub const RULES: &str = "\
+• A Pin is a trick: each player plays one card, and the best card wins them all. Cards rank Ace high, then \
+K Q J 10 9 8 7 6 5 4 3 2.
 • 2 to 5 players, 7 cards each. The rest of the pack is the stock; its top card is turned face up beside it: \
 the prize of the next Pin.
 • The suit of the first prize of a deal is trump for the whole deal (option: each prize sets trump for its Pin).
@@ -16,14 +19,20 @@ play any card, a trump or a discard.
 • The highest trump wins the Pin; with no trump in it, the highest card of the suit led.
 • The winner takes the prize into their hand, everyone else draws one card, and a new prize is turned, as long \
 as the stock can still go round. Then the few cards left are set aside unseen and the hands are played out.
-• Every Pin counts one. Enough Pins (30 at four players) win a Flint: Pins start again and the Flint's winner \
-deals. A deck used up without a Flint is dealt again, Pins kept.
+• Every Pin counts one. The Pins that win a Flint: 40 at two players, 35 at three, 30 at four, 25 at five \
+(a short match: half, and one Flint). The Flint is won the moment a player gets there, even in the middle of a \
+deal: everyone's Pins start again from 0 and the Flint's winner deals afresh. A deal played out without a Flint \
+is dealt again with the Pins kept.
 • The first to win 3 Flints wins the match.";
+
+/// Where the whole rules are, with an example for each.
+pub const FULL_RULES: &str =
+    "The full rules, with an example for each: docs/rules-wendellhead.md in the game's folder";
 
 /// The keys, as the panel shows them.
 pub const KEYS: &str = "\
 ← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table)
-H hint · L last Pin · Esc menu";
+H hint · L last Pin · Esc menu · in menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose";
 
 /// The rules panel.
 #[derive(Component)]
@@ -44,14 +53,17 @@ pub fn open_rules(commands: &mut Commands, scope: impl Bundle) {
         ChildOf(panel),
     ));
     commands.spawn((ui::text(KEYS, 16.0, GOLD), ChildOf(panel)));
-    commands.spawn((ui::button("Back (Esc)", close_rules), ChildOf(panel)));
+    commands.spawn((
+        ui::text(FULL_RULES, 15.0, INK.with_alpha(0.7)),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button("Back (Esc)", (), px(ui::MENU_WIDTH), AutoFocus, close_rules),
+        ChildOf(panel),
+    ));
 }
 
-fn close_rules(
-    _: On<Pointer<Click>>,
-    mut commands: Commands,
-    panels: Query<Entity, With<RulesPanel>>,
-) {
+fn close_rules(_: On<Activated>, mut commands: Commands, panels: Query<Entity, With<RulesPanel>>) {
     for panel in &panels {
         commands.entity(panel).despawn();
     }

@@ -2,7 +2,7 @@
 //! text size, the last new-game choices), kept in `settings.ron` in the player's store, and the settings panel,
 //! which opens over the title screen or the pause menu.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -126,10 +126,9 @@ impl Speed {
         }
     }
 
-    /// The next speed, wrapping round.
-    pub fn next(self) -> Speed {
-        let i = Speed::ALL.iter().position(|&s| s == self).unwrap_or(0);
-        Speed::ALL[(i + 1) % Speed::ALL.len()]
+    /// The speed `by` steps faster (slower when negative), wrapping round.
+    pub fn step(self, by: i32) -> Speed {
+        Speed::ALL[step_index(&Speed::ALL, &self, by)]
     }
 }
 
@@ -151,6 +150,8 @@ pub struct Settings {
     pub pack: String,
     /// Which of the pack's backs.
     pub back: usize,
+    /// The back last chosen for each other pack, so going back to a pack brings its back with it.
+    pub pack_backs: std::collections::BTreeMap<String, usize>,
     /// A distinct colour for each suit, where the pack has such faces.
     pub four_colour: bool,
     /// Size of the person's cards and of menu text, in percent: 100, 115 or 130.
@@ -177,6 +178,7 @@ impl Default for Settings {
             muted: false,
             pack: DEFAULT_PACK.to_string(),
             back: 0,
+            pack_backs: Default::default(),
             four_colour: false,
             size: 100,
             speed_for_run: None,
@@ -187,9 +189,31 @@ impl Default for Settings {
 /// The card pack the game ships and falls back on.
 pub const DEFAULT_PACK: &str = "Classic";
 
-/// Cycles a volume through 0, 20, ..., 100.
-fn next_volume(v: u8) -> u8 {
-    if v >= 100 { 0 } else { (v / 20 + 1) * 20 }
+/// The index `by` places from `now` in `all`, wrapping round (the first when `now` is not in it).
+fn step_index<T: PartialEq>(all: &[T], now: &T, by: i32) -> usize {
+    let n = all.len().max(1) as i32;
+    all.iter()
+        .position(|x| x == now)
+        .map_or(0, |i| (i as i32 + by).rem_euclid(n) as usize)
+}
+
+/// The volumes on offer.
+const VOLUMES: [u8; 6] = [0, 20, 40, 60, 80, 100];
+/// The card and text sizes on offer, in percent.
+const SIZES: [u16; 3] = [100, 115, 130];
+
+/// Steps a volume through 0, 20, ..., 100, wrapping round: up to the next step above, down to the next below
+/// (so a value between steps, like the default music's 30, goes to 40 or 20).
+fn step_volume(v: u8, by: i32) -> u8 {
+    if by > 0 {
+        VOLUMES.into_iter().find(|&s| s > v).unwrap_or(VOLUMES[0])
+    } else {
+        VOLUMES
+            .into_iter()
+            .rev()
+            .find(|&s| s < v)
+            .unwrap_or(VOLUMES[5])
+    }
 }
 
 /// One line of the settings panel.
@@ -240,35 +264,46 @@ impl Field {
         }
     }
 
-    fn change(self, settings: &mut Settings, packs: Option<&super::cards::CardArt>) {
+    /// Steps the setting to its next value (`by` 1) or previous one (`by` -1); on/off settings flip.
+    fn change(self, settings: &mut Settings, packs: Option<&super::cards::CardArt>, by: i32) {
         match self {
             Field::Speed => {
-                settings.speed = settings.speed.next();
+                settings.speed = settings.speed.step(by);
                 settings.speed_for_run = None;
             }
             Field::AutoPlay => settings.auto_play = !settings.auto_play,
-            Field::Effects => settings.effects_volume = next_volume(settings.effects_volume),
-            Field::Music => settings.music_volume = next_volume(settings.music_volume),
+            Field::Effects => settings.effects_volume = step_volume(settings.effects_volume, by),
+            Field::Music => settings.music_volume = step_volume(settings.music_volume, by),
             Field::Mute => settings.muted = !settings.muted,
             Field::Pack => {
                 if let Some(art) = packs {
-                    settings.pack = art.next_pack(&settings.pack);
-                    settings.back = 0;
+                    let pack = art.next_pack(&settings.pack, by);
+                    let old = std::mem::replace(&mut settings.pack, pack);
+                    settings.pack_backs.insert(old, settings.back);
+                    // The back chosen for this pack before; a pack seen first starts on its first back.
+                    let backs = art.pack(&settings.pack).map_or(1, |p| p.backs.len().max(1));
+                    settings.back = settings
+                        .pack_backs
+                        .get(&settings.pack)
+                        .copied()
+                        .filter(|&b| b < backs)
+                        .unwrap_or(0);
                 }
             }
             Field::Back => {
                 let backs = packs
                     .and_then(|art| art.pack(&settings.pack))
                     .map_or(1, |p| p.backs.len().max(1));
-                settings.back = (settings.back + 1) % backs;
+                settings.back = (settings.back as i32 + by).rem_euclid(backs as i32) as usize;
             }
             Field::FourColour => settings.four_colour = !settings.four_colour,
             Field::Size => {
-                settings.size = match settings.size {
-                    s if s < 115 => 115,
-                    s if s < 130 => 130,
-                    _ => 100,
-                }
+                let near = *SIZES
+                    .iter()
+                    .rev()
+                    .find(|&&s| s <= settings.size)
+                    .unwrap_or(&100);
+                settings.size = SIZES[step_index(&SIZES, &near, by)];
             }
         }
     }
@@ -294,13 +329,13 @@ pub fn open_settings(
         ))
         .insert(GlobalZIndex(30))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Settings", 40.0, GOLD), ChildOf(panel)));
+    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    commands.spawn((ui::text("Settings", 36.0, GOLD), ChildOf(panel)));
     let grid = commands
         .spawn((
             Node {
                 display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::flex(2, 1.0),
+                grid_template_columns: RepeatedGridTrack::flex(3, 1.0),
                 column_gap: px(12),
                 row_gap: px(10),
                 ..default()
@@ -310,13 +345,15 @@ pub fn open_settings(
         .id();
     for field in Field::ALL {
         commands.spawn((
-            ui::button_marked(
+            ui::stepper(
                 field.shown(settings, packs),
                 field,
-                move |_: On<Pointer<Click>>,
+                px(228),
+                (),
+                move |step: On<ui::Stepped>,
                       mut settings: ResMut<Settings>,
                       packs: Option<Res<super::cards::CardArt>>| {
-                    field.change(&mut settings, packs.as_deref())
+                    field.change(&mut settings, packs.as_deref(), step.by)
                 },
             ),
             ChildOf(grid),
@@ -335,14 +372,17 @@ pub fn open_settings(
     ));
     commands.spawn((
         ui::text(
-            "Click a setting to change it. Auto-play plays a card by itself when it is the only one allowed; \
-             Size enlarges your cards and the menus.",
-            16.0,
+            "Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play \
+             plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus.",
+            15.0,
             INK.with_alpha(0.7),
         ),
         ChildOf(panel),
     ));
-    commands.spawn((ui::button("Back (Esc)", close_settings), ChildOf(panel)));
+    commands.spawn((
+        ui::sized_button("Back (Esc)", (), px(ui::MENU_WIDTH), (), close_settings),
+        ChildOf(panel),
+    ));
 }
 
 /// The Rules and Settings buttons of the title screen and the pause menu; their panels close with `state`.
@@ -350,20 +390,27 @@ pub fn spawn_rules_and_settings_buttons<S: States + Copy>(
     commands: &mut Commands,
     parent: Entity,
     state: S,
+    width: Val,
 ) {
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Rules",
-            move |_: On<Pointer<Click>>, mut commands: Commands| {
+            (),
+            width,
+            (),
+            move |_: On<Activated>, mut commands: Commands| {
                 super::rules::open_rules(&mut commands, DespawnOnExit(state))
             },
         ),
         ChildOf(parent),
     ));
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Settings",
-            move |_: On<Pointer<Click>>,
+            (),
+            width,
+            (),
+            move |_: On<Activated>,
                   mut commands: Commands,
                   settings: Res<Settings>,
                   art: Option<Res<super::cards::CardArt>>| {
@@ -380,7 +427,7 @@ pub fn spawn_rules_and_settings_buttons<S: States + Copy>(
 }
 
 fn close_settings(
-    _: On<Pointer<Click>>,
+    _: On<Activated>,
     mut commands: Commands,
     panels: Query<Entity, With<SettingsPanel>>,
 ) {

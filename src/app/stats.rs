@@ -3,13 +3,14 @@
 
 use std::collections::BTreeMap;
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::storage::{Notices, Store, read_or_set_aside};
 use super::table::{MatchWon, Table};
 use super::ui::{self, Dismissable, GOLD, INK};
+use bevy::input_focus::AutoFocus;
 
 pub(super) fn plugin(app: &mut App) {
     let world = app.world_mut();
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.insert_resource(loaded.unwrap_or_default());
     app.add_observer(record_match);
+    app.add_observer(record_abandoned);
 }
 
 /// The statistics file's name in the store.
@@ -33,6 +35,9 @@ pub struct Record {
     pub played: u32,
     /// Matches the person won.
     pub won: u32,
+    /// Matches given up unfinished for a new one (a restart, or a new game over a saved match).
+    #[serde(default)]
+    pub abandoned: u32,
 }
 
 /// The person's statistics over every finished match.
@@ -78,6 +83,40 @@ impl Stats {
     }
 }
 
+impl Stats {
+    /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
+    pub fn abandon(&mut self, players: u8) {
+        self.by_players.entry(players).or_default().abandoned += 1;
+        self.streak = 0;
+    }
+}
+
+/// Counts an abandoned match with a person at the table, and saves the statistics.
+fn record_abandoned(
+    abandoned: On<super::table::MatchAbandoned>,
+    mut stats: ResMut<Stats>,
+    store: Res<Store>,
+) {
+    stats.version = STATS_VERSION;
+    stats.abandon(abandoned.players);
+    write_stats(&stats, &store);
+}
+
+/// Writes `stats.ron`, saying so in the log when it cannot.
+fn write_stats(stats: &Stats, store: &Store) {
+    match ron::ser::to_string_pretty(stats, ron::ser::PrettyConfig::default()) {
+        Ok(text) => {
+            if let Err(e) = store.write(STATS_FILE, &text) {
+                error!(
+                    "the statistics could not be saved to {}: {e}",
+                    store.describe(STATS_FILE)
+                );
+            }
+        }
+        Err(e) => error!("the statistics could not be written: {e}"),
+    }
+}
+
 /// Adds a finished match with a person at the table to the statistics, and saves them.
 fn record_match(
     won: On<MatchWon>,
@@ -96,17 +135,7 @@ fn record_match(
         table.tally.pins,
         table.tally.flints,
     );
-    match ron::ser::to_string_pretty(&*stats, ron::ser::PrettyConfig::default()) {
-        Ok(text) => {
-            if let Err(e) = store.write(STATS_FILE, &text) {
-                error!(
-                    "the statistics could not be saved to {}: {e}",
-                    store.describe(STATS_FILE)
-                );
-            }
-        }
-        Err(e) => error!("the statistics could not be written: {e}"),
-    }
+    write_stats(&stats, &store);
 }
 
 /// The statistics panel.
@@ -114,13 +143,13 @@ fn record_match(
 struct StatsPanel;
 
 /// Opens the statistics panel; `scope` is the screen whose exit removes it.
-pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: impl Bundle) {
+pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scope: S) {
     let root = commands
         .spawn((
             ui::overlay("Statistics", true),
             StatsPanel,
             Dismissable,
-            scope,
+            DespawnOnExit(scope),
         ))
         .insert(GlobalZIndex(30))
         .id();
@@ -131,24 +160,27 @@ pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: impl Bundle) {
             ui::text("No match finished yet.", 22.0, INK),
             ChildOf(panel),
         ));
-    }
-    for (players, record) in &stats.by_players {
-        let share = if record.played == 0 {
-            0.0
-        } else {
-            100.0 * record.won as f32 / record.played as f32
-        };
-        commands.spawn((
-            ui::text(
-                format!(
-                    "{players} players: {} played, {} won ({share:.0}%)",
-                    record.played, record.won
-                ),
-                22.0,
-                INK,
-            ),
-            ChildOf(panel),
-        ));
+    } else {
+        let grid = commands.spawn((ui::results_grid(5), ChildOf(panel))).id();
+        for heading in ["Table", "Played", "Won", "Share", "Abandoned"] {
+            commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+        }
+        for (players, record) in &stats.by_players {
+            let share = if record.played == 0 {
+                "–".to_string()
+            } else {
+                format!("{:.0}%", 100.0 * record.won as f32 / record.played as f32)
+            };
+            for value in [
+                format!("{players} players"),
+                record.played.to_string(),
+                record.won.to_string(),
+                share,
+                record.abandoned.to_string(),
+            ] {
+                commands.spawn((ui::cell(value, 22.0, INK), ChildOf(grid)));
+            }
+        }
     }
     commands.spawn((
         ui::text(
@@ -161,17 +193,61 @@ pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: impl Bundle) {
         ),
         ChildOf(panel),
     ));
+    let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Back (Esc)",
-            |_: On<Pointer<Click>>,
-             mut commands: Commands,
-             panels: Query<Entity, With<StatsPanel>>| {
+            (),
+            px(260),
+            AutoFocus,
+            |_: On<Activated>, mut commands: Commands, panels: Query<Entity, With<StatsPanel>>| {
                 for panel in &panels {
                     commands.entity(panel).despawn();
                 }
             },
         ),
-        ChildOf(panel),
+        ChildOf(buttons),
     ));
+    commands.spawn((
+        ui::sized_button(
+            "Reset statistics",
+            (),
+            px(260),
+            (),
+            move |_: On<Activated>, mut commands: Commands| {
+                ui::confirm(
+                    &mut commands,
+                    "Reset the statistics?",
+                    "Every result so far is forgotten, for good.",
+                    "Reset",
+                    DespawnOnExit(scope),
+                    reset_stats::<S>,
+                );
+            },
+        ),
+        ChildOf(buttons),
+    ));
+}
+
+/// Forgets every result and shows the emptied panel.
+fn reset_stats<S: States + Copy>(
+    _: On<Activated>,
+    mut commands: Commands,
+    mut stats: ResMut<Stats>,
+    store: Res<Store>,
+    panels: Query<Entity, With<StatsPanel>>,
+    scope: Query<&DespawnOnExit<S>, With<StatsPanel>>,
+) {
+    *stats = Stats {
+        version: STATS_VERSION,
+        ..Stats::default()
+    };
+    write_stats(&stats, &store);
+    let Some(state) = scope.iter().next().map(|s| s.0) else {
+        return;
+    };
+    for panel in &panels {
+        commands.entity(panel).despawn();
+    }
+    open_stats(&mut commands, &stats, state);
 }

@@ -3,7 +3,10 @@
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
+use bevy::input_focus::tab_navigation::{NavAction, TabGroup, TabIndex, TabNavigation};
+use bevy::input_focus::{AutoFocus, FocusCause, InputFocus, InputFocusVisible};
 use bevy::picking::events::{Click, Pointer};
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -16,10 +19,15 @@ pub(super) fn plugin(app: &mut App) {
         let bold = fonts.add(Font::from_bytes(bold.to_vec()));
         app.insert_resource(BoldFont(bold));
     }
-    app.add_systems(Update, (colour_buttons, scale_ui));
+    // Bevy's focus resources (DefaultPlugins' InputFocusPlugin makes them too; headless tests have only these).
+    app.init_resource::<InputFocus>();
+    app.insert_resource(InputFocusVisible(true));
+    app.add_systems(Update, (colour_buttons, scale_ui, show_focus));
     app.add_systems(
         PreUpdate,
-        dismiss_with_escape.after(bevy::input::InputSystems),
+        (dismiss_with_escape, navigate_menus)
+            .chain()
+            .after(bevy::input::InputSystems),
     );
 }
 
@@ -51,6 +59,29 @@ const BUTTON_HOVER: Color = Color::srgb(0.92, 0.74, 0.30);
 const BUTTON_PRESS: Color = Color::srgb(0.66, 0.50, 0.14);
 /// Text on a button.
 const BUTTON_TEXT: Color = Color::srgb(0.10, 0.08, 0.05);
+
+/// The colour a suit symbol is drawn in on the dark panels and the felt: red and ivory, or with the four-colour
+/// deck on, the deck's own four (clubs green, diamonds blue), brightened to read on dark ground.
+pub fn suit_colour(suit: crate::engine::Suit, four_colour: bool) -> Color {
+    use crate::engine::Suit;
+    match (suit, four_colour) {
+        (Suit::Hearts, _) | (Suit::Diamonds, false) => Color::srgb(0.95, 0.35, 0.35),
+        (Suit::Diamonds, true) => Color::srgb(0.45, 0.65, 1.0),
+        (Suit::Clubs, true) => Color::srgb(0.40, 0.85, 0.50),
+        (Suit::Clubs | Suit::Spades, _) => INK,
+    }
+}
+
+/// The colour of a suit's index on a card's light face (the code-drawn cards; card art has its own).
+pub fn suit_ink(suit: crate::engine::Suit, four_colour: bool) -> Color {
+    use crate::engine::Suit;
+    match (suit, four_colour) {
+        (Suit::Hearts, _) | (Suit::Diamonds, false) => Color::srgb(0.78, 0.10, 0.12),
+        (Suit::Diamonds, true) => Color::srgb(0.12, 0.34, 0.72),
+        (Suit::Clubs, true) => Color::srgb(0.12, 0.48, 0.20),
+        (Suit::Clubs | Suit::Spades, _) => Color::srgb(0.08, 0.08, 0.10),
+    }
+}
 
 /// DejaVu Sans Bold, for card indices and headings.
 #[derive(Resource, Clone)]
@@ -85,6 +116,8 @@ pub fn overlay(name: &'static str, dim: bool) -> impl Bundle {
         }),
         // Overlays sit above the table's own buttons.
         GlobalZIndex(10),
+        // The keyboard's focus stays inside the front overlay.
+        TabGroup::modal(),
     )
 }
 
@@ -130,11 +163,41 @@ pub fn text(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     )
 }
 
-/// A button that runs `action` when clicked. Buttons react to hover and press through [`colour_buttons`].
+/// A button was activated: clicked, or Enter/Space while it has the keyboard focus. It bubbles up to the
+/// button's ancestors, so a dialog can close whichever of its buttons was used.
+#[derive(EntityEvent, Clone, Copy, Debug, PartialEq)]
+#[entity_event(propagate, auto_propagate)]
+pub struct Activated {
+    /// The button.
+    pub entity: Entity,
+}
+
+/// A setting's button was stepped to its next (`by` 1) or previous (`by` -1) value: a click or Enter is the
+/// next, a right-click the previous, and ←/→ go either way while it has the keyboard focus.
+#[derive(EntityEvent, Clone, Copy, Debug, PartialEq)]
+pub struct Stepped {
+    /// The button.
+    pub entity: Entity,
+    /// +1 or -1.
+    pub by: i32,
+}
+
+/// Marks a button that steps through values ([`Stepped`]) instead of being activated.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Stepper;
+
+/// The least room (in UI units) every menu and panel is laid out to fit: larger text stops growing there.
+pub const MENU_ROOM: Vec2 = Vec2::new(1000.0, 680.0);
+
+/// Width of the buttons in a menu column, so a column does not change width with its labels.
+pub const MENU_WIDTH: f32 = 340.0;
+
+/// A button that runs `action` when activated. Buttons react to hover and press through [`colour_buttons`] and
+/// take the keyboard focus in turn (Tab, arrows) inside their screen or panel.
 pub fn button<B, M, I>(label: impl Into<String>, action: I) -> impl Bundle
 where
     B: Bundle,
-    I: IntoObserverSystem<Pointer<Click>, B, M>,
+    I: IntoObserverSystem<Activated, B, M>,
 {
     button_marked(label, (), action)
 }
@@ -143,38 +206,218 @@ where
 pub fn button_marked<B, M, I, T>(label: impl Into<String>, marker: T, action: I) -> impl Bundle
 where
     B: Bundle,
-    I: IntoObserverSystem<Pointer<Click>, B, M>,
+    I: IntoObserverSystem<Activated, B, M>,
     T: Bundle,
 {
-    let label = label.into();
+    sized_button(label, marker, Val::Auto, (), action)
+}
+
+/// A button of a fixed `width` (labels change, the button does not), with `extra` components on the button
+/// itself (e.g. [`Stepper`], `AutoFocus`); `action` observes [`Activated`] or, for a stepper, [`Stepped`].
+pub fn sized_button<E, B, M, I, T, X>(
+    label: impl Into<String>,
+    marker: T,
+    width: Val,
+    extra: X,
+    action: I,
+) -> impl Bundle
+where
+    E: EntityEvent,
+    B: Bundle,
+    I: IntoObserverSystem<E, B, M>,
+    T: Bundle,
+    X: Bundle,
+{
+    styled_button(
+        label.into(),
+        marker,
+        width,
+        extra,
+        action,
+        ButtonSize::Large,
+    )
+}
+
+/// A compact button for the table's toolbar, out of the way of the cards.
+pub fn small_button<B, M, I>(label: impl Into<String>, action: I) -> impl Bundle
+where
+    B: Bundle,
+    I: IntoObserverSystem<Activated, B, M>,
+{
+    styled_button(label.into(), (), Val::Auto, (), action, ButtonSize::Small)
+}
+
+/// How large a button is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ButtonSize {
+    /// Menus' buttons.
+    Large,
+    /// Settings' steppers, three to a row.
+    Medium,
+    /// The table's toolbar.
+    Small,
+}
+
+fn styled_button<E, B, M, I, T, X>(
+    label: String,
+    marker: T,
+    width: Val,
+    extra: X,
+    action: I,
+    size: ButtonSize,
+) -> impl Bundle
+where
+    E: EntityEvent,
+    B: Bundle,
+    I: IntoObserverSystem<E, B, M>,
+    T: Bundle,
+    X: Bundle,
+{
     let action = IntoObserverSystem::into_system(action);
+    let (padding, min_width, font, radius) = match size {
+        ButtonSize::Large => (UiRect::axes(px(24), px(10)), px(200), 24.0, 10),
+        ButtonSize::Medium => (UiRect::axes(px(10), px(8)), px(0), 20.0, 9),
+        ButtonSize::Small => (UiRect::axes(px(12), px(5)), px(0), 17.0, 7),
+    };
     (
         Name::new(format!("Button {label}")),
-        Node::default(),
+        Node { width, ..default() },
         // The observer is attached to the spawned button, so a click on its text bubbles up to it.
         Children::spawn(SpawnWith(move |parent: &mut ChildSpawner| {
             parent
                 .spawn((
                     Button,
+                    TabIndex(0),
                     Node {
-                        padding: UiRect::axes(px(24), px(10)),
-                        min_width: px(200),
+                        padding,
+                        min_width,
+                        width: percent(100),
                         justify_content: JustifyContent::Center,
-                        border_radius: BorderRadius::all(px(10)),
+                        border_radius: BorderRadius::all(px(radius)),
                         ..default()
                     },
+                    Outline::new(px(3), px(3), Color::NONE),
                     BackgroundColor(BUTTON),
+                    extra,
                     children![(
                         Text::new(label),
-                        TextFont::from_font_size(24.0),
+                        TextFont::from_font_size(font),
                         TextColor(BUTTON_TEXT),
+                        TextLayout::justify(Justify::Center),
                         Pickable::IGNORE,
                         marker,
                     )],
                 ))
+                .observe(click_button)
                 .observe(action);
         })),
     )
+}
+
+/// A button for a setting: shows `label` (kept up to date by its owner through `marker`) and steps the value;
+/// `extra` goes on the button itself.
+pub fn stepper<B, M, I, T, X>(
+    label: impl Into<String>,
+    marker: T,
+    width: Val,
+    extra: X,
+    action: I,
+) -> impl Bundle
+where
+    B: Bundle,
+    I: IntoObserverSystem<Stepped, B, M>,
+    T: Bundle,
+    X: Bundle,
+{
+    styled_button(
+        label.into(),
+        marker,
+        width,
+        (Stepper, extra),
+        action,
+        ButtonSize::Medium,
+    )
+}
+
+/// A click on a button activates it (a stepper steps: right-click backwards) and gives it the focus, hidden
+/// again since the mouse is in use.
+fn click_button(
+    click: On<Pointer<Click>>,
+    steppers: Query<(), With<Stepper>>,
+    mut focus: ResMut<InputFocus>,
+    mut visible: ResMut<InputFocusVisible>,
+    mut commands: Commands,
+) {
+    let entity = click.entity;
+    if focus.get() != Some(entity) {
+        focus.set(entity, FocusCause::Navigated);
+    }
+    if visible.0 {
+        visible.0 = false;
+    }
+    let by = match click.button {
+        PointerButton::Primary => 1,
+        PointerButton::Secondary => -1,
+        PointerButton::Middle => return,
+    };
+    if steppers.contains(entity) {
+        commands.trigger(Stepped { entity, by });
+    } else if by == 1 {
+        commands.trigger(Activated { entity });
+    }
+}
+
+/// A question before something that cannot be undone: `confirm` (the action, on its button) or Cancel, which
+/// has the focus so that Enter alone never throws anything away. Esc cancels too.
+pub fn confirm<B, M, I>(
+    commands: &mut Commands,
+    question: impl Into<String>,
+    detail: impl Into<String>,
+    confirm: &str,
+    scope: impl Bundle,
+    action: I,
+) where
+    B: Bundle,
+    I: IntoObserverSystem<Activated, B, M>,
+{
+    let root = commands
+        .spawn((overlay("Confirm", true), Dismissable, ConfirmDialog, scope))
+        .insert(GlobalZIndex(40))
+        .id();
+    let panel = commands.spawn((panel(), ChildOf(root))).id();
+    commands.spawn((text(question, 32.0, GOLD), ChildOf(panel)));
+    commands.spawn((text(detail, 18.0, INK.with_alpha(0.8)), ChildOf(panel)));
+    let buttons = commands.spawn((row(), ChildOf(panel))).id();
+    commands.spawn((
+        sized_button(
+            "Cancel (Esc)",
+            (),
+            px(260),
+            AutoFocus,
+            |_: On<Activated>| {},
+        ),
+        ChildOf(buttons),
+    ));
+    commands.spawn((
+        sized_button(confirm.to_string(), (), px(260), (), action),
+        ChildOf(buttons),
+    ));
+    // Whichever button was used, the question goes.
+    commands.entity(root).observe(close_dialog);
+}
+
+/// The question of [`confirm`].
+#[derive(Component)]
+pub struct ConfirmDialog;
+
+fn close_dialog(
+    _: On<Activated>,
+    mut commands: Commands,
+    dialogs: Query<Entity, With<ConfirmDialog>>,
+) {
+    for dialog in &dialogs {
+        commands.entity(dialog).try_despawn();
+    }
 }
 
 /// An overlay that Esc closes (settings, rules, the last Pin). Esc closes the newest one and nothing else.
@@ -195,6 +438,141 @@ fn dismiss_with_escape(
         commands.entity(newest).despawn();
         keys.clear_just_pressed(KeyCode::Escape);
     }
+}
+
+/// The keyboard in menus: Tab / Shift+Tab and ↑/↓ move the focus among the buttons of the topmost screen or
+/// panel (each is a modal [`TabGroup`]: the focus never goes to a screen behind a panel), ←/→ step a focused
+/// setting both ways and move along other buttons, Enter or Space activates. The keys used are consumed, so the
+/// screen behind sees none of them. Without a menu on screen (the table in play) nothing is taken.
+#[allow(clippy::too_many_arguments)]
+fn navigate_menus(
+    mut commands: Commands,
+    keys: Option<ResMut<ButtonInput<KeyCode>>>,
+    layers: Query<(Entity, Option<&GlobalZIndex>), With<TabGroup>>,
+    nav: TabNavigation,
+    parents: Query<&ChildOf>,
+    focusable: Query<(), With<TabIndex>>,
+    steppers: Query<(), With<Stepper>>,
+    mut focus: ResMut<InputFocus>,
+    mut visible: ResMut<InputFocusVisible>,
+) {
+    let Some(mut keys) = keys else { return };
+    // The newest of the highest layers is the one in front.
+    let Some(top) = layers
+        .iter()
+        .max_by_key(|(entity, z)| (z.map_or(0, |z| z.0), *entity))
+        .map(|(entity, _)| entity)
+    else {
+        return;
+    };
+    let inside = focus
+        .get()
+        .is_some_and(|f| focusable.contains(f) && parents.iter_ancestors(f).any(|a| a == top));
+    if !inside {
+        // A panel opened or closed: the focus goes to the front layer's first button.
+        match nav.initialize(top, NavAction::First) {
+            Ok(first) => focus.set(first, FocusCause::Navigated),
+            Err(_) => return,
+        }
+    }
+    let Some(focused) = focus.get() else { return };
+    let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+    let stepper = steppers.contains(focused);
+    let mut used = None;
+    let mut go = None;
+    for key in [
+        KeyCode::Tab,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::Enter,
+        KeyCode::NumpadEnter,
+        KeyCode::Space,
+    ] {
+        if !keys.just_pressed(key) {
+            continue;
+        }
+        used = Some(key);
+        match key {
+            KeyCode::Tab if shift => go = Some(NavAction::Previous),
+            KeyCode::Tab | KeyCode::ArrowDown => go = Some(NavAction::Next),
+            KeyCode::ArrowUp => go = Some(NavAction::Previous),
+            KeyCode::ArrowLeft | KeyCode::ArrowRight if stepper => {
+                let by = if key == KeyCode::ArrowLeft { -1 } else { 1 };
+                commands.trigger(Stepped {
+                    entity: focused,
+                    by,
+                });
+            }
+            KeyCode::ArrowLeft => go = Some(NavAction::Previous),
+            KeyCode::ArrowRight => go = Some(NavAction::Next),
+            _ if stepper => commands.trigger(Stepped {
+                entity: focused,
+                by: 1,
+            }),
+            _ => commands.trigger(Activated { entity: focused }),
+        }
+        break;
+    }
+    let Some(key) = used else { return };
+    keys.clear_just_pressed(key);
+    if !visible.0 {
+        visible.0 = true;
+    }
+    if let Some(action) = go
+        && let Ok(next) = nav.navigate(&focus, action)
+    {
+        focus.set(next, FocusCause::Navigated);
+    }
+}
+
+/// The colour of the focus ring round the focused button.
+const FOCUS_RING: Color = Color::srgb(1.0, 0.97, 0.80);
+
+/// Rings the focused button while the keyboard is in use.
+fn show_focus(
+    focus: Res<InputFocus>,
+    visible: Res<InputFocusVisible>,
+    mut outlines: Query<(Entity, Mut<Outline>), With<Button>>,
+) {
+    let new = outlines.iter_mut().any(|(_, outline)| outline.is_added());
+    if !focus.is_changed() && !visible.is_changed() && !new {
+        return;
+    }
+    for (entity, mut outline) in &mut outlines {
+        let colour = if visible.0 && focus.get() == Some(entity) {
+            FOCUS_RING
+        } else {
+            Color::NONE
+        };
+        if outline.color != colour {
+            outline.color = colour;
+        }
+    }
+}
+
+/// A table of results with `columns` columns of equal share: spawn [`cell`]s into it row by row, so the
+/// figures line up whatever the names' widths.
+pub fn results_grid(columns: u16) -> impl Bundle {
+    Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::auto(); columns as usize],
+        column_gap: px(22),
+        row_gap: px(6),
+        justify_items: JustifyItems::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+/// One cell of a [`results_grid`].
+pub fn cell(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (
+        Text::new(line),
+        TextFont::from_font_size(size),
+        TextColor(colour),
+    )
 }
 
 /// A row of widgets side by side.
@@ -239,12 +617,16 @@ fn scale_ui(
         if !window.is_changed() && !settings.is_changed() {
             return;
         }
-        // The player's text size (Settings) on top of the window's scale.
-        let s = (window.width() / 1280.0)
+        // The player's text size (Settings) on top of the window's scale, as far as the menus still fit: they
+        // are laid out to fit MENU_ROOM at the least.
+        let s = ((window.width() / 1280.0)
             .min(window.height() / 800.0)
             .clamp(0.55, 2.0)
             * settings.size.clamp(100, 130) as f32
-            / 100.0;
+            / 100.0)
+            .min(window.width() / MENU_ROOM.x)
+            .min(window.height() / MENU_ROOM.y)
+            .max(0.3);
         if (scale.0 - s).abs() > 0.01 {
             scale.0 = s;
         }

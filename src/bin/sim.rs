@@ -1,32 +1,74 @@
-//! The headless simulator: `sim --players N --matches M --seed S [...]` plays matches between computer players.
+//! The headless simulator: `sim --players N --matches M --seed S [...]` plays matches between computer players
+//! (`sim --help` lists every option).
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::{Args, Parser};
+
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
 use wendellhead::sim::{Summary, log_line, play_match, tournament};
 
-const USAGE: &str = "\
-usage: sim [--players N] [--matches M] [--seed S] [--pins P] [--flints F] [--hand H]
-           [--trump per_deck|per_pin] [--short] [--ai LEVEL[,LEVEL...]] [--log FILE]
+/// The headless simulator: plays matches between computer players and reports wins, Flints, Pins and speed.
+#[derive(Parser, Debug)]
+#[command(name = "sim", version)]
+struct Cli {
+    /// Players at the table, 2-5
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    players: u8,
+    /// Matches to play, with seeds S, S+1, ...; with --tournament, the number of shuffles
+    #[arg(long, value_name = "M", default_value_t = 100)]
+    matches: u64,
+    /// The first match seed
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
+    seed: u64,
+    /// One computer level per seat from seat 0, or one for every seat (random, easy, normal, hard)
+    #[arg(long, value_name = "LEVEL[,LEVEL...]", default_value = "random")]
+    ai: String,
+    /// Writes one JSON line per match (docs/log-format.md)
+    #[arg(long, value_name = "FILE")]
+    log: Option<String>,
+    /// Duplicate tournament between the --ai levels (given in turn to the seats, then every rotation, over the
+    /// same shuffles): win rate and Pins per deal with 95% intervals, and decision times
+    #[arg(long)]
+    tournament: bool,
+    /// The rules of Wendellhead.
+    #[command(flatten)]
+    wendellhead: WendellheadArgs,
+}
 
-  --players N   players at the table, 2-5 (default 4)
-  --matches M   matches to play, with seeds S, S+1, ... (default 100)
-  --seed S      the first match seed (default 1)
-  --short       the short-match preset: 1 Flint of half the traditional Pins
-  --pins P      Pins that win a Flint (default 40, 35, 30, 25 for 2-5 players)
-  --flints F    Flints that win the match (default 3)
-  --hand H      cards dealt to each player (default 7)
-  --trump RULE  per_deck (default): the deal's first prize sets trump; per_pin: each prize does
-  --ai LIST     one computer level per seat from seat 0, or one for every seat
-                (levels: random, easy, normal, hard; default random)
-  --log FILE    write one JSON line per match (docs/log-format.md)
-  --tournament  duplicate tournament between the --ai levels (given in turn to the seats, then every
-                rotation, over the same shuffles): win rate and Pins per deal with 95% intervals, and
-                decision times; --matches is the number of shuffles";
+/// Wendellhead's own rule options.
+#[derive(Args, Debug)]
+#[command(next_help_heading = "Wendellhead rules")]
+struct WendellheadArgs {
+    /// The short-match preset: 1 Flint of half the traditional Pins
+    #[arg(long)]
+    short: bool,
+    /// Pins that win a Flint [default: 40, 35, 30, 25 for 2-5 players]
+    #[arg(long, value_name = "P")]
+    pins: Option<u32>,
+    /// Flints that win the match [default: 3]
+    #[arg(long, value_name = "F")]
+    flints: Option<u32>,
+    /// Cards dealt to each player [default: 7]
+    #[arg(long, value_name = "H")]
+    hand: Option<u8>,
+    /// per_deck: the deal's first prize sets trump; per_pin: each prize does
+    #[arg(long, value_name = "RULE", default_value = TrumpRule::PerDeck.name(), value_parser = trump)]
+    trump: TrumpRule,
+}
+
+fn seed(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| "takes a seed (a whole number, like 7)".into())
+}
+
+fn trump(text: &str) -> Result<TrumpRule, String> {
+    TrumpRule::from_name(text).ok_or_else(|| "takes per_deck or per_pin".into())
+}
 
 struct Options {
     rules: Rules,
@@ -37,66 +79,29 @@ struct Options {
     tournament: bool,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut players = 4u8;
-    let mut short = false;
-    let mut pins = None;
-    let mut flints = None;
-    let mut hand = None;
-    let mut trump = TrumpRule::PerDeck;
-    let mut matches = 100u64;
-    let mut seed = 1u64;
-    let mut ai = None;
-    let mut log = None;
-    let mut tournament = false;
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        if flag == "--short" {
-            short = true;
-            continue;
-        }
-        if flag == "--tournament" {
-            tournament = true;
-            continue;
-        }
-        if flag == "--help" || flag == "-h" {
-            return Err(String::new());
-        }
-        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let number = |what: &str| -> Result<u64, String> {
-            value
-                .parse()
-                .map_err(|_| format!("{flag} takes {what}, not `{value}`"))
-        };
-        match flag.as_str() {
-            "--players" => players = number("a number of players")?.min(255) as u8,
-            "--matches" => matches = number("a number of matches")?,
-            "--seed" => seed = number("a seed (a whole number)")?,
-            "--pins" => pins = Some(number("a number of Pins")?.min(u32::MAX as u64) as u32),
-            "--flints" => flints = Some(number("a number of Flints")?.min(u32::MAX as u64) as u32),
-            "--hand" => hand = Some(number("a number of cards")?.min(255) as u8),
-            "--trump" => {
-                trump = TrumpRule::from_name(value)
-                    .ok_or_else(|| format!("--trump takes per_deck or per_pin, not `{value}`"))?
-            }
-            "--ai" => ai = Some(value.clone()),
-            "--log" => log = Some(value.clone()),
-            _ => return Err(format!("unknown option `{flag}`")),
-        }
-    }
-    let mut rules = if short {
+/// What clap cannot check alone: the rules as a whole and the levels against the table.
+fn options(cli: Cli) -> Result<Options, String> {
+    let Cli {
+        players,
+        matches,
+        seed,
+        ai,
+        log,
+        tournament,
+        wendellhead: w,
+    } = cli;
+    let mut rules = if w.short {
         Rules::short(players)
     } else {
         Rules::standard(players)
     };
-    rules.trump = trump;
-    rules.pins_per_flint = pins.unwrap_or(rules.pins_per_flint);
-    rules.flints_to_win = flints.unwrap_or(rules.flints_to_win);
-    rules.hand_size = hand.unwrap_or(rules.hand_size);
+    rules.trump = w.trump;
+    rules.pins_per_flint = w.pins.unwrap_or(rules.pins_per_flint);
+    rules.flints_to_win = w.flints.unwrap_or(rules.flints_to_win);
+    rules.hand_size = w.hand.unwrap_or(rules.hand_size);
     rules.validate().map_err(|e| e.to_string())?;
-    let names: Vec<&str> = ai.as_deref().unwrap_or("random").split(',').collect();
-    let mut levels = names
-        .iter()
+    let mut levels = ai
+        .split(',')
         .map(|name| {
             Level::from_name(name.trim()).ok_or_else(|| {
                 let known: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
@@ -183,16 +188,20 @@ fn run(options: Options) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse(&args).and_then(run) {
+    match options(Cli::parse()).and_then(run) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) if message.is_empty() => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
         Err(message) => {
-            eprintln!("sim: {message}\n\n{USAGE}");
+            eprintln!("error: {message}\n\nFor more information, try '--help'.");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_line_is_consistent() {
+        use clap::CommandFactory;
+        super::Cli::command().debug_assert();
     }
 }

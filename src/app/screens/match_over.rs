@@ -1,6 +1,6 @@
 //! The match-won screen: who won, every seat's Flints and Pins, then another match, a new setup or the title.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::setup::MatchSetup;
@@ -8,6 +8,7 @@ use super::{Screen, fresh_seed};
 use crate::app::table::{NewMatch, Table, seat_name};
 use crate::app::ui::{self, GOLD, INK};
 use crate::engine::Seat;
+use bevy::input_focus::AutoFocus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::MatchOver), spawn_match_over);
@@ -20,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     let root = commands
         .spawn((
-            ui::overlay("Match over screen", false),
+            // Over the table, dimmed: the last Pin and the plates stay in view behind the scores.
+            ui::overlay("Match over screen", true),
             DespawnOnExit(Screen::MatchOver),
         ))
         .id();
@@ -50,6 +52,26 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(panel),
     ));
+    if let Some(pin) = &table.shown.last_pin
+        && let Some(&(_, card)) = pin.plays.iter().find(|&&(s, _)| s == pin.winner)
+    {
+        commands.spawn((
+            ui::text(
+                format!(
+                    "The last Pin went to {} with the {}",
+                    seat_name(&table, pin.winner),
+                    card.pretty()
+                ),
+                18.0,
+                INK.with_alpha(0.8),
+            ),
+            ChildOf(panel),
+        ));
+    }
+    let grid = commands.spawn((ui::results_grid(3), ChildOf(panel))).id();
+    for heading in ["Player", "Flints", "Pins in the last Flint"] {
+        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    }
     for seat in Seat::all(rules.players) {
         let flints = game.flints()[seat.index()];
         let pips: String = (0..rules.flints_to_win)
@@ -60,29 +82,25 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         } else {
             INK
         };
-        commands.spawn((
-            ui::text(
-                format!(
-                    "{:<18}  Flints {pips}   Pins in the last Flint {}",
-                    seat_name(&table, seat),
-                    table
-                        .shown
-                        .flint_pins
-                        .get(seat.index())
-                        .copied()
-                        .unwrap_or(0)
-                ),
-                22.0,
-                colour,
-            ),
-            ChildOf(panel),
-        ));
+        let pins = table
+            .shown
+            .flint_pins
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0);
+        for value in [seat_name(&table, seat), pips, pins.to_string()] {
+            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
+        }
     }
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
+    let width = px(240);
     commands.spawn((
-        ui::button(
-            "Play again (Enter)",
-            |_: On<Pointer<Click>>,
+        ui::sized_button(
+            "Play again",
+            (),
+            width,
+            AutoFocus,
+            |_: On<Activated>,
              mut commands: Commands,
              last: Option<Res<NewMatch>>,
              time: Res<Time<Real>>| {
@@ -92,16 +110,22 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ChildOf(buttons),
     ));
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "New setup",
-            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
         ),
         ChildOf(buttons),
     ));
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Title (Esc)",
-            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
         ),
         ChildOf(buttons),
     ));
@@ -126,16 +150,9 @@ fn play_again(commands: &mut Commands, last: Option<&NewMatch>, time: &Time<Real
     commands.set_state(Screen::Playing);
 }
 
-fn keys_on_match_over(
-    mut commands: Commands,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    last: Option<Res<NewMatch>>,
-    time: Res<Time<Real>>,
-) {
-    let Some(keys) = keys else { return };
-    if keys.just_pressed(KeyCode::Enter) {
-        play_again(&mut commands, last.as_deref(), &time);
-    } else if keys.just_pressed(KeyCode::Escape) {
+/// Esc goes to the title; Enter belongs to the focused button (Play again, unless the person moved on).
+fn keys_on_match_over(mut commands: Commands, keys: Option<Res<ButtonInput<KeyCode>>>) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         commands.set_state(Screen::Title);
     }
 }

@@ -1,7 +1,7 @@
 //! The new-game setup: number of players, each opponent's level, the match length and the trump rule. The
 //! choices are remembered for the next match.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -10,17 +10,15 @@ use crate::ai::Level;
 use crate::app::table::{NewMatch, SeatKind};
 use crate::app::ui::{self, Dismissable, GOLD, INK};
 use crate::engine::wendellhead::{Rules, TrumpRule};
+use bevy::input_focus::AutoFocus;
+use bevy::input_focus::tab_navigation::TabIndex;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.add_systems(OnEnter(Screen::Setup), spawn_setup_screen);
     app.add_systems(
         Update,
-        (
-            redraw_setup.run_if(resource_changed::<MatchSetup>),
-            keys_on_setup,
-        )
-            .run_if(in_state(Screen::Setup)),
+        (show_choices, keys_on_setup).run_if(in_state(Screen::Setup)),
     );
 }
 
@@ -102,180 +100,261 @@ impl MatchSetup {
     }
 }
 
-/// The setup screen's root; its content is redrawn when a choice changes.
-#[derive(Component)]
-struct SetupRoot;
+/// One choice of the setup screen: its row, and the stepper that shows and changes it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// Players at the table.
+    Players,
+    /// The level of the computer in seat 1 to 4.
+    Level(usize),
+    /// Short, standard or custom.
+    Length,
+    /// Pins per Flint of a custom match.
+    Pins,
+    /// Flints to win a custom match.
+    Flints,
+    /// Which card decides trump.
+    Trump,
+}
+
+impl Choice {
+    /// Every choice, in the order of the screen.
+    const ALL: [Choice; 9] = [
+        Choice::Players,
+        Choice::Level(0),
+        Choice::Level(1),
+        Choice::Level(2),
+        Choice::Level(3),
+        Choice::Length,
+        Choice::Pins,
+        Choice::Flints,
+        Choice::Trump,
+    ];
+
+    /// The row's name.
+    fn title(self) -> String {
+        match self {
+            Choice::Players => "Players".into(),
+            Choice::Level(seat) => format!("Seat {}", seat + 1),
+            Choice::Length => "Match".into(),
+            Choice::Pins => "Pins a Flint".into(),
+            Choice::Flints => "Flints to win".into(),
+            Choice::Trump => "Trump".into(),
+        }
+    }
+
+    /// Whether the row applies to the setup (computer seats beyond the table and custom numbers of a preset
+    /// match do not).
+    fn applies(self, setup: &MatchSetup) -> bool {
+        match self {
+            Choice::Level(seat) => seat + 1 < setup.players.clamp(2, 5) as usize,
+            Choice::Pins | Choice::Flints => setup.length == Length::Custom,
+            _ => true,
+        }
+    }
+
+    /// The value as the stepper shows it.
+    fn shown(self, setup: &MatchSetup) -> String {
+        let rules = setup.rules();
+        match self {
+            Choice::Players => {
+                let n = rules.players;
+                format!(
+                    "{n}: you and {} computer{}",
+                    n - 1,
+                    if n == 2 { "" } else { "s" }
+                )
+            }
+            Choice::Level(seat) => setup.levels[seat].title().to_string(),
+            Choice::Length => {
+                let name = match setup.length {
+                    Length::Short => "Short",
+                    Length::Standard => "Standard",
+                    Length::Custom => "Custom",
+                };
+                format!(
+                    "{name}: {} Pins, {} Flint{}",
+                    rules.pins_per_flint,
+                    rules.flints_to_win,
+                    if rules.flints_to_win == 1 { "" } else { "s" }
+                )
+            }
+            Choice::Pins => setup.custom_pins.clamp(1, MAX_PINS).to_string(),
+            Choice::Flints => setup.custom_flints.clamp(1, MAX_FLINTS).to_string(),
+            Choice::Trump => match setup.trump {
+                TrumpRule::PerDeck => "The deal's first prize".into(),
+                TrumpRule::PerPin => "Each Pin's own prize".into(),
+            },
+        }
+    }
+
+    /// Steps the choice `by` places, wrapping round.
+    fn step(self, setup: &mut MatchSetup, by: i32) {
+        let wrap = |now: u32, lo: u32, hi: u32| {
+            (now.clamp(lo, hi) as i32 - lo as i32 + by).rem_euclid((hi - lo + 1) as i32) as u32 + lo
+        };
+        match self {
+            Choice::Players => setup.players = wrap(setup.players as u32, 2, 5) as u8,
+            Choice::Level(seat) => {
+                // Random is for testing, not on offer here: Easy, Normal, Hard.
+                const OFFERED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+                let i = OFFERED
+                    .iter()
+                    .position(|&l| l == setup.levels[seat])
+                    .unwrap_or(1);
+                setup.levels[seat] = OFFERED[(i as i32 + by).rem_euclid(3) as usize];
+            }
+            Choice::Length => {
+                const LENGTHS: [Length; 3] = [Length::Short, Length::Standard, Length::Custom];
+                let i = LENGTHS.iter().position(|&l| l == setup.length).unwrap_or(1);
+                setup.length = LENGTHS[(i as i32 + by).rem_euclid(3) as usize];
+            }
+            Choice::Pins => setup.custom_pins = wrap(setup.custom_pins, 1, MAX_PINS),
+            Choice::Flints => setup.custom_flints = wrap(setup.custom_flints, 1, MAX_FLINTS),
+            Choice::Trump => {
+                setup.trump = match setup.trump {
+                    TrumpRule::PerDeck => TrumpRule::PerPin,
+                    TrumpRule::PerPin => TrumpRule::PerDeck,
+                }
+            }
+        }
+    }
+}
+
+/// A row of the setup screen, hidden when its choice does not apply.
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceRow(Choice);
+
+/// The stepper button of a choice.
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceButton(Choice);
 
 fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
     let root = commands
         .spawn((
             ui::overlay("Setup screen", false),
-            SetupRoot,
             DespawnOnExit(Screen::Setup),
         ))
         .id();
-    fill_setup(&mut commands, root, &setup);
-}
-
-fn redraw_setup(
-    mut commands: Commands,
-    roots: Query<Entity, With<SetupRoot>>,
-    setup: Res<MatchSetup>,
-) {
-    for root in &roots {
-        commands.entity(root).despawn_related::<Children>();
-        fill_setup(&mut commands, root, &setup);
-    }
-}
-
-/// A small button that changes the setup with `change`.
-fn choice(label: impl Into<String>, change: fn(&mut MatchSetup)) -> impl Bundle {
-    ui::button(
-        label,
-        move |_: On<Pointer<Click>>, mut setup: ResMut<MatchSetup>| change(&mut setup),
-    )
-}
-
-fn fill_setup(commands: &mut Commands, root: Entity, setup: &MatchSetup) {
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
-    let line = |commands: &mut Commands, words: String| {
-        commands.spawn((ui::text(words, 22.0, INK), ChildOf(panel)));
-    };
-    commands.spawn((ui::text("New game", 40.0, GOLD), ChildOf(panel)));
-
-    // A hand-edited settings file may hold any number: show what the match will use.
-    let seated = setup.players.clamp(2, 5);
-    line(
-        commands,
-        format!("Players: {seated} (you and {} computers)", seated - 1),
-    );
-    let players = commands.spawn((ui::row(), ChildOf(panel))).id();
-    commands.spawn((
-        choice("Fewer", |s| s.players = s.players.clamp(3, 5) - 1),
-        ChildOf(players),
-    ));
-    commands.spawn((
-        choice("More", |s| s.players = s.players.clamp(1, 4) + 1),
-        ChildOf(players),
-    ));
-
-    line(
-        commands,
-        "Computer players (click to change the level)".into(),
-    );
-    let levels = commands.spawn((ui::row(), ChildOf(panel))).id();
-    for seat in 0..(seated as usize - 1) {
-        let label = format!("Seat {}: {}", seat + 1, setup.levels[seat].title());
-        commands.spawn((
-            ui::button(
-                label,
-                move |_: On<Pointer<Click>>, mut setup: ResMut<MatchSetup>| {
-                    let now = setup.levels[seat];
-                    // Random is for testing, not on offer here: Easy, Normal, Hard.
-                    setup.levels[seat] = match now {
-                        Level::Easy => Level::Normal,
-                        Level::Normal => Level::Hard,
-                        _ => Level::Easy,
-                    };
-                },
-            ),
-            ChildOf(levels),
-        ));
-    }
-
-    let rules = setup.rules();
-    line(
-        commands,
-        format!(
-            "Match: {} Pins win a Flint, {} {} the match",
-            rules.pins_per_flint,
-            rules.flints_to_win,
-            if rules.flints_to_win == 1 {
-                "Flint wins"
-            } else {
-                "Flints win"
-            }
-        ),
-    );
-    let length = commands.spawn((ui::row(), ChildOf(panel))).id();
-    for (name, value) in [
-        ("Short", Length::Short),
-        ("Standard", Length::Standard),
-        ("Custom", Length::Custom),
-    ] {
-        let label = if setup.length == value {
-            format!("● {name}")
+    commands.spawn((ui::text("New game", 34.0, GOLD), ChildOf(panel)));
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::px(200.0), GridTrack::px(440.0)],
+                column_gap: px(16),
+                row_gap: px(8),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    for choice in Choice::ALL {
+        // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
+        let shown = if choice.applies(&setup) {
+            Display::Flex
         } else {
-            name.to_string()
+            Display::None
         };
         commands.spawn((
-            ui::button(
-                label,
-                move |_: On<Pointer<Click>>, mut setup: ResMut<MatchSetup>| setup.length = value,
-            ),
-            ChildOf(length),
+            ChoiceRow(choice),
+            Node {
+                display: shown,
+                justify_content: JustifyContent::FlexEnd,
+                ..default()
+            },
+            ChildOf(grid),
+            children![ui::text(choice.title(), 20.0, INK)],
+        ));
+        commands.spawn((
+            ChoiceRow(choice),
+            Node {
+                display: shown,
+                ..default()
+            },
+            ChildOf(grid),
+            children![ui::stepper(
+                choice.shown(&setup),
+                choice,
+                px(440),
+                ChoiceButton(choice),
+                move |step: On<ui::Stepped>, mut setup: ResMut<MatchSetup>| {
+                    choice.step(&mut setup, step.by)
+                },
+            )],
         ));
     }
-    if setup.length == Length::Custom {
-        let custom = commands.spawn((ui::row(), ChildOf(panel))).id();
-        commands.spawn((
-            choice("Pins −", |s| {
-                s.custom_pins = s.custom_pins.saturating_sub(1).max(1)
-            }),
-            ChildOf(custom),
-        ));
-        commands.spawn((
-            choice("Pins +", |s| {
-                s.custom_pins = (s.custom_pins + 1).min(MAX_PINS)
-            }),
-            ChildOf(custom),
-        ));
-        commands.spawn((
-            choice("Flints −", |s| {
-                s.custom_flints = s.custom_flints.saturating_sub(1).max(1)
-            }),
-            ChildOf(custom),
-        ));
-        commands.spawn((
-            choice("Flints +", |s| {
-                s.custom_flints = (s.custom_flints + 1).min(MAX_FLINTS)
-            }),
-            ChildOf(custom),
-        ));
-    }
-
-    let trump = match setup.trump {
-        TrumpRule::PerDeck => "Trump: the first prize's suit, for the whole deal",
-        TrumpRule::PerPin => "Trump: each prize's suit, for its own Pin",
-    };
     commands.spawn((
-        choice(trump, |s| {
-            s.trump = match s.trump {
-                TrumpRule::PerDeck => TrumpRule::PerPin,
-                TrumpRule::PerPin => TrumpRule::PerDeck,
-            }
-        }),
+        ui::text(
+            "Click a choice for the next one, right-click for the one before, or ← → with the keyboard.",
+            16.0,
+            INK.with_alpha(0.7),
+        ),
         ChildOf(panel),
     ));
-
     let go = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Back (Esc)",
-            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
+            (),
+            px(240),
+            (),
+            |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
         ),
         ChildOf(go),
     ));
     commands.spawn((
-        ui::button(
-            "Deal (Enter)",
-            |_: On<Pointer<Click>>,
+        ui::sized_button(
+            "Deal",
+            (),
+            px(240),
+            AutoFocus,
+            |_: On<Activated>,
              mut commands: Commands,
              setup: Res<MatchSetup>,
              time: Res<Time<Real>>| { start(&mut commands, &setup, &time) },
         ),
         ChildOf(go),
     ));
+}
+
+/// Brings the setup screen up to date after a choice changed: values, and which rows apply. Nothing is
+/// respawned, so the keyboard focus stays where it was.
+fn show_choices(
+    setup: Res<MatchSetup>,
+    mut texts: Query<(&Choice, &mut Text)>,
+    mut rows: Query<(&ChoiceRow, &mut Node)>,
+    mut buttons: Query<(&ChoiceButton, &mut TabIndex)>,
+    new: Query<(), Added<ChoiceButton>>,
+) {
+    if !setup.is_changed() && new.is_empty() {
+        return;
+    }
+    for (choice, mut text) in &mut texts {
+        let shown = choice.shown(&setup);
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+    for (row, mut node) in &mut rows {
+        let display = if row.0.applies(&setup) {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    // A hidden row's stepper is out of the keyboard's order too.
+    for (button, mut index) in &mut buttons {
+        let wanted = if button.0.applies(&setup) { 0 } else { -1 };
+        if index.0 != wanted {
+            index.0 = wanted;
+        }
+    }
 }
 
 /// Starts a match of the chosen setup with a fresh seed.
@@ -289,16 +368,10 @@ fn keys_on_setup(
     mut commands: Commands,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     overlays: Query<(), With<Dismissable>>,
-    setup: Res<MatchSetup>,
-    time: Res<Time<Real>>,
 ) {
+    // Enter belongs to the focused button (Deal, unless the person moved on): see `ui::navigate_menus`.
     let Some(keys) = keys else { return };
-    if !overlays.is_empty() {
-        return;
-    }
-    if keys.just_pressed(KeyCode::Enter) {
-        start(&mut commands, &setup, &time);
-    } else if keys.just_pressed(KeyCode::Escape) {
+    if overlays.is_empty() && keys.just_pressed(KeyCode::Escape) {
         commands.set_state(Screen::Title);
     }
 }

@@ -1,7 +1,7 @@
 //! The title screen: Continue (when a match is saved), New game, Rules, Settings, Statistics and (on desktop)
 //! Quit, with any message about files that could not be read.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::Screen;
@@ -11,6 +11,8 @@ use crate::app::stats::{Stats, open_stats};
 use crate::app::storage::{Notices, Store, read_or_set_aside};
 use crate::app::table::Resume;
 use crate::app::ui::{self, Dismissable, GOLD, INK};
+use bevy::input_focus::AutoFocus;
+use bevy::input_focus::tab_navigation::TabGroup;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
@@ -34,13 +36,45 @@ fn keys_on_title(
     let Some(keys) = keys.filter(|_| overlays.is_empty()) else {
         return;
     };
-    if keys.just_pressed(KeyCode::Enter) {
-        commands.set_state(Screen::Setup);
-    } else if keys.just_pressed(KeyCode::KeyC)
+    // Enter belongs to the focused button: Continue when a match is saved, else New game.
+    if keys.just_pressed(KeyCode::KeyC)
         && let Some(saved) = saved
     {
         continue_match(&mut commands, &saved.0);
     }
+}
+
+/// New game: straight to the setup, or first a question when a saved match would be given up for it.
+fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
+    let Some(saved) = saved else {
+        commands.set_state(Screen::Setup);
+        return;
+    };
+    ui::confirm(
+        commands,
+        "Start a new game?",
+        format!(
+            "Your saved match ({}) ends when the new one is dealt, and counts as abandoned in the statistics.",
+            describe(&saved.0)
+        ),
+        "New game",
+        DespawnOnExit(Screen::Title),
+        |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
+    );
+}
+
+/// "4 players, Flints 1-0-2-0".
+fn describe(saved: &crate::app::save::SavedMatch) -> String {
+    let rules = saved.game.rules();
+    format!(
+        "{} players, Flints {}",
+        rules.players,
+        saved.game.flints()[..rules.players as usize]
+            .iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    )
 }
 
 fn continue_match(commands: &mut Commands, saved: &crate::app::save::SavedMatch) {
@@ -67,6 +101,8 @@ pub(super) fn spawn_title_screen(
         .spawn((
             Name::new("Title screen"),
             DespawnOnExit(Screen::Title),
+            // The keyboard moves among the title's buttons (panels over it have their own group).
+            TabGroup::modal(),
             Node {
                 width: percent(100),
                 height: percent(100),
@@ -86,21 +122,16 @@ pub(super) fn spawn_title_screen(
             ],
         ))
         .id();
-    if let Some(saved) = saved {
-        let rules = saved.game.rules();
-        let label = format!(
-            "Continue (C): {} players, Flints {}",
-            rules.players,
-            saved.game.flints()[..rules.players as usize]
-                .iter()
-                .map(|f| f.to_string())
-                .collect::<Vec<_>>()
-                .join("-")
-        );
+    let width = px(ui::MENU_WIDTH + 120.0);
+    if let Some(saved) = &saved {
+        // A saved match is what the person most likely came back for: it has the focus, so Enter continues.
         commands.spawn((
-            ui::button(
-                label,
-                |_: On<Pointer<Click>>, mut commands: Commands, saved: Option<Res<Continuable>>| {
+            ui::sized_button(
+                format!("Continue (C): {}", describe(saved)),
+                (),
+                width,
+                AutoFocus,
+                |_: On<Activated>, mut commands: Commands, saved: Option<Res<Continuable>>| {
                     if let Some(saved) = saved {
                         continue_match(&mut commands, &saved.0);
                     }
@@ -110,18 +141,26 @@ pub(super) fn spawn_title_screen(
         ));
     }
     commands.spawn((
-        ui::button(
-            "New game (Enter)",
-            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
+        ui::sized_button(
+            "New game",
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands, saved: Option<Res<Continuable>>| {
+                new_game(&mut commands, saved.as_deref())
+            },
         ),
         ChildOf(screen),
     ));
-    spawn_rules_and_settings_buttons(&mut commands, screen, Screen::Title);
+    spawn_rules_and_settings_buttons(&mut commands, screen, Screen::Title, width);
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Statistics",
-            |_: On<Pointer<Click>>, mut commands: Commands, stats: Res<Stats>| {
-                open_stats(&mut commands, &stats, DespawnOnExit(Screen::Title))
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands, stats: Res<Stats>| {
+                open_stats(&mut commands, &stats, Screen::Title)
             },
         ),
         ChildOf(screen),
@@ -129,9 +168,12 @@ pub(super) fn spawn_title_screen(
     // A browser tab is closed by the browser, not by the game.
     #[cfg(not(target_arch = "wasm32"))]
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Quit",
-            |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut exit: MessageWriter<AppExit>| {
                 exit.write(AppExit::Success);
             },
         ),

@@ -8,11 +8,25 @@ use super::{Phase, TableSystems};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        move_cards
+        (move_cards, expire)
             .in_set(TableSystems::Present)
             .after(super::layout::lay_out_cards)
             .run_if(not(in_state(Phase::Paused))),
     );
+}
+
+/// A mark on the table that goes by itself after this many seconds (the winning card's glow, the names by the
+/// cards of a Pin).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Expires(pub f32);
+
+fn expire(mut commands: Commands, time: Res<Time>, mut marks: Query<(Entity, &mut Expires)>) {
+    for (entity, mut left) in &mut marks {
+        left.0 -= time.delta_secs();
+        if left.0 <= 0.0 {
+            commands.entity(entity).try_despawn();
+        }
+    }
 }
 
 /// How a card shows itself: face up or down, dimmed when it may not be played now.

@@ -1,7 +1,7 @@
 //! The Flint-won screen: who won the Flint, every seat's Pins in it and Flints so far; the next Flint starts when
 //! the player goes on (by itself at a table of computers only).
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::{FlintWon, Phase, Table, TableSystems, seat_name};
@@ -9,13 +9,14 @@ use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::ui::{self, GOLD, INK};
 use crate::engine::Seat;
+use bevy::input_focus::AutoFocus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NextFlint>();
     app.add_observer(show_flint_screen);
     app.add_systems(
         Update,
-        (go_on_by_itself, go_on_with_keys, start_next_flint)
+        (go_on_by_itself, start_next_flint)
             .chain()
             .in_set(TableSystems::Show)
             .run_if(in_state(Phase::FlintWon)),
@@ -51,23 +52,20 @@ fn show_flint_screen(won: On<FlintWon>, mut commands: Commands, table: Option<Re
     commands.spawn((ui::text(headline, 40.0, GOLD), ChildOf(panel)));
     let rules = table.game.rules();
     let shown = &table.shown;
+    let grid = commands.spawn((ui::results_grid(3), ChildOf(panel))).id();
+    for heading in ["Player", "Pins in this Flint", "Flints"] {
+        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    }
     for seat in Seat::all(rules.players) {
         let flints = shown.flints.get(seat.index()).copied().unwrap_or(0);
         let pips: String = (0..rules.flints_to_win)
             .map(|i| if i < flints { '●' } else { '○' })
             .collect();
-        commands.spawn((
-            ui::text(
-                format!(
-                    "{}: {} Pins   Flints {pips}",
-                    seat_name(&table, seat),
-                    shown.flint_pins.get(seat.index()).copied().unwrap_or(0)
-                ),
-                22.0,
-                if seat == won.winner { GOLD } else { INK },
-            ),
-            ChildOf(panel),
-        ));
+        let pins = shown.flint_pins.get(seat.index()).copied().unwrap_or(0);
+        let colour = if seat == won.winner { GOLD } else { INK };
+        for value in [seat_name(&table, seat), pins.to_string(), pips] {
+            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
+        }
     }
     commands.spawn((
         ui::text(
@@ -82,9 +80,12 @@ fn show_flint_screen(won: On<FlintWon>, mut commands: Commands, table: Option<Re
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::button(
-            "Next Flint (Enter)",
-            |_: On<Pointer<Click>>, mut next: MessageWriter<NextFlint>| {
+        ui::sized_button(
+            "Next Flint",
+            (),
+            px(ui::MENU_WIDTH),
+            AutoFocus,
+            |_: On<Activated>, mut next: MessageWriter<NextFlint>| {
                 next.write(NextFlint);
             },
         ),
@@ -108,12 +109,6 @@ fn go_on_by_itself(
     *waited += time.delta_secs();
     if *waited >= 2.5 * settings.pace() {
         *waited = 0.0;
-        next.write(NextFlint);
-    }
-}
-
-fn go_on_with_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut next: MessageWriter<NextFlint>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::Enter) || k.just_pressed(KeyCode::Space)) {
         next.write(NextFlint);
     }
 }

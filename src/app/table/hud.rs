@@ -2,7 +2,6 @@
 //! pips, the dealer button, whose turn it is), the trump badge, the prize and stock marks, the person's prompt,
 //! and the buttons for a hint, the last Pin and the menu. Everything is redrawn only when the match changes.
 
-use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -10,7 +9,7 @@ use super::human::{AskHint, Selection, human_seat, sorted_hand};
 use super::layout::{CARD, PRIZE_AT, STOCK_AT, seat_anchor};
 use super::{CardPlace, Phase, SeatKind, Table, TableSystems, seat_name};
 use crate::app::screens::Screen;
-use crate::app::ui::{self, BoldFont, GOLD, INK};
+use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
 use crate::engine::{MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,14 +17,16 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         (spawn_labels, spawn_toolbar).after(super::start_match),
     );
-    app.add_systems(Update, update_labels.in_set(TableSystems::Present));
+    app.add_systems(
+        Update,
+        (update_labels, size_labels).in_set(TableSystems::Present),
+    );
 }
 
 const PLATE: Vec2 = Vec2::new(240.0, 74.0);
 const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
 const BAR: Vec2 = Vec2::new(130.0, 10.0);
 const WARN: Color = Color::srgb(1.0, 0.55, 0.25);
-const RED_SUIT: Color = Color::srgb(0.90, 0.22, 0.22);
 
 /// What a label shows.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +53,32 @@ enum Label {
     Status,
 }
 
+/// A seat's plate.
+#[derive(Component, Clone, Copy, Debug)]
+struct Plate;
+
+/// The player's card size (Settings) on the table's labels: the plates grow half as much as the cards (so they
+/// stay clear of the hands), and the prompt line rises above the person's larger, lifted cards.
+fn size_labels(
+    settings: Res<crate::app::settings::Settings>,
+    mut plates: Query<&mut Transform, With<Plate>>,
+    mut labels: Query<(&Label, &mut Transform), Without<Plate>>,
+    new: Query<(), Added<Plate>>,
+) {
+    if !settings.is_changed() && new.is_empty() {
+        return;
+    }
+    let size = settings.size.clamp(100, 130) as f32 / 100.0;
+    for mut plate in &mut plates {
+        plate.scale = Vec3::splat(super::layout::label_scale(size));
+    }
+    for (label, mut at) in &mut labels {
+        if *label == Label::Status {
+            at.translation.y = super::layout::prompt_y(size);
+        }
+    }
+}
+
 /// The fill of a seat's Pins bar.
 #[derive(Component, Clone, Copy, Debug)]
 struct PinsBar(Seat);
@@ -76,12 +103,13 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
     let Some(table) = table else { return };
     let players = table.game.rules().players;
     let bold = bold.as_deref();
-    let scope = DespawnOnExit(Screen::Playing);
+    let scope = DespawnOnExit(super::AtTable);
     for seat in Seat::all(players) {
         let at = plate_at(seat, players);
         commands
             .spawn((
                 Name::new(format!("Plate of seat {}", seat.0)),
+                Plate,
                 Sprite::from_color(PLATE_COLOUR, PLATE),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
@@ -205,51 +233,57 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
         Text2d::default(),
         ui::font(19.0, bold),
         TextColor(GOLD),
-        Transform::from_xyz(0.0, -212.0, 50.0),
+        Transform::from_xyz(0.0, super::layout::prompt_y(1.0), 50.0),
         scope,
     ));
 }
 
-/// The buttons over the table: a hint, the last Pin, the menu.
-fn spawn_toolbar(mut commands: Commands) {
+/// The buttons over the table, in a row in the top-right corner above every seat's cards: a hint (only with a
+/// person at the table), the last Pin, the menu.
+fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     let bar = commands
         .spawn((
             Name::new("Toolbar"),
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
-                right: px(12),
-                top: px(12),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(8),
+                right: px(8),
+                top: px(8),
+                flex_direction: FlexDirection::Row,
+                column_gap: px(6),
                 ..default()
             },
         ))
         .id();
+    if table.is_some_and(|t| human_seat(&t).is_some()) {
+        commands.spawn((
+            ui::small_button(
+                "Hint (H)",
+                |_: On<Activated>, mut ask: MessageWriter<AskHint>| {
+                    ask.write(AskHint);
+                },
+            ),
+            ChildOf(bar),
+        ));
+    }
     commands.spawn((
-        ui::button(
-            "Hint (H)",
-            |_: On<Pointer<Click>>, mut ask: MessageWriter<AskHint>| {
-                ask.write(AskHint);
-            },
-        ),
-        ChildOf(bar),
-    ));
-    commands.spawn((
-        ui::button(
+        ui::small_button(
             "Last Pin (L)",
-            |_: On<Pointer<Click>>, mut commands: Commands, table: Option<Res<Table>>| {
+            |_: On<Activated>,
+             mut commands: Commands,
+             table: Option<Res<Table>>,
+             settings: Res<crate::app::settings::Settings>| {
                 if let Some(table) = table {
-                    super::review::open_review(&mut commands, &table);
+                    super::review::open_review(&mut commands, &table, settings.four_colour);
                 }
             },
         ),
         ChildOf(bar),
     ));
     commands.spawn((
-        ui::button(
+        ui::small_button(
             "Menu (Esc)",
-            |_: On<Pointer<Click>>,
+            |_: On<Activated>,
              phase: Res<State<Phase>>,
              mut paused: ResMut<super::pause::PausedFrom>,
              mut next: ResMut<NextState<Phase>>| {
@@ -264,16 +298,24 @@ fn spawn_toolbar(mut commands: Commands) {
 fn update_labels(
     table: Option<Res<Table>>,
     selection: Res<Selection>,
+    settings: Res<crate::app::settings::Settings>,
+    phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
     mut labels: Query<(&Label, &mut Text2d, &mut TextColor, &mut Visibility)>,
     mut bars: Query<(&PinsBar, &mut Transform)>,
     mut glows: Query<(&TurnGlow, &mut Visibility), Without<Label>>,
 ) {
     let Some(table) = table else { return };
-    // Labels only change with the match or the person's selection.
-    if !table.is_changed() && !selection.is_changed() {
+    // Labels only change with the match, the person's selection, a setting or the phase.
+    if !table.is_changed()
+        && !selection.is_changed()
+        && !settings.is_changed()
+        && !phase.is_changed()
+    {
         return;
     }
+    // While a deal flies out the plates say so, rather than counting cards still in the air.
+    let dealing = *phase.get() == Phase::Dealing;
     let game = &table.game;
     let shown = &table.shown;
     let rules = game.rules();
@@ -289,11 +331,7 @@ fn update_labels(
             _ => {}
         }
     }
-    let turn = if table.caught_up() {
-        game.to_act()
-    } else {
-        None
-    };
+    let turn = table.turn_shown();
     for (glow, mut visibility) in &mut glows {
         visibility.set_if_neq(if turn == Some(glow.0) {
             Visibility::Inherited
@@ -330,18 +368,24 @@ fn update_labels(
                     .map(|i| if i < won { '●' } else { '○' })
                     .collect();
                 let cards = in_hand[seat.index()];
-                format!(
-                    "Flints {pips}   {cards} card{}",
-                    if cards == 1 { "" } else { "s" }
-                )
+                if dealing {
+                    format!("Flints {pips}   dealing…")
+                } else {
+                    format!(
+                        "Flints {pips}   {cards} card{}",
+                        if cards == 1 { "" } else { "s" }
+                    )
+                }
             }
             Label::Dealer(seat) => {
                 show = shown.dealer == seat;
                 "DEALER".into()
             }
             Label::TrumpSymbol => {
-                let red = shown.trump.is_some_and(|t| t.is_red());
-                colour.set_if_neq(TextColor(if red { RED_SUIT } else { INK }));
+                let ink = shown
+                    .trump
+                    .map_or(INK, |t| ui::suit_colour(t, settings.four_colour));
+                colour.set_if_neq(TextColor(ink));
                 shown.trump.map_or("–".into(), |t| t.symbol().to_string())
             }
             Label::TrumpName => shown
@@ -380,9 +424,27 @@ fn update_labels(
     }
 }
 
-/// The person's prompt: whose turn, how to play, and why the selected card cannot be played.
+/// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
+/// be played, and the hint.
 fn status(table: &Table, selection: &Selection) -> String {
     let game = &table.game;
+    if let Some(held) = table.shown.held {
+        let who = seat_name(table, held.winner);
+        let wins = if table.is_human(held.winner) {
+            "win"
+        } else {
+            "wins"
+        };
+        return match held.prize {
+            Some(prize) => format!(
+                "{who} {wins} the Pin with the {} and take{} the {}",
+                held.card.pretty(),
+                if wins == "win" { "" } else { "s" },
+                prize.pretty()
+            ),
+            None => format!("{who} {wins} the Pin with the {}", held.card.pretty()),
+        };
+    }
     let Some(seat) = human_seat(table) else {
         return String::new();
     };
@@ -401,12 +463,8 @@ fn status(table: &Table, selection: &Selection) -> String {
     let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
     match chosen.map(|&card| (card, game.check(seat, card))) {
         Some((card, Err(why))) => format!("{}: {why}", card.pretty()),
-        _ => match selection.hint {
-            Some((card, value)) => format!(
-                "Hint: {} (worth about {:.0}% of the deal's remaining Pins)",
-                card.pretty(),
-                value * 100.0
-            ),
+        _ => match &selection.hint {
+            Some(hint) => format!("Hint: {} ({})", hint.card.pretty(), hint.verdict()),
             None if game.legal_moves().len() == 1 => {
                 "Your turn: only one card may be played".into()
             }

@@ -2,7 +2,7 @@
 //! to the table), a hint (H), auto-play of a forced card, playing it through the engine, and saying why a card
 //! cannot be played.
 
-use bevy::picking::events::{Click, Drag, DragEnd, Pointer};
+use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer};
 use bevy::prelude::*;
 
 use super::animation::{Motion, animations_idle};
@@ -48,6 +48,11 @@ pub struct AskHint;
 #[derive(Component)]
 pub struct Dragged;
 
+/// A card dropped on the table to be played: it stays where it was let go until the engine's answer is shown
+/// (then it goes to the Pin, or back to the hand if it may not be played), instead of jumping back first.
+#[derive(Component)]
+pub struct Dropped;
+
 /// The person asks to play this card.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct PlayCard(pub Card);
@@ -59,8 +64,30 @@ pub struct Selection {
     pub index: usize,
     /// Why the last card tried could not be played.
     pub refusal: Option<String>,
-    /// The hint asked for this turn: the card the computer would play and its estimated share of the Pins.
-    pub hint: Option<(Card, f32)>,
+    /// The hint asked for this turn.
+    pub hint: Option<Hint>,
+}
+
+/// The Hard search's advice for the person's turn, from their own view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    /// The card it would play.
+    pub card: Card,
+    /// How much better it is than the next best card, as an estimated share of the deal's remaining Pins
+    /// (`None` when it is the only card allowed).
+    pub margin: Option<f32>,
+}
+
+impl Hint {
+    /// How the hint's card compares with the others, in words a player can use.
+    pub fn verdict(&self) -> &'static str {
+        match self.margin {
+            None => "the only card allowed",
+            Some(m) if m < 0.01 => "about as good as your other choices",
+            Some(m) if m < 0.05 => "best, by a little",
+            Some(_) => "clearly the best",
+        }
+    }
 }
 
 /// The seat the person plays, if any.
@@ -87,7 +114,7 @@ pub fn sorted_hand(game: &Match, seat: Seat) -> Vec<Card> {
 /// Whether it is the person's turn, with nothing left to show first.
 fn persons_turn(table: &Table) -> Option<Seat> {
     let seat = human_seat(table)?;
-    (table.caught_up() && table.game.to_act() == Some(seat)).then_some(seat)
+    (table.turn_shown() == Some(seat)).then_some(seat)
 }
 
 fn choose_with_keys(
@@ -136,10 +163,12 @@ fn choose_with_keys(
             index = i;
         }
     }
-    // Written only when it moves, so the table is redrawn only when something changed.
+    // Written only when it moves, so the table is redrawn only when something changed. A new choice makes the
+    // message about the last card tried go.
     let index = index.min(last);
     if index != selection.index {
         selection.index = index;
+        selection.refusal = None;
     }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
@@ -185,9 +214,15 @@ fn give_hint(
     };
     // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
     let view = table.game.view(seat);
-    if let Some(best) = crate::ai::suggest(&view).first() {
+    let ranked = crate::ai::suggest(&view);
+    if let Some(best) = ranked.first() {
         let hand = sorted_hand(&table.game, seat);
-        selection.hint = Some((best.card, best.value));
+        selection.hint = Some(Hint {
+            card: best.card,
+            margin: ranked.get(1).map(|next| best.value - next.value),
+        });
+        // The hint answers the refusal before it: the message makes way for it.
+        selection.refusal = None;
         selection.index = hand
             .iter()
             .position(|&c| c == best.card)
@@ -230,6 +265,29 @@ pub fn click_to_play(
     // A drag ends with a release over the card too: the drop decides, not the click.
     if let Ok((card, false)) = cards.get(click.entity) {
         play.write(PlayCard(card.0));
+    }
+}
+
+/// The pointer over one of the person's cards selects it, so it lifts as the selection does with the keys.
+pub fn hover_card(
+    over: On<Pointer<Over>>,
+    cards: Query<&CardEntity>,
+    table: Option<Res<Table>>,
+    mut selection: ResMut<Selection>,
+) {
+    let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else {
+        return;
+    };
+    let Some(seat) = persons_turn(&table) else {
+        return;
+    };
+    if let Some(index) = sorted_hand(&table.game, seat)
+        .iter()
+        .position(|&c| c == card.0)
+        && index != selection.index
+    {
+        selection.index = index;
+        selection.refusal = None;
     }
 }
 
@@ -279,10 +337,13 @@ pub fn drop_card(
     if may_play && transform.translation.y > target.pos.y + 90.0 {
         play.write(PlayCard(card.0));
         // The layout takes the card from where it was dropped: to the Pin, or back to the hand if refused.
-        commands.entity(drop.entity).insert(Target {
-            pos: transform.translation,
-            ..*target
-        });
+        commands.entity(drop.entity).insert((
+            Dropped,
+            Target {
+                pos: transform.translation,
+                ..*target
+            },
+        ));
     } else {
         commands.entity(drop.entity).insert(Motion {
             from: transform.translation,

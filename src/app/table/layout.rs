@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::animation::{Face, Motion, MoveDelay};
-use super::human::{Dragged, Selection, click_to_play, hand_order, human_seat};
+use super::human::{Dragged, Dropped, Selection, click_to_play, hand_order, human_seat};
 use super::{CardEntity, CardPlace, Table, TableSystems};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::screens::Screen;
@@ -14,7 +14,10 @@ use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_felt);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_felt.after(super::start_match),
+    );
     app.add_systems(
         Update,
         (dress_new_cards, lay_out_cards, paint_faces)
@@ -34,7 +37,7 @@ fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
                 ..default()
             },
             Transform::from_xyz(0.0, 0.0, -100.0),
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(super::AtTable),
         ));
     }
 }
@@ -45,8 +48,6 @@ pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
 pub const CARD: Vec2 = Vec2::new(72.0, 100.0);
 const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
-const RED: Color = Color::srgb(0.78, 0.10, 0.12);
-const BLACK: Color = Color::srgb(0.08, 0.08, 0.10);
 const DIMMED: Color = Color::srgb(0.60, 0.60, 0.58);
 /// The tint of card art the person may not play now.
 const DIMMED_ART: Color = Color::srgb(0.55, 0.55, 0.55);
@@ -89,7 +90,7 @@ fn dress_new_cards(
 ) {
     for (entity, card) in &cards {
         let c = card.0;
-        let colour = if c.suit().is_red() { RED } else { BLACK };
+        let colour = crate::app::ui::suit_ink(c.suit(), false);
         let mut text_font = TextFont::from_font_size(28.0);
         if let Some(font) = &font {
             text_font.font = font.0.clone().into();
@@ -107,6 +108,7 @@ fn dress_new_cards(
             .observe(click_to_play)
             .observe(super::human::drag_card)
             .observe(super::human::drop_card)
+            .observe(super::human::hover_card)
             .with_child((
                 CardSurface,
                 Pickable::default(),
@@ -146,6 +148,42 @@ pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     Vec2::new(x, y)
 }
 
+/// How much the Pin's cards and the seats' plates grow with the player's card size: half as much as the hand,
+/// so that at the largest size they still clear the plates and hands around them.
+pub fn label_scale(size: f32) -> f32 {
+    (1.0 + size) / 2.0
+}
+
+/// Where the prompt line sits: just above the person's cards, lifted selection included, at their size.
+pub fn prompt_y(size: f32) -> f32 {
+    let hand_y = seat_anchor(Seat(0), 4).y;
+    let rise = (size - 1.0) * CARD.y / 2.0;
+    hand_y + rise + LIFT + CARD.y * size / 2.0 + 18.0
+}
+
+/// How far the person's selected card stands out of the hand.
+const LIFT: f32 = 26.0;
+
+/// Where a seat's card of the Pin lies, from the Pin's middle: on the seat's side, far enough apart that every
+/// card and the name under it can be read (five cards overlap only at their corners).
+pub fn trick_offset(seat: Seat, players: u8) -> Vec2 {
+    let layouts: &[&[(f32, f32)]] = &[
+        &[(0.0, -62.0), (0.0, 62.0)],
+        &[(0.0, -72.0), (-82.0, 48.0), (82.0, 48.0)],
+        &[(0.0, -78.0), (-98.0, 0.0), (0.0, 78.0), (98.0, 0.0)],
+        &[
+            (0.0, -84.0),
+            (-136.0, -14.0),
+            (-72.0, 84.0),
+            (72.0, 84.0),
+            (136.0, -14.0),
+        ],
+    ];
+    let layout = layouts[(players.clamp(2, 5) - 2) as usize];
+    let (x, y) = layout[seat.index() % layout.len()];
+    Vec2::new(x, y)
+}
+
 /// Works out each card's place on the table and sets it moving there when that changed.
 #[allow(clippy::type_complexity)]
 pub fn lay_out_cards(
@@ -162,6 +200,7 @@ pub fn lay_out_cards(
             Option<&Target>,
             Option<&MoveDelay>,
             &mut Face,
+            Has<Dropped>,
         ),
         Without<Dragged>,
     >,
@@ -176,7 +215,7 @@ pub fn lay_out_cards(
     let shown = &table.shown;
     let players = game.rules().players;
     let human = human_seat(&table);
-    let my_turn = human.is_some() && table.caught_up() && game.to_act() == human;
+    let my_turn = human.is_some() && table.turn_shown() == human;
     let legal = if my_turn {
         game.legal_moves()
     } else {
@@ -201,8 +240,17 @@ pub fn lay_out_cards(
     let f = settings.pace();
     // The player's card size (Settings) applies to their hand and the Pin in the middle.
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
-    for (entity, card, place, transform, old, delay, mut face) in &mut cards {
+    for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
+        if dropped {
+            // Played by a drop, and the engine took it: it waits where it was let go until the Pin shows it.
+            if let CardPlace::Hand(seat) = *place
+                && !game.hand(seat).contains(c)
+            {
+                continue;
+            }
+            commands.entity(entity).remove::<Dropped>();
+        }
         let mut dim = false;
         let (pos, up, z, scale) = match *place {
             CardPlace::Hand(seat) => {
@@ -212,10 +260,11 @@ pub fn lay_out_cards(
                 let n = hand.len().max(1) as f32;
                 let anchor = seat_anchor(seat, players);
                 if Some(seat) == human {
-                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0) * size;
+                    // The hand's width stays within 560 at every card size, clear of the plate beside it.
+                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0 * size);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let selected = index == selection.index.min(hand.len().saturating_sub(1));
-                    let lift = if my_turn && selected { 26.0 } else { 0.0 };
+                    let lift = if my_turn && selected { LIFT } else { 0.0 };
                     dim = my_turn && !legal.contains(c);
                     // Larger cards grow upwards, so the hand stays on the table.
                     let rise = (size - 1.0) * CARD.y / 2.0;
@@ -236,8 +285,13 @@ pub fn lay_out_cards(
             }
             CardPlace::Trick(seat) => {
                 let order = shown.trick.iter().position(|&(_, x)| x == c).unwrap_or(0) as f32;
-                let toward = seat_anchor(seat, players).normalize_or_zero() * Vec2::new(95.0, 80.0);
-                (TRICK_AT + toward * size, true, 30.0 + order, size)
+                let scale = label_scale(size);
+                (
+                    TRICK_AT + trick_offset(seat, players) * scale,
+                    true,
+                    30.0 + order,
+                    scale,
+                )
             }
             CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
             CardPlace::Stock => {
@@ -331,7 +385,7 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
 #[allow(clippy::type_complexity)]
 fn paint_faces(
     mut cards: Query<(Ref<Face>, &CardEntity, &Children, &mut Sprite), Without<CardSurface>>,
-    mut labels: Query<&mut Visibility, With<CardLabel>>,
+    mut labels: Query<(&mut Visibility, &mut TextColor), With<CardLabel>>,
     mut surfaces: Query<&mut Sprite, With<CardSurface>>,
     art: Option<Res<CardArt>>,
     settings: Res<Settings>,
@@ -372,12 +426,13 @@ fn paint_faces(
                     }
                 }
             }
-            if let Ok(mut visibility) = labels.get_mut(child) {
+            if let Ok((mut visibility, mut colour)) = labels.get_mut(child) {
                 *visibility = if face.up && image.is_none() {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
                 };
+                colour.0 = crate::app::ui::suit_ink(card.0.suit(), settings.four_colour);
             }
         }
     }

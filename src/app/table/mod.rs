@@ -29,6 +29,7 @@ mod review;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
+    app.add_computed_state::<AtTable>();
     app.add_plugins((
         animation::plugin,
         layout::plugin,
@@ -38,10 +39,14 @@ pub(super) fn plugin(app: &mut App) {
         flint::plugin,
         review::plugin,
     ));
-    app.add_systems(OnEnter(Screen::Playing), start_match);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (clear_previous_table, start_match).chain(),
+    );
     app.add_systems(
         Update,
         (
+            collect_pin,
             advance_phase.run_if(not(in_state(Phase::Paused))),
             deal_cards.run_if(in_state(Phase::Dealing)),
             (lay_card, announce_turn, play_computer_turn)
@@ -90,6 +95,27 @@ pub enum Phase {
     FlintWon,
     /// The pause menu is open; nothing moves.
     Paused,
+}
+
+/// The table is on screen: while a match is played and under the match-over panel, so the last Pin and the
+/// final scores stay in view behind it. Cards, plates and labels live as long as this state.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct AtTable;
+
+impl ComputedStates for AtTable {
+    type SourceStates = Screen;
+
+    fn compute(screen: Screen) -> Option<Self> {
+        matches!(screen, Screen::Playing | Screen::MatchOver).then_some(AtTable)
+    }
+}
+
+/// A new match after the match-over panel ("Play again") or a restart: the old table goes first, since the
+/// table stays on screen between the two.
+fn clear_previous_table(mut commands: Commands, old: Query<Entity, With<DespawnOnExit<AtTable>>>) {
+    for entity in &old {
+        commands.entity(entity).try_despawn();
+    }
 }
 
 /// Who plays a seat.
@@ -168,10 +194,19 @@ impl Table {
     pub fn caught_up(&self) -> bool {
         self.pending.is_empty() && self.shown.deal_out.is_empty()
     }
+
+    /// Whose turn the table shows: nobody's while events wait or the last Pin still lies on the table.
+    pub fn turn_shown(&self) -> Option<Seat> {
+        if self.caught_up() && self.shown.held.is_none() {
+            self.game.to_act()
+        } else {
+            None
+        }
+    }
 }
 
 /// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
-const NAMES: [&str; 5] = ["South", "Mara", "Otto", "Lena", "Ivo"];
+const NAMES: [&str; 5] = ["Ada", "Mara", "Otto", "Lena", "Ivo"];
 
 /// How the table names a seat: "You" for the person, a name for a computer.
 pub fn seat_name(table: &Table, seat: Seat) -> String {
@@ -207,6 +242,28 @@ pub struct Shown {
     pub over: Option<Seat>,
     /// Engine events shown so far: tells one turn from the next.
     pub steps: u64,
+    /// The Pin just won, while it still lies on the table for everyone to see.
+    pub held: Option<HeldPin>,
+}
+
+/// A complete Pin while it is held on the table before going to its winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldPin {
+    /// Who won it.
+    pub winner: Seat,
+    /// The card that won it.
+    pub card: Card,
+    /// The prize it brings, if any.
+    pub prize: Option<Card>,
+}
+
+/// How long a complete Pin stays in view: long enough to read who won at every speed but instant.
+pub fn pin_hold(pace: f32) -> f32 {
+    if pace == 0.0 {
+        0.0
+    } else {
+        (1.1 * pace).max(0.8)
+    }
 }
 
 /// A complete Pin as the review shows it.
@@ -320,6 +377,17 @@ pub struct PinWon {
     pub winner: Seat,
 }
 
+/// A complete Pin lies on the table for `hold` seconds with its winning card marked, before it is collected.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct PinHeld {
+    /// The winner.
+    pub winner: Seat,
+    /// The card that won it.
+    pub card: Card,
+    /// Seconds it stays in view.
+    pub hold: f32,
+}
+
 /// The Pin's winner took the prize into their hand.
 #[derive(Event, Clone, Copy, Debug)]
 pub struct PrizeTaken {
@@ -370,6 +438,14 @@ pub struct FlintWon {
 pub struct MatchWon {
     /// The winner.
     pub winner: Seat,
+}
+
+/// A match with a person at the table was given up unfinished: a new one replaced it (observed by the
+/// statistics).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct MatchAbandoned {
+    /// Players at its table.
+    pub players: u8,
 }
 
 /// A saved match to continue instead of starting a new one (the title's Continue, `--continue`).
@@ -423,6 +499,7 @@ pub(crate) fn start_match(
     mut commands: Commands,
     setup: Option<Res<NewMatch>>,
     resume: Option<Res<Resume>>,
+    store: Option<Res<super::storage::Store>>,
 ) {
     let mut events = Vec::new();
     let (game, seats, tally, shown) = match resume {
@@ -444,6 +521,17 @@ pub(crate) fn start_match(
             )
         }
         None => {
+            // The unfinished match a new one replaces (its save is overwritten from now on) is abandoned.
+            let replaced = store
+                .as_ref()
+                .and_then(|store| store.read(super::save::SAVE_FILE).ok().flatten())
+                .and_then(|text| super::save::parse_save(&text).ok())
+                .filter(|saved| saved.seats.contains(&SeatKind::Human));
+            if let Some(saved) = replaced {
+                commands.trigger(MatchAbandoned {
+                    players: saved.game.rules().players,
+                });
+            }
             let setup = setup.map(|s| s.clone()).unwrap_or_else(|| NewMatch {
                 rules: Rules::standard(4),
                 seed: 1,
@@ -494,7 +582,7 @@ pub(crate) fn start_match(
             } else {
                 engine_place(&game, card)
             },
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(AtTable),
         ));
     }
     commands.insert_resource(Table {
@@ -520,6 +608,15 @@ fn phase_for(event: &Event, now: Phase) -> Phase {
         Event::PinWon { .. } => Phase::Resolving,
         Event::PrizeTaken { .. } | Event::CardDrawn { .. } => Phase::Drawing,
         Event::FlintWon { .. } | Event::MatchWon { .. } => Phase::FlintWon,
+    }
+}
+
+/// The Pin held on the table has been collected (its cards stopped moving): play goes on.
+fn collect_pin(table: Option<ResMut<Table>>) {
+    if let Some(mut table) = table
+        && table.shown.held.is_some()
+    {
+        table.shown.held = None;
     }
 }
 
@@ -656,6 +753,22 @@ pub(crate) fn lay_card(
     };
     place(&mut cards, &mut commands, card, CardPlace::Trick(seat), 0.0);
     let lead = table.shown.trick.first().map(|&(_, c)| c.suit());
+    // Whose card it is, and which one was led, written by the card while the Pin is on the table.
+    if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
+        let name = seat_name(&table, seat);
+        let tag = if lead.is_none() {
+            format!("{name} · led")
+        } else {
+            name
+        };
+        commands.entity(entity).with_child((
+            TrickTag,
+            Text2d::new(tag),
+            TextFont::from_font_size(15.0),
+            TextColor(super::ui::INK),
+            Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 11.0, 0.2),
+        ));
+    }
     let trumped = lead.is_some_and(|l| l != card.suit()) && Some(card.suit()) == table.shown.trump;
     table.shown.trick.push((seat, card));
     table.shown.steps += 1;
@@ -666,19 +779,26 @@ pub(crate) fn lay_card(
     });
 }
 
-/// The Pin is complete: it stays in view a moment, then goes face down to its winner's stack.
+/// The name by a card of the Pin in progress.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TrickTag;
+
+/// The Pin is complete: it stays in view a moment with the winning card marked, then goes face down to its
+/// winner's stack.
 pub(crate) fn resolve_pin(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
     settings: Res<Settings>,
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+    children: Query<&Children>,
+    tags: Query<Entity, With<TrickTag>>,
 ) {
     let Some(mut table) = table else { return };
     let Some(Event::PinWon { winner, pins }) = table.next_if(|e| matches!(e, Event::PinWon { .. }))
     else {
         return;
     };
-    let hold = 0.9 * settings.pace();
+    let hold = pin_hold(settings.pace());
     // The prize on offer goes to the winner, unless this Pin wins a Flint and a new deal begins.
     let flint = matches!(table.pending.front(), Some(Event::FlintWon { .. }));
     let prize = cards
@@ -699,6 +819,32 @@ pub(crate) fn resolve_pin(
     table.shown.pins = pins;
     if table.is_human(winner) {
         table.tally.pins += 1;
+    }
+    // The marks of the Pin go when it is collected.
+    for (entity, c, _) in &cards {
+        if plays.iter().any(|&(_, p)| p == c.0)
+            && let Ok(kids) = children.get(entity)
+        {
+            for kid in kids.iter().filter(|&kid| tags.contains(kid)) {
+                commands.entity(kid).insert(animation::Expires(hold));
+            }
+        }
+    }
+    if let Some(&(_, card)) = plays.iter().find(|&&(seat, _)| seat == winner) {
+        if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
+            // The winning card glows gold while the Pin is held.
+            commands.entity(entity).with_child((
+                Sprite::from_color(super::ui::GOLD, layout::CARD + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.02),
+                animation::Expires(hold),
+            ));
+        }
+        table.shown.held = Some(HeldPin {
+            winner,
+            card,
+            prize,
+        });
+        commands.trigger(PinHeld { winner, card, hold });
     }
     table.shown.last_pin = Some(ShownPin {
         plays,
@@ -841,10 +987,7 @@ pub(crate) fn announce_turn(
     mut last: Local<Option<(u64, Seat)>>,
 ) {
     let Some(table) = table else { return };
-    if !table.caught_up() {
-        return;
-    }
-    let Some(seat) = table.game.to_act() else {
+    let Some(seat) = table.turn_shown() else {
         return;
     };
     let now = Some((table.shown.steps, seat));

@@ -1,13 +1,14 @@
 //! The pause menu: Esc (or the Menu button) stops the table — nothing moves, no computer thinks — and offers
 //! resume, restart, rules, settings and quit to the title.
 
-use bevy::picking::events::{Click, Pointer};
+use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::{NewMatch, Phase};
 use crate::app::screens::{Screen, fresh_seed};
 use crate::app::settings::spawn_rules_and_settings_buttons;
 use crate::app::ui::{self, GOLD, INK};
+use bevy::input_focus::AutoFocus;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PausedFrom>();
@@ -62,44 +63,76 @@ fn spawn_pause_menu(mut commands: Commands) {
         ui::text("The table waits for you.", 18.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
+    let width = px(ui::MENU_WIDTH);
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Resume (Esc)",
-            |_: On<Pointer<Click>>,
+            (),
+            width,
+            AutoFocus,
+            |_: On<Activated>,
              mut paused: ResMut<PausedFrom>,
              mut next: ResMut<NextState<Phase>>| { resume(&mut paused, &mut next) },
         ),
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Restart the match",
-            |_: On<Pointer<Click>>,
-             mut commands: Commands,
-             mut paused: ResMut<PausedFrom>,
-             last: Option<Res<NewMatch>>,
-             time: Res<Time<Real>>| {
-                paused.0 = None;
-                // The same seats and rules, a new deal; entering the screen again starts it afresh.
-                if let Some(last) = last {
-                    let mut again = last.clone();
-                    again.seed = fresh_seed(&time, last.seed);
-                    commands.insert_resource(again);
-                }
-                commands.set_state(Screen::Playing);
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands| {
+                ui::confirm(
+                    &mut commands,
+                    "Restart the match?",
+                    "This match ends here and counts as abandoned in the statistics; \
+                     a new one is dealt to the same players.",
+                    "Restart",
+                    DespawnOnExit(Phase::Paused),
+                    restart,
+                );
             },
         ),
         ChildOf(panel),
     ));
-    spawn_rules_and_settings_buttons(&mut commands, panel, Phase::Paused);
+    spawn_rules_and_settings_buttons(&mut commands, panel, Phase::Paused, width);
     commands.spawn((
-        ui::button(
+        ui::sized_button(
             "Quit to title",
-            |_: On<Pointer<Click>>, mut commands: Commands, mut paused: ResMut<PausedFrom>| {
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands, mut paused: ResMut<PausedFrom>| {
                 paused.0 = None;
                 commands.set_state(Screen::Title);
             },
         ),
         ChildOf(panel),
     ));
+    commands.spawn((
+        ui::text(
+            "The match is saved after every card: Quit to title keeps it for Continue.",
+            16.0,
+            INK.with_alpha(0.7),
+        ),
+        ChildOf(panel),
+    ));
+}
+
+/// The same seats and rules, a new deal; entering the screen again starts it afresh.
+fn restart(
+    _: On<Activated>,
+    mut commands: Commands,
+    mut paused: ResMut<PausedFrom>,
+    last: Option<Res<NewMatch>>,
+    time: Res<Time<Real>>,
+) {
+    paused.0 = None;
+    if let Some(last) = last {
+        let mut again = last.clone();
+        again.seed = fresh_seed(&time, last.seed);
+        commands.insert_resource(again);
+    }
+    commands.set_state(Screen::Playing);
 }

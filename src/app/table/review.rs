@@ -20,10 +20,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct ReviewPanel;
 
-const RED_SUIT: Color = Color::srgb(0.95, 0.35, 0.35);
-
 /// Opens the review of the last Pin (or says there is none yet).
-pub fn open_review(commands: &mut Commands, table: &Table) {
+pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
     let root = commands
         .spawn((
             ui::overlay("Last Pin", true),
@@ -63,7 +61,7 @@ pub fn open_review(commands: &mut Commands, table: &Table) {
                 (
                     TextSpan::new(card.pretty()),
                     TextFont::from_font_size(26.0),
-                    TextColor(if card.suit().is_red() { RED_SUIT } else { INK }),
+                    TextColor(ui::suit_colour(card.suit(), four_colour)),
                 ),
                 (
                     TextSpan::new(led),
@@ -92,6 +90,7 @@ fn review_with_key(
     mut commands: Commands,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     table: Option<Res<Table>>,
+    settings: Res<crate::app::settings::Settings>,
     open: Query<Entity, With<ReviewPanel>>,
 ) {
     if !keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL)) {
@@ -99,7 +98,7 @@ fn review_with_key(
     }
     if open.is_empty() {
         if let Some(table) = table {
-            open_review(&mut commands, &table);
+            open_review(&mut commands, &table, settings.four_colour);
         }
     } else {
         for panel in &open {

@@ -1,0 +1,212 @@
+//! The game's command line (`wendellhead --help`): starting straight into a match, headless runs, the window's
+//! size, screenshots and frame-time measurement. Desktop only; the web build has no command line.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser};
+
+use super::settings::Speed;
+
+/// Wendellhead: a trick-taking card game for one person against computer players.
+///
+/// Without options the game opens at the title screen. Settings, the saved match and statistics live in
+/// $WENDELLHEAD_HOME, else the system's configuration folder.
+#[derive(Parser, Debug, Clone, PartialEq)]
+#[command(name = "wendellhead", version)]
+pub struct Cli {
+    /// How the game starts.
+    #[command(flatten)]
+    pub start: Start,
+    /// The window and what the run measures.
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// Options that start straight into a match instead of the title screen.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(next_help_heading = "Starting a match")]
+pub struct Start {
+    /// A seeded match of you against the remembered new-game choices
+    #[arg(long, value_name = "SEED", value_parser = seed, conflicts_with_all = ["demo", "resume"])]
+    pub play: Option<u64>,
+    /// A seeded match of four computer players, to watch
+    #[arg(long, value_name = "SEED", value_parser = seed, conflicts_with = "resume")]
+    pub demo: Option<u64>,
+    /// The saved match, without the title screen
+    #[arg(long = "continue")]
+    pub resume: bool,
+    /// No window and no sound (with --demo or --continue): plays to the end, prints the result as one JSON line
+    #[arg(long)]
+    pub headless: bool,
+    /// The animation speed for this run only, not saved: slow, normal, fast or instant [default: the settings']
+    #[arg(long, value_name = "SPEED", value_parser = speed)]
+    pub speed: Option<Speed>,
+}
+
+/// Options for the window and for measuring a run.
+#[derive(Args, Debug, Clone, PartialEq)]
+#[command(next_help_heading = "Window")]
+pub struct WindowArgs {
+    /// The window's size in pixels
+    #[arg(long, value_name = "WIDTHxHEIGHT", default_value_t = WindowSize::DEFAULT, value_parser = size)]
+    pub size: WindowSize,
+    /// Saves a PNG of the window after --after seconds, then quits (works under Xvfb)
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// Seconds to wait before the --screenshot
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_AFTER, value_parser = seconds, requires = "screenshot")]
+    pub after: f64,
+    /// Measures frame times for that many seconds, prints them and quits (docs/performance.md)
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub frame_stats: Option<f64>,
+}
+
+/// Seconds before `--screenshot` when `--after` is not given.
+const DEFAULT_AFTER: f64 = 3.0;
+
+/// A window size in pixels, written `WIDTHxHEIGHT`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowSize {
+    /// Pixels across.
+    pub width: u32,
+    /// Pixels down.
+    pub height: u32,
+}
+
+impl WindowSize {
+    /// The window a run without `--size` opens.
+    pub const DEFAULT: WindowSize = WindowSize {
+        width: 1280,
+        height: 800,
+    };
+}
+
+impl std::fmt::Display for WindowSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+impl Default for Cli {
+    /// What a run without options means, and all the web build has. Written out rather than parsed so the web
+    /// build links none of clap's parsing; a test checks it equals parsing no options.
+    fn default() -> Self {
+        Cli {
+            start: Start {
+                play: None,
+                demo: None,
+                resume: false,
+                headless: false,
+                speed: None,
+            },
+            window: WindowArgs {
+                size: WindowSize::DEFAULT,
+                screenshot: None,
+                after: DEFAULT_AFTER,
+                frame_stats: None,
+            },
+        }
+    }
+}
+
+impl Cli {
+    /// Refusals that need more than one flag to see.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.start.headless && self.start.demo.is_none() && !self.start.resume {
+            return Err("--headless needs --demo SEED or --continue".into());
+        }
+        Ok(())
+    }
+}
+
+fn seed(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| "takes a seed (a whole number, like 7)".into())
+}
+
+fn speed(text: &str) -> Result<Speed, String> {
+    Speed::ALL
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(text))
+        .ok_or_else(|| "is one of slow, normal, fast, instant".into())
+}
+
+fn size(text: &str) -> Result<WindowSize, String> {
+    match text.split_once('x').map(|(w, h)| (w.parse(), h.parse())) {
+        Some((Ok(width), Ok(height)))
+            if (320..=16384).contains(&width) && (240..=16384).contains(&height) =>
+        {
+            Ok(WindowSize { width, height })
+        }
+        Some((Ok(_), Ok(_))) => Err("takes a size from 320x240 to 16384x16384".into()),
+        _ => Err("takes WIDTHxHEIGHT, like 800x600".into()),
+    }
+}
+
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err("takes a number of seconds, like 2.5".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        // clap's own check of the definitions: no clashing names, groups that exist.
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_flag_keeps_its_meaning() {
+        let cli = Cli::try_parse_from([
+            "wendellhead",
+            "--play",
+            "7",
+            "--speed",
+            "FAST",
+            "--size",
+            "800x600",
+            "--screenshot",
+            "a.png",
+            "--after",
+            "2.5",
+        ])
+        .unwrap();
+        assert_eq!(cli.start.play, Some(7));
+        assert_eq!(cli.start.speed, Some(Speed::Fast));
+        assert_eq!(
+            cli.window.size,
+            WindowSize {
+                width: 800,
+                height: 600
+            }
+        );
+        assert_eq!(cli.window.after, 2.5);
+        assert_eq!(Cli::default(), Cli::parse_from(["wendellhead"]));
+        assert_eq!(Cli::default().window.size.to_string(), "1280x800");
+    }
+
+    #[test]
+    fn bad_values_and_combinations_are_refused() {
+        for args in [
+            &["--size", "800"][..],
+            &["--size", "10x10"],
+            &["--speed", "warp"],
+            &["--play", "seven"],
+            &["--play", "1", "--demo", "2"],
+            &["--after", "2"],
+            &["--frame-stats", "-1"],
+            &["--colour"],
+        ] {
+            let all = std::iter::once("wendellhead").chain(args.iter().copied());
+            assert!(Cli::try_parse_from(all).is_err(), "{args:?} was accepted");
+        }
+        let headless = Cli::try_parse_from(["wendellhead", "--headless"]).unwrap();
+        assert!(headless.validate().unwrap_err().contains("--demo"));
+    }
+}

@@ -1,0 +1,352 @@
+//! The layout of every screen, headless: Bevy's own UI layout (no renderer, no window on screen) at 800x600,
+//! 1280x720 and 1280x800, with each card and text size, for every table size. After layout, no button or text
+//! may leave the window or overlap another of the same screen or panel, and the table's buttons may not cover
+//! any seat's plate, hand or Pins.
+#![cfg(feature = "app")]
+
+use bevy::camera::visibility::InheritedVisibility;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy::window::ExitCondition;
+use bevy::winit::WinitPlugin;
+use wendellhead::ai::Level;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::screens::Screen;
+use wendellhead::app::screens::setup::{Length, MatchSetup};
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::stats::{Record, Stats};
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::{CardEntity, CardPlace, Phase, Table};
+
+const WINDOWS: [(u32, u32); 3] = [(800, 600), (1280, 720), (1280, 800)];
+const SIZES: [u16; 3] = [100, 115, 130];
+
+/// The real game with Bevy's default plugins, minus the window system and the GPU: UI layout and text
+/// measurement run as in the game.
+fn game(width: u32, height: u32, size: u16) -> App {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: (width, height).into(),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(),
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            })
+            .disable::<WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
+    app.add_plugins(GamePlugin);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.size = size;
+        settings.speed = Speed::Instant;
+    }
+    *app.world_mut().resource_mut::<Stats>() = Stats {
+        by_players: (2..=5)
+            .map(|n| {
+                (
+                    n,
+                    Record {
+                        played: 120,
+                        won: 47,
+                        abandoned: 3,
+                    },
+                )
+            })
+            .collect(),
+        ..Stats::default()
+    };
+    // The loading screen finishes with the shipped assets from disk.
+    for _ in 0..400 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() != Screen::Loading {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    settle(&mut app);
+    app
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+fn go(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    settle(app);
+}
+
+/// A box on screen, in physical pixels.
+#[derive(Clone, Copy, Debug)]
+struct Boxed {
+    min: Vec2,
+    max: Vec2,
+}
+
+impl Boxed {
+    fn around(centre: Vec2, size: Vec2) -> Boxed {
+        Boxed {
+            min: centre - size / 2.0,
+            max: centre + size / 2.0,
+        }
+    }
+
+    fn overlap(&self, other: &Boxed) -> f32 {
+        let w = self.max.x.min(other.max.x) - self.min.x.max(other.min.x);
+        let h = self.max.y.min(other.max.y) - self.min.y.max(other.min.y);
+        if w > 0.0 && h > 0.0 { w * h } else { 0.0 }
+    }
+}
+
+/// Every visible button and every visible text outside a button, with its box and the top entity of the
+/// screen or panel it belongs to.
+fn items(app: &mut App) -> Vec<(String, Boxed, Entity, Entity)> {
+    let world = app.world_mut();
+    let mut query = world.query::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        Option<&Text>,
+        Has<Button>,
+    )>();
+    let mut found = Vec::new();
+    for (entity, node, at, visible, text, button) in query.iter(world) {
+        if !visible.get()
+            || node.size().x < 1.0
+            || node.size().y < 1.0
+            || (text.is_none() && !button)
+        {
+            continue;
+        }
+        let ancestors: Vec<Entity> = std::iter::successors(Some(entity), |&e| {
+            world.get::<ChildOf>(e).map(|c| c.parent())
+        })
+        .collect();
+        if text.is_some()
+            && ancestors[1..]
+                .iter()
+                .any(|&a| world.get::<Button>(a).is_some())
+        {
+            continue;
+        }
+        let name = match text {
+            Some(text) => format!("text {:?}", text.0),
+            None => format!("button {entity}"),
+        };
+        let root = *ancestors.last().unwrap();
+        found.push((
+            name,
+            Boxed::around(at.translation, node.size()),
+            root,
+            entity,
+        ));
+    }
+    found
+}
+
+/// Fails with every problem of the screen as laid out now.
+fn check(app: &mut App, what: &str) {
+    let window = {
+        let world = app.world_mut();
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let found = items(app);
+    assert!(!found.is_empty(), "{what}: nothing laid out");
+    let mut problems = Vec::new();
+    for (name, rect, ..) in &found {
+        if rect.min.x < -1.0
+            || rect.min.y < -1.0
+            || rect.max.x > window.x + 1.0
+            || rect.max.y > window.y + 1.0
+        {
+            problems.push(format!("{name} leaves the {window} window: {rect:?}"));
+        }
+    }
+    for (i, (a, ra, root_a, _)) in found.iter().enumerate() {
+        for (b, rb, root_b, _) in &found[i + 1..] {
+            if root_a == root_b && ra.overlap(rb) > 4.0 {
+                problems.push(format!("{a} overlaps {b}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The table's buttons must not cover a plate, a card in a hand or a stack of Pins.
+fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, camera_at) = cameras.iter(world).next().unwrap();
+    let (camera, camera_at) = (camera.clone(), *camera_at);
+    let to_screen = |at: &GlobalTransform, size: Vec2| {
+        let (scale, _, centre) = at.to_scale_rotation_translation();
+        let half = size * scale.truncate() / 2.0;
+        let a = camera
+            .world_to_viewport(&camera_at, centre - half.extend(0.0))
+            .unwrap();
+        let b = camera
+            .world_to_viewport(&camera_at, centre + half.extend(0.0))
+            .unwrap();
+        Boxed {
+            min: a.min(b),
+            max: a.max(b),
+        }
+    };
+    let mut things = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
+    for (card, place, at, sprite) in cards.iter(world) {
+        if matches!(place, CardPlace::Hand(_) | CardPlace::PinStack(_)) {
+            let size = sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0));
+            things.push((format!("card {} ({place:?})", card.0), to_screen(at, size)));
+        }
+    }
+    let mut plates = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in plates.iter(world) {
+        if name.as_str().starts_with("Plate of seat") {
+            things.push((name.to_string(), to_screen(at, sprite.custom_size.unwrap())));
+        }
+    }
+    assert!(things.len() > 10, "{what}: the table is not laid out");
+    let mut toolbar = world.query::<(&Name, &Children)>();
+    let bar = toolbar
+        .iter(world)
+        .find(|(name, _)| name.as_str() == "Toolbar")
+        .map(|(_, children)| children.iter().collect::<Vec<_>>())
+        .expect("the toolbar");
+    let mut problems = Vec::new();
+    let mut buttons = world.query::<(&ComputedNode, &UiGlobalTransform, &Children)>();
+    for wrapper in bar {
+        let Ok((_, _, children)) = buttons.get(world, wrapper) else {
+            continue;
+        };
+        for button in children.iter() {
+            let Ok((node, at, _)) = buttons.get(world, button) else {
+                continue;
+            };
+            let rect = Boxed::around(at.translation, node.size());
+            for (name, thing) in &things {
+                if rect.overlap(thing) > 4.0 {
+                    problems.push(format!("a toolbar button {rect:?} covers {name} {thing:?}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+fn open<F: FnOnce(&mut Commands)>(app: &mut App, open: F) {
+    let world = app.world_mut();
+    let mut commands = world.commands();
+    open(&mut commands);
+    world.flush();
+    settle(app);
+}
+
+fn close_panels(app: &mut App) {
+    let world = app.world_mut();
+    let mut panels = world.query_filtered::<Entity, With<wendellhead::app::ui::Dismissable>>();
+    let all: Vec<_> = panels.iter(world).collect();
+    for panel in all {
+        world.entity_mut(panel).despawn();
+    }
+    settle(app);
+}
+
+#[test]
+fn menus_fit_every_window_and_size() {
+    for (w, h) in WINDOWS {
+        for size in SIZES {
+            let what = format!("{w}x{h} at {size}%");
+            let mut app = game(w, h, size);
+            check(&mut app, &format!("title, {what}"));
+            let settings = app.world().resource::<Settings>().clone();
+            open(&mut app, |c| {
+                wendellhead::app::settings::open_settings(
+                    c,
+                    &settings,
+                    None,
+                    DespawnOnExit(Screen::Title),
+                )
+            });
+            check(&mut app, &format!("settings, {what}"));
+            close_panels(&mut app);
+            open(&mut app, |c| {
+                wendellhead::app::rules::open_rules(c, DespawnOnExit(Screen::Title))
+            });
+            check(&mut app, &format!("rules, {what}"));
+            close_panels(&mut app);
+            let stats = app.world().resource::<Stats>().clone();
+            open(&mut app, |c| {
+                wendellhead::app::stats::open_stats(c, &stats, Screen::Title)
+            });
+            check(&mut app, &format!("statistics, {what}"));
+            close_panels(&mut app);
+            app.insert_resource(MatchSetup {
+                players: 5,
+                length: Length::Custom,
+                levels: [Level::Hard; 4],
+                ..MatchSetup::default()
+            });
+            go(&mut app, Screen::Setup);
+            check(&mut app, &format!("setup, {what}"));
+        }
+    }
+}
+
+#[test]
+fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
+    for (w, h) in WINDOWS {
+        for size in SIZES {
+            for players in 2..=5u8 {
+                let what = format!("{players} players, {w}x{h} at {size}%");
+                let mut app = game(w, h, size);
+                app.insert_resource(
+                    MatchSetup {
+                        players,
+                        ..MatchSetup::default()
+                    }
+                    .new_match(3),
+                );
+                go(&mut app, Screen::Playing);
+                for _ in 0..60 {
+                    app.update();
+                }
+                assert!(app.world().contains_resource::<Table>(), "{what}");
+                check(&mut app, &format!("table, {what}"));
+                check_toolbar_clear_of_the_table(&mut app, &what);
+                app.world_mut()
+                    .resource_mut::<NextState<Phase>>()
+                    .set(Phase::Paused);
+                settle(&mut app);
+                check(&mut app, &format!("pause menu, {what}"));
+            }
+        }
+    }
+}

@@ -1,0 +1,321 @@
+//! Menus by keyboard and the questions before anything is thrown away, headless: the real plugins on
+//! `MinimalPlugins` + `StatesPlugin`, keys pressed through `ButtonInput<KeyCode>` as the input plugin would.
+#![cfg(feature = "app")]
+
+use std::time::Duration;
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use wendellhead::ai::Level;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::save::{SAVE_FILE, saved};
+use wendellhead::app::screens::Screen;
+use wendellhead::app::screens::setup::MatchSetup;
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::stats::Stats;
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::{Phase, Table};
+use wendellhead::app::ui::ConfirmDialog;
+use wendellhead::engine::wendellhead::TrumpRule;
+
+/// A headless game on `store`, at instant speed, with a keyboard.
+fn app_with(store: Store) -> App {
+    let mut app = App::new();
+    app.insert_resource(store);
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// One key pressed and let go, as a frame of the input plugin would show it.
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    // State changes and the screens they open take a frame more.
+    app.update();
+    app.update();
+}
+
+/// The label of the button that has the keyboard focus.
+fn focused(app: &mut App) -> String {
+    let Some(button) = app.world().resource::<InputFocus>().get() else {
+        return "(nothing)".into();
+    };
+    let children = app
+        .world()
+        .get::<Children>(button)
+        .expect("a button has its label");
+    let label = children
+        .iter()
+        .find_map(|child| app.world().get::<Text>(child))
+        .expect("a button's label is a text");
+    label.0.clone()
+}
+
+/// Presses `key` until the focus is on the button labelled `wanted` (at most once round the menu).
+fn focus_on(app: &mut App, key: KeyCode, wanted: &str) {
+    for _ in 0..20 {
+        if focused(app).starts_with(wanted) {
+            return;
+        }
+        press(app, key);
+    }
+    panic!("{wanted} never got the focus (now on {})", focused(app));
+}
+
+fn dialogs(app: &mut App) -> usize {
+    let mut query = app.world_mut().query_filtered::<(), With<ConfirmDialog>>();
+    query.iter(app.world()).count()
+}
+
+/// A store holding an unfinished match of the person against three computers.
+fn store_with_saved_match() -> Store {
+    let mut app = app_with(Store::memory());
+    app.insert_resource(MatchSetup::default().new_match(5));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = serde_json::to_string(&saved(app.world().resource::<Table>())).unwrap();
+    let store = Store::memory();
+    store.write(SAVE_FILE, &text).unwrap();
+    store
+}
+
+#[test]
+fn the_title_is_played_with_arrows_and_enter_and_starts_on_new_game() {
+    let mut app = app_with(Store::memory());
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(
+        focused(&mut app),
+        "New game",
+        "the first button has the focus"
+    );
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focused(&mut app), "Rules");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Settings");
+    press(&mut app, KeyCode::ArrowUp);
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(focused(&mut app), "New game");
+    // Up from the first wraps round to the last.
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(focused(&mut app), "Quit");
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        screen(&app),
+        Screen::Setup,
+        "Enter on New game opens the setup"
+    );
+    assert_eq!(focused(&mut app), "Deal", "the setup starts on Deal");
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Title);
+}
+
+#[test]
+fn panels_keep_the_focus_until_they_close() {
+    let mut app = app_with(Store::memory());
+    focus_on(&mut app, KeyCode::ArrowDown, "Rules");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        focused(&mut app),
+        "Back (Esc)",
+        "the rules panel takes the focus"
+    );
+    // Only one button in the panel: moving stays on it, never on the title behind.
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Back (Esc)");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(focused(&mut app), "New game", "back on the title's buttons");
+}
+
+#[test]
+fn settings_step_both_ways_with_left_and_right() {
+    let mut app = app_with(Store::memory());
+    focus_on(&mut app, KeyCode::ArrowDown, "Settings");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(focused(&mut app), "Speed: Instant");
+    // The fastest steps round to the slowest, and back.
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Settings>().speed, Speed::Slow);
+    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(app.world().resource::<Settings>().speed, Speed::Fast);
+    assert_eq!(focused(&mut app), "Speed: Fast", "the label follows");
+    focus_on(&mut app, KeyCode::Tab, "Music");
+    let music = app.world().resource::<Settings>().music_volume;
+    press(&mut app, KeyCode::ArrowLeft);
+    let below = [0, 20, 40, 60, 80].into_iter().rev().find(|&v| v < music);
+    assert_eq!(
+        Some(app.world().resource::<Settings>().music_volume),
+        below.or(Some(100)),
+        "down to the step below {music}"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(focused(&mut app), "New game", "Esc closed the settings");
+}
+
+#[test]
+fn the_setup_steps_its_choices_with_the_keys_and_deals_with_enter() {
+    let mut app = app_with(Store::memory());
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Setup);
+    focus_on(&mut app, KeyCode::ArrowUp, "The deal's first prize");
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(
+        app.world().resource::<MatchSetup>().trump,
+        TrumpRule::PerPin
+    );
+    focus_on(&mut app, KeyCode::ArrowUp, "4: you and 3 computers");
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(app.world().resource::<MatchSetup>().players, 3);
+    assert_eq!(
+        focused(&mut app),
+        "3: you and 2 computers",
+        "the focus stays put"
+    );
+    // Seat 3's row is hidden now: moving down skips it.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    assert!(
+        focused(&mut app).starts_with("Standard"),
+        "from the players past two seats to the match length, not {}",
+        focused(&mut app)
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    assert!(focused(&mut app).starts_with("Custom"));
+    focus_on(&mut app, KeyCode::Tab, "Deal");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Playing);
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game.rules().players, 3);
+    assert_eq!(table.game.rules().trump, TrumpRule::PerPin);
+}
+
+#[test]
+fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
+    let mut app = app_with(store_with_saved_match());
+    assert!(
+        focused(&mut app).starts_with("Continue (C): 4 players"),
+        "Continue is the default: {}",
+        focused(&mut app)
+    );
+    focus_on(&mut app, KeyCode::ArrowDown, "New game");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        dialogs(&mut app),
+        1,
+        "New game asks before giving up the match"
+    );
+    assert_eq!(
+        focused(&mut app),
+        "Cancel (Esc)",
+        "the safe answer is the default"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(dialogs(&mut app), 0);
+    assert_eq!(screen(&app), Screen::Title, "cancelled: still at the title");
+    assert!(focused(&mut app).starts_with("Continue"));
+    // Esc cancels too.
+    focus_on(&mut app, KeyCode::ArrowDown, "New game");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(dialogs(&mut app), 0);
+    assert_eq!(screen(&app), Screen::Title);
+    // Confirmed and dealt: the saved match counts as abandoned.
+    focus_on(&mut app, KeyCode::ArrowDown, "New game");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focused(&mut app), "New game");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Setup);
+    assert_eq!(
+        app.world()
+            .resource::<Stats>()
+            .by_players
+            .get(&4)
+            .map(|r| r.abandoned),
+        None,
+        "nothing is abandoned before the new match is dealt"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Playing);
+    let stats = app.world().resource::<Stats>();
+    assert_eq!(stats.by_players[&4].abandoned, 1);
+    assert_eq!(stats.by_players[&4].played, 0);
+    let written = app
+        .world()
+        .resource::<Store>()
+        .read("stats.ron")
+        .unwrap()
+        .unwrap();
+    assert!(written.contains("abandoned: 1"), "{written}");
+}
+
+#[test]
+fn restarting_from_the_pause_menu_asks_and_counts_the_match_abandoned() {
+    let mut app = app_with(Store::memory());
+    let setup = MatchSetup {
+        players: 3,
+        levels: [Level::Easy; 4],
+        ..MatchSetup::default()
+    };
+    app.insert_resource(setup.new_match(9));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..10 {
+        app.update();
+    }
+    let first = app.world().resource::<Table>().game.seed();
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<State<Phase>>().get(), Phase::Paused);
+    assert_eq!(focused(&mut app), "Resume (Esc)");
+    focus_on(&mut app, KeyCode::ArrowDown, "Restart the match");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(dialogs(&mut app), 1);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(dialogs(&mut app), 0, "Cancel closed the question");
+    assert_eq!(
+        app.world().resource::<Table>().game.seed(),
+        first,
+        "nothing restarted"
+    );
+    focus_on(&mut app, KeyCode::ArrowDown, "Restart the match");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Restart");
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_ne!(
+        app.world().resource::<Table>().game.seed(),
+        first,
+        "a new match"
+    );
+    assert_eq!(app.world().resource::<Stats>().by_players[&3].abandoned, 1);
+}
