@@ -122,7 +122,7 @@ pub(super) fn spawn_title_screen(
             ],
         ))
         .id();
-    let width = px(ui::MENU_WIDTH + 120.0);
+    let width = px(ui::MENU_WIDTH + 260.0);
     if let Some(saved) = &saved {
         // A saved match is what the person most likely came back for: it has the focus, so Enter continues.
         commands.spawn((

@@ -162,7 +162,8 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                     Text2d::new("DEALER"),
                     ui::font(13.0, bold),
                     TextColor(Color::srgb(0.10, 0.08, 0.05)),
-                    Transform::from_xyz(PLATE.x / 2.0 - 38.0, 22.0, 0.3),
+                    // A tab on the plate's top edge, clear of the longest name.
+                    Transform::from_xyz(PLATE.x / 2.0 - 38.0, PLATE.y / 2.0 + 4.0, 0.3),
                     Visibility::Hidden,
                     children![(
                         Sprite::from_color(GOLD, Vec2::new(62.0, 18.0)),
