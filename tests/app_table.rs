@@ -351,3 +351,111 @@ fn a_person_plays_whole_matches_through_play_card_messages() {
     }
     assert!(forced_seen, "auto-play met a forced card");
 }
+
+/// The texts of the table's labels (plates, badge, prompt) as they are now.
+fn label_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text2d>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+#[test]
+fn a_won_pin_is_held_in_view_with_its_winner_said_and_no_turn_shown() {
+    // Normal speed: the Pin is held for a moment before it is collected.
+    let mut app = game_app(
+        NewMatch {
+            rules: two_quick_flints(5),
+            seed: 8,
+            seats: vec![SeatKind::Computer(Level::Easy); 5],
+        },
+        Speed::Normal,
+    );
+    let mut held_frames = 0;
+    let mut pins_seen = 0;
+    let mut tags_seen = 0;
+    for _ in 0..6_000 {
+        app.update();
+        if screen(&app) != Screen::Playing {
+            break;
+        }
+        let world = app.world_mut();
+        let mut tags =
+            world.query_filtered::<(&Text2d, &ChildOf), With<wendellhead::app::table::TrickTag>>();
+        let mut cards = world.query::<(&CardEntity, &CardPlace)>();
+        for (tag, parent) in tags.iter(world) {
+            // The names by a Pin's cards say whose each is, and which was led.
+            if let Ok((card, CardPlace::Trick(seat))) = cards.get(world, parent.parent()) {
+                let table = world.resource::<Table>();
+                let name = wendellhead::app::table::seat_name(table, *seat);
+                assert!(
+                    tag.0.starts_with(&name),
+                    "{} by {}'s card {}",
+                    tag.0,
+                    name,
+                    card.0
+                );
+                let led = table.shown.trick.first().map(|&(_, c)| c) == Some(card.0);
+                assert_eq!(tag.0.ends_with("· led"), led, "{}", tag.0);
+                tags_seen += 1;
+            }
+        }
+        let table = world.resource::<Table>();
+        let Some(held) = table.shown.held else {
+            continue;
+        };
+        held_frames += 1;
+        assert_eq!(table.turn_shown(), None, "no turn while the Pin lies there");
+        let winner = wendellhead::app::table::seat_name(table, held.winner);
+        let said = format!("{winner} wins the Pin with the {}", held.card.pretty());
+        if held_frames == 1 || !label_texts(&mut app).iter().any(|t| t.starts_with(&said)) {
+            // The prompt is brought up to date in the frame the Pin is won.
+            app.update();
+        }
+        assert!(
+            label_texts(&mut app).iter().any(|t| t.starts_with(&said)),
+            "the prompt says {said}"
+        );
+        pins_seen += 1;
+    }
+    assert!(pins_seen > 5, "Pins were held in view ({pins_seen})");
+    assert!(
+        tags_seen > 20,
+        "the Pin's cards carried names ({tags_seen})"
+    );
+    assert!(
+        held_frames > 20,
+        "each held for a moment ({held_frames} frames)"
+    );
+}
+
+#[test]
+fn plates_say_dealing_while_the_cards_fly_and_count_them_after() {
+    let mut app = game_app(
+        NewMatch {
+            rules: two_quick_flints(4),
+            seed: 3,
+            seats: vec![SeatKind::Computer(Level::Easy); 4],
+        },
+        Speed::Normal,
+    );
+    let mut dealing_seen = false;
+    for _ in 0..200 {
+        app.update();
+        let phase = *app.world().resource::<State<Phase>>().get();
+        let texts = label_texts(&mut app);
+        let flying = texts.iter().filter(|t| t.ends_with("dealing…")).count();
+        if phase == Phase::Dealing {
+            dealing_seen |= flying == 4;
+        } else if phase == Phase::Turn {
+            assert_eq!(flying, 0, "{texts:?}");
+            assert_eq!(
+                texts.iter().filter(|t| t.ends_with("7 cards")).count()
+                    + texts.iter().filter(|t| t.ends_with("6 cards")).count(),
+                4,
+                "{texts:?}"
+            );
+            break;
+        }
+    }
+    assert!(dealing_seen, "the plates said the deal was under way");
+}

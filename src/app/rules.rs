@@ -1,7 +1,6 @@
 //! The rules panel: Wendellhead's rules in a few lines and the keys, over the title screen or the pause menu.
 //! The full text with examples is `docs/rules-wendellhead.md`.
 
-use crate::app::ui::Activated;
 use bevy::prelude::*;
 
 use super::ui::{self, Dismissable, GOLD, INK};
@@ -58,13 +57,13 @@ pub fn open_rules(commands: &mut Commands, scope: impl Bundle) {
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::sized_button("Back (Esc)", (), px(ui::MENU_WIDTH), AutoFocus, close_rules),
+        ui::sized_button(
+            "Back (Esc)",
+            (),
+            px(ui::MENU_WIDTH),
+            AutoFocus,
+            ui::close::<RulesPanel>,
+        ),
         ChildOf(panel),
     ));
-}
-
-fn close_rules(_: On<Activated>, mut commands: Commands, panels: Query<Entity, With<RulesPanel>>) {
-    for panel in &panels {
-        commands.entity(panel).despawn();
-    }
 }

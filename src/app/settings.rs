@@ -380,7 +380,13 @@ pub fn open_settings(
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::sized_button("Back (Esc)", (), px(ui::MENU_WIDTH), (), close_settings),
+        ui::sized_button(
+            "Back (Esc)",
+            (),
+            px(ui::MENU_WIDTH),
+            (),
+            ui::close::<SettingsPanel>,
+        ),
         ChildOf(panel),
     ));
 }
@@ -426,16 +432,6 @@ pub fn spawn_rules_and_settings_buttons<S: States + Copy>(
     ));
 }
 
-fn close_settings(
-    _: On<Activated>,
-    mut commands: Commands,
-    panels: Query<Entity, With<SettingsPanel>>,
-) {
-    for panel in &panels {
-        commands.entity(panel).despawn();
-    }
-}
-
 fn show_setting_values(
     settings: Res<Settings>,
     packs: Option<Res<super::cards::CardArt>>,
@@ -446,5 +442,30 @@ fn show_setting_values(
         if text.0 != shown {
             text.0 = shown;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn volumes_step_to_the_next_step_either_way_and_wrap_round() {
+        assert_eq!(step_volume(30, 1), 40);
+        assert_eq!(step_volume(30, -1), 20);
+        assert_eq!(step_volume(100, 1), 0);
+        assert_eq!(step_volume(0, -1), 100);
+        assert_eq!(step_volume(80, -1), 60);
+    }
+
+    #[test]
+    fn speeds_and_sizes_step_both_ways() {
+        assert_eq!(Speed::Normal.step(1), Speed::Fast);
+        assert_eq!(Speed::Slow.step(-1), Speed::Instant);
+        let mut settings = Settings::default();
+        Field::Size.change(&mut settings, None, -1);
+        assert_eq!(settings.size, 130, "down from 100 wraps to the largest");
+        Field::Size.change(&mut settings, None, -1);
+        assert_eq!(settings.size, 115);
     }
 }

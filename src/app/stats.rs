@@ -200,11 +200,7 @@ pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scop
             (),
             px(260),
             AutoFocus,
-            |_: On<Activated>, mut commands: Commands, panels: Query<Entity, With<StatsPanel>>| {
-                for panel in &panels {
-                    commands.entity(panel).despawn();
-                }
-            },
+            ui::close::<StatsPanel>,
         ),
         ChildOf(buttons),
     ));

@@ -403,20 +403,21 @@ pub fn confirm<B, M, I>(
         ChildOf(buttons),
     ));
     // Whichever button was used, the question goes.
-    commands.entity(root).observe(close_dialog);
+    commands.entity(root).observe(close::<ConfirmDialog>);
 }
 
 /// The question of [`confirm`].
 #[derive(Component)]
 pub struct ConfirmDialog;
 
-fn close_dialog(
+/// A button's action that closes every panel marked `T` (a panel's Back button, a question's answers).
+pub fn close<T: Component>(
     _: On<Activated>,
     mut commands: Commands,
-    dialogs: Query<Entity, With<ConfirmDialog>>,
+    panels: Query<Entity, With<T>>,
 ) {
-    for dialog in &dialogs {
-        commands.entity(dialog).try_despawn();
+    for panel in &panels {
+        commands.entity(panel).try_despawn();
     }
 }
 

@@ -380,3 +380,18 @@ fn play_chosen_card(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hint_says_how_its_card_compares_in_words() {
+        let card = Card::from_index(0).unwrap();
+        let hint = |margin| Hint { card, margin }.verdict();
+        assert_eq!(hint(None), "the only card allowed");
+        assert_eq!(hint(Some(0.004)), "about as good as your other choices");
+        assert_eq!(hint(Some(0.03)), "best, by a little");
+        assert_eq!(hint(Some(0.2)), "clearly the best");
+    }
+}
