@@ -20,7 +20,13 @@ const log = (line) => console.log(`web/check [${seconds()} s] ${line}`);
 // The game is served by web/serve, as a player serving dist/ would: the check covers its precompressed .wasm
 // (Content-Encoding) too. Every response the page gets is recorded from the browser's side.
 const requests = [];
-const server = spawn("python3", [resolve("web/serve.py"), "0", dist], { stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn("python3", [resolve("web/serve.py"), "0", dist], { stdio: ["ignore", "pipe", "pipe"] });
+// The server's request log, less the files served as asked (the page's own requests are checked below).
+server.stderr.on("data", (chunk) => {
+  for (const line of String(chunk).split("\n")) {
+    if (line.trim() && !/" 200 -$/.test(line)) console.log(`web/serve: ${line}`);
+  }
+});
 const url = await new Promise((found, failed) => {
   let said = "";
   server.stdout.on("data", (chunk) => {

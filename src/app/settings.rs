@@ -459,6 +459,44 @@ mod tests {
     }
 
     #[test]
+    fn each_pack_keeps_the_back_chosen_for_it() {
+        use super::super::cards::{Back, CardArt, CardImage, PackArt};
+        let pack = |name: &str, backs: usize| PackArt {
+            name: name.into(),
+            author: String::new(),
+            licence: String::new(),
+            faces: Vec::new(),
+            four_colour: None,
+            backs: (0..backs)
+                .map(|i| Back {
+                    name: format!("{name} {i}"),
+                    image: CardImage {
+                        image: Handle::default(),
+                        atlas: None,
+                    },
+                })
+                .collect(),
+            problems: Vec::new(),
+        };
+        let art = CardArt {
+            packs: vec![pack("Classic", 2), pack("Jumbo", 1), pack("Tiny", 3)],
+        };
+        let mut settings = Settings::default();
+        Field::Back.change(&mut settings, Some(&art), 1);
+        assert_eq!(settings.back, 1, "the Classic pack's second back");
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Jumbo", 0));
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        Field::Back.change(&mut settings, Some(&art), -1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Tiny", 2));
+        // Back to Classic, two packs on: its back is the one chosen for it.
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Classic", 1));
+        Field::Pack.change(&mut settings, Some(&art), -1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Tiny", 2));
+    }
+
+    #[test]
     fn speeds_and_sizes_step_both_ways() {
         assert_eq!(Speed::Normal.step(1), Speed::Fast);
         assert_eq!(Speed::Slow.step(-1), Speed::Instant);
