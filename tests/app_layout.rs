@@ -18,7 +18,8 @@ use wendellhead::app::screens::setup::{Length, MatchSetup};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::stats::{Record, Stats};
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::{CardEntity, CardPlace, Phase, Table};
+use wendellhead::app::table::{CardEntity, CardPlace, FlintWon, Phase, Table};
+use wendellhead::engine::Seat;
 
 const WINDOWS: [(u32, u32); 3] = [(800, 600), (1280, 720), (1280, 800)];
 const SIZES: [u16; 3] = [100, 115, 130];
@@ -346,6 +347,26 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                     .set(Phase::Paused);
                 settle(&mut app);
                 check(&mut app, &format!("pause menu, {what}"));
+                app.world_mut()
+                    .resource_mut::<NextState<Phase>>()
+                    .set(Phase::Turn);
+                settle(&mut app);
+                app.world_mut().resource_scope(|world, table: Mut<Table>| {
+                    let mut commands = world.commands();
+                    wendellhead::app::table::review::open_review(&mut commands, &table, true);
+                });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("last Pin, {what}"));
+                close_panels(&mut app);
+                app.world_mut().trigger(FlintWon {
+                    winner: Seat(players - 1),
+                    match_won: false,
+                });
+                settle(&mut app);
+                check(&mut app, &format!("Flint won, {what}"));
+                go(&mut app, Screen::MatchOver);
+                check(&mut app, &format!("match over, {what}"));
             }
         }
     }

@@ -192,28 +192,10 @@ pub const MENU_ROOM: Vec2 = Vec2::new(1000.0, 680.0);
 /// Width of the buttons in a menu column, so a column does not change width with its labels.
 pub const MENU_WIDTH: f32 = 340.0;
 
-/// A button that runs `action` when activated. Buttons react to hover and press through [`colour_buttons`] and
-/// take the keyboard focus in turn (Tab, arrows) inside their screen or panel.
-pub fn button<B, M, I>(label: impl Into<String>, action: I) -> impl Bundle
-where
-    B: Bundle,
-    I: IntoObserverSystem<Activated, B, M>,
-{
-    button_marked(label, (), action)
-}
-
-/// A [`button`] whose label also carries `marker`, so a system can change the label later.
-pub fn button_marked<B, M, I, T>(label: impl Into<String>, marker: T, action: I) -> impl Bundle
-where
-    B: Bundle,
-    I: IntoObserverSystem<Activated, B, M>,
-    T: Bundle,
-{
-    sized_button(label, marker, Val::Auto, (), action)
-}
-
-/// A button of a fixed `width` (labels change, the button does not), with `extra` components on the button
-/// itself (e.g. [`Stepper`], `AutoFocus`); `action` observes [`Activated`] or, for a stepper, [`Stepped`].
+/// A button of `width` (so a changing label never moves it) that runs `action` when activated, with `extra`
+/// components on the button itself (e.g. [`Stepper`], `AutoFocus`); `action` observes [`Activated`] or, for a
+/// stepper, [`Stepped`]. Buttons react to hover and press through [`colour_buttons`] and take the keyboard focus
+/// in turn (Tab, arrows) inside their screen or panel; `marker` goes on the label, so a system can change it.
 pub fn sized_button<E, B, M, I, T, X>(
     label: impl Into<String>,
     marker: T,

@@ -25,7 +25,7 @@ mod hud;
 pub mod human;
 pub mod layout;
 pub mod pause;
-mod review;
+pub mod review;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Phase>();
@@ -375,17 +375,6 @@ pub struct PrizeTurned {
 pub struct PinWon {
     /// The winner.
     pub winner: Seat,
-}
-
-/// A complete Pin lies on the table for `hold` seconds with its winning card marked, before it is collected.
-#[derive(Event, Clone, Copy, Debug)]
-pub struct PinHeld {
-    /// The winner.
-    pub winner: Seat,
-    /// The card that won it.
-    pub card: Card,
-    /// Seconds it stays in view.
-    pub hold: f32,
 }
 
 /// The Pin's winner took the prize into their hand.
@@ -844,7 +833,6 @@ pub(crate) fn resolve_pin(
             card,
             prize,
         });
-        commands.trigger(PinHeld { winner, card, hold });
     }
     table.shown.last_pin = Some(ShownPin {
         plays,
