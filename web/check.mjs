@@ -1,5 +1,5 @@
-// The automated browser check of the web build: serves dist/ on localhost, opens it in Debian's headless Chromium
-// (software WebGL), waits for the title screen, starts a match by clicking as a player would (which must start the
+// The automated browser check of the web build: serves dist/ on localhost with web/serve (and requires the .wasm
+// to arrive precompressed), opens it in Debian's headless Chromium (software WebGL), times the way to the title, starts a match by clicking as a player would (which must start the
 // sound), plays a card, checks the match was saved in local storage and continues after a reload, that the page
 // follows a resized window and that a panic shows as a message, and saves screenshots. Fails on any console
 // error, page error, crash message, missing file or blank canvas.
