@@ -129,6 +129,13 @@ fn dress_new_cards(
     }
 }
 
+/// `seat`'s point in a table of points for each table size, from 2 players to 5.
+fn for_seat(layouts: &[&[(f32, f32)]], seat: Seat, players: u8) -> Vec2 {
+    let layout = layouts[(players.clamp(2, 5) - 2) as usize];
+    let (x, y) = layout[seat.index() % layout.len()];
+    Vec2::new(x, y)
+}
+
 /// Where a seat sits, as a point on the table's edge (seat 0, the viewer, at the bottom).
 pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     let layouts: &[&[(f32, f32)]] = &[
@@ -143,9 +150,7 @@ pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
             (500.0, -20.0),
         ],
     ];
-    let layout = layouts[(players.clamp(2, 5) - 2) as usize];
-    let (x, y) = layout[seat.index() % layout.len()];
-    Vec2::new(x, y)
+    for_seat(layouts, seat, players)
 }
 
 /// How much the Pin's cards and the seats' plates grow with the player's card size: half as much as the hand,
@@ -179,9 +184,7 @@ pub fn trick_offset(seat: Seat, players: u8) -> Vec2 {
             (138.0, -14.0),
         ],
     ];
-    let layout = layouts[(players.clamp(2, 5) - 2) as usize];
-    let (x, y) = layout[seat.index() % layout.len()];
-    Vec2::new(x, y)
+    for_seat(layouts, seat, players)
 }
 
 /// Works out each card's place on the table and sets it moving there when that changed.
