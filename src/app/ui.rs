@@ -517,10 +517,11 @@ const FOCUS_RING: Color = Color::srgb(1.0, 0.97, 0.80);
 fn show_focus(
     focus: Res<InputFocus>,
     visible: Res<InputFocusVisible>,
-    mut outlines: Query<(Entity, Mut<Outline>), With<Button>>,
+    mut outlines: Query<(Entity, &mut Outline), With<Button>>,
+    new: Query<(), Added<Button>>,
 ) {
-    let new = outlines.iter_mut().any(|(_, outline)| outline.is_added());
-    if !focus.is_changed() && !visible.is_changed() && !new {
+    // Only when the focus moved, showed or hid, or buttons appeared: not a scan of every button each frame.
+    if !focus.is_changed() && !visible.is_changed() && new.is_empty() {
         return;
     }
     for (entity, mut outline) in &mut outlines {
