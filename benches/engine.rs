@@ -1,14 +1,15 @@
-//! Benchmarks of the rules engine: whole random matches, measured in card plays per second (one thread).
+//! Benchmarks of the rules engines: whole random matches of each game, measured in card plays per second and
+//! matches per second (one thread).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::RngExt;
 use std::hint::black_box;
-use wendellhead::engine::deck;
-use wendellhead::engine::wendellhead::{Match, Rules};
+use wendellhead::engine::wendellhead::Rules;
+use wendellhead::engine::{Game, Ruleset, deck, whist};
 
-/// Plays the standard match with `seed` to its end with uniformly random legal cards; returns the card plays.
-fn random_match(players: u8, seed: u64) -> u64 {
-    let mut game = Match::new(Rules::standard(players), seed, &mut ()).expect("standard rules");
+/// Plays the match with `rules` and `seed` to its end with uniformly random legal cards; returns the card plays.
+fn random_match<R: Ruleset>(rules: R, seed: u64) -> u64 {
+    let mut game = rules.start(seed, &mut ()).expect("playable rules");
     let mut rng = deck::rng(seed, 1);
     let mut plays = 0;
     while let Some(seat) = game.to_act() {
@@ -22,20 +23,44 @@ fn random_match(players: u8, seed: u64) -> u64 {
     plays
 }
 
+const SEEDS: u64 = 20;
+
 fn bench_matches(c: &mut Criterion) {
+    // Card plays per second.
     let mut group = c.benchmark_group("random_match");
     for players in 2..=5u8 {
-        const SEEDS: u64 = 20;
-        let plays: u64 = (0..SEEDS).map(|s| random_match(players, s)).sum();
+        let rules = Rules::standard(players);
+        let plays: u64 = (0..SEEDS).map(|s| random_match(rules, s)).sum();
         group.throughput(Throughput::Elements(plays));
         group.bench_function(format!("{players}_players_x{SEEDS}"), |b| {
             b.iter(|| {
                 (0..SEEDS)
-                    .map(|s| random_match(black_box(players), s))
+                    .map(|s| random_match(black_box(rules), s))
                     .sum::<u64>()
             })
         });
     }
+    let rules = whist::Rules::standard();
+    let plays: u64 = (0..SEEDS).map(|s| random_match(rules, s)).sum();
+    group.throughput(Throughput::Elements(plays));
+    group.bench_function(format!("whist_x{SEEDS}"), |b| {
+        b.iter(|| {
+            (0..SEEDS)
+                .map(|s| random_match(black_box(rules), s))
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+    // Whole Whist games (to 5, one game a match) per second.
+    let mut group = c.benchmark_group("random_games");
+    group.throughput(Throughput::Elements(SEEDS));
+    group.bench_function(format!("whist_x{SEEDS}"), |b| {
+        b.iter(|| {
+            (0..SEEDS)
+                .map(|s| random_match(black_box(rules), s))
+                .sum::<u64>()
+        })
+    });
     group.finish();
 }
 

@@ -4,9 +4,10 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::ai::Level;
-use crate::engine::Seat;
-use crate::engine::wendellhead::{Event, Match, Rules, RulesError, TrumpRule};
+use crate::ai::{AiGame, Level};
+use crate::engine::wendellhead::{Event, Match, Rules, TrumpRule};
+use crate::engine::whist::{self, WhistMatch};
+use crate::engine::{Game, Ruleset, Seat};
 
 /// A stopwatch for decision times; on the web, where there is no clock in std, it reads zero.
 struct Clock(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
@@ -27,35 +28,134 @@ impl Clock {
     }
 }
 
-/// The log format's name and version, the first field of every log line.
+/// Wendellhead's log format's name and version, the first field of every log line.
 pub const LOG_FORMAT: &str = "wendellhead-log/1";
+
+/// What the simulator needs of a game beyond its rules and computer players: how it logs and what it counts.
+pub trait SimGame: AiGame {
+    /// The log format's name and version, the first field of every log line of this game.
+    const LOG_FORMAT: &'static str;
+    /// What the summary calls a trick of this game ("Pins", "tricks").
+    const TRICKS: &'static str;
+    /// What the summary counts as a seat's match score ("Flints", "games").
+    const SCORE: &'static str;
+    /// The rule options as the log writes them (field order is the format's).
+    type LogRules: Serialize;
+    /// The log's `rules` object.
+    fn log_rules(rules: &Self::Rules) -> Self::LogRules;
+    /// The seat that won a trick, if `event` is a completed trick.
+    fn trick_winner(event: &Self::Event) -> Option<Seat>;
+    /// Whether `event` is a deal.
+    fn is_deal(event: &Self::Event) -> bool;
+    /// A seat's match score at the end (its Flints, or its side's games).
+    fn score_of(&self, seat: Seat) -> u32;
+    /// The rules in a few words, for the tournament's header.
+    fn describe(rules: &Self::Rules) -> String;
+}
+
+impl SimGame for Match {
+    const LOG_FORMAT: &'static str = LOG_FORMAT;
+    const TRICKS: &'static str = "Pins";
+    const SCORE: &'static str = "Flints";
+    type LogRules = LogRules;
+
+    fn log_rules(rules: &Rules) -> LogRules {
+        LogRules {
+            pins_per_flint: rules.pins_per_flint,
+            flints_to_win: rules.flints_to_win,
+            hand_size: rules.hand_size,
+            trump: rules.trump,
+        }
+    }
+
+    fn trick_winner(event: &Event) -> Option<Seat> {
+        match event {
+            Event::PinWon { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn is_deal(event: &Event) -> bool {
+        matches!(event, Event::Dealt { .. })
+    }
+
+    fn score_of(&self, seat: Seat) -> u32 {
+        self.flints().get(seat.index()).copied().unwrap_or(0)
+    }
+
+    fn describe(r: &Rules) -> String {
+        format!(
+            "Wendellhead, {} players ({} Pins a Flint, {} Flints to win)",
+            r.players, r.pins_per_flint, r.flints_to_win
+        )
+    }
+}
+
+impl SimGame for WhistMatch {
+    const LOG_FORMAT: &'static str = "whist-log/1";
+    const TRICKS: &'static str = "tricks";
+    const SCORE: &'static str = "games";
+    type LogRules = whist::Rules;
+
+    fn log_rules(rules: &whist::Rules) -> whist::Rules {
+        *rules
+    }
+
+    fn trick_winner(event: &whist::Event) -> Option<Seat> {
+        match event {
+            whist::Event::TrickWon { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn is_deal(event: &whist::Event) -> bool {
+        matches!(event, whist::Event::Dealt { .. })
+    }
+
+    fn score_of(&self, seat: Seat) -> u32 {
+        self.games()[whist::side_of(seat)]
+    }
+
+    fn describe(r: &whist::Rules) -> String {
+        format!(
+            "Classic Whist, 4 players in partnerships (target {}, honours {}, {} to win)",
+            r.target,
+            if r.honours { "on" } else { "off" },
+            if r.games_to_win == 1 {
+                "one game"
+            } else {
+                "two games"
+            }
+        )
+    }
+}
 
 /// The outcome of one simulated match.
 #[derive(Clone, Debug)]
-pub struct MatchReport {
+pub struct MatchReport<G: SimGame> {
     /// The match seed.
     pub seed: u64,
     /// The rules it was played with.
-    pub rules: Rules,
-    /// Who won.
-    pub winner: Seat,
-    /// Flints per seat at the end.
-    pub flints: Vec<u32>,
-    /// Pins won per seat over the whole match.
-    pub pins_won: Vec<u64>,
+    pub rules: G::Rules,
+    /// Whether each seat won (in a partnership game both partners win).
+    pub won: Vec<bool>,
+    /// Each seat's match score at the end (Flints; in Whist its side's games).
+    pub score: Vec<u32>,
+    /// Tricks (Pins) won per seat over the whole match.
+    pub tricks_won: Vec<u64>,
     /// Cards played.
     pub plays: u64,
     /// Deals dealt.
     pub deals: u32,
     /// Every event, in order.
-    pub events: Vec<Event>,
+    pub events: Vec<G::Event>,
 }
 
 /// Why a simulated match could not be played to the end.
 #[derive(Debug)]
 pub enum SimError {
     /// The rule options are not playable.
-    Rules(RulesError),
+    Rules(String),
     /// The number of computer players does not match the table.
     Seats {
         /// Players at the table.
@@ -88,29 +188,40 @@ pub fn player_seed(seed: u64, seat: Seat) -> u64 {
 }
 
 /// Plays one match to its end, each seat played by the level at its index.
-pub fn play_match(rules: Rules, seed: u64, levels: &[Level]) -> Result<MatchReport, SimError> {
+pub fn play_match<R>(
+    rules: R,
+    seed: u64,
+    levels: &[Level],
+) -> Result<MatchReport<R::Game>, SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
     play_match_with(rules, seed, levels, |_, _| {})
 }
 
 /// Like [`play_match`], telling `timed` how long (seconds) each decision took and for which seat.
-pub fn play_match_with(
-    rules: Rules,
+pub fn play_match_with<R>(
+    rules: R,
     seed: u64,
     levels: &[Level],
     mut timed: impl FnMut(usize, f64),
-) -> Result<MatchReport, SimError> {
-    if levels.len() != rules.players as usize {
+) -> Result<MatchReport<R::Game>, SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
+    let n = rules.player_count() as usize;
+    if levels.len() != n {
         return Err(SimError::Seats {
-            players: rules.players,
+            players: n as u8,
             levels: levels.len(),
         });
     }
     let mut events = Vec::new();
-    let mut game = Match::new(rules, seed, &mut events).map_err(SimError::Rules)?;
+    let mut game = rules.start(seed, &mut events).map_err(SimError::Rules)?;
     let mut players: Vec<_> = levels
         .iter()
         .enumerate()
-        .map(|(i, level)| level.player(player_seed(seed, Seat(i as u8))))
+        .map(|(i, level)| level.player::<R::Game>(player_seed(seed, Seat(i as u8))))
         .collect();
     let mut plays = 0;
     while let Some(seat) = game.to_act() {
@@ -124,30 +235,30 @@ pub fn play_match_with(
             .map_err(|e| SimError::Player(format!("{seat} tried {card}: {e}")))?;
         plays += 1;
     }
-    let mut pins_won = vec![0; rules.players as usize];
+    let mut tricks_won = vec![0; n];
     let mut deals = 0;
     for event in &events {
-        match event {
-            Event::PinWon { winner, .. } => pins_won[winner.index()] += 1,
-            Event::Dealt { .. } => deals += 1,
-            _ => {}
+        if let Some(winner) = R::Game::trick_winner(event) {
+            tricks_won[winner.index()] += 1;
         }
+        deals += u32::from(R::Game::is_deal(event));
     }
+    let seats = || Seat::all(n as u8);
     Ok(MatchReport {
         seed,
         rules,
-        winner: game.winner().unwrap_or(Seat(0)),
-        flints: game.flints().to_vec(),
-        pins_won,
+        won: seats().map(|s| game.won_by(s) == Some(true)).collect(),
+        score: seats().map(|s| game.score_of(s)).collect(),
+        tricks_won,
         plays,
         deals,
         events,
     })
 }
 
-/// The rule options as the log writes them.
+/// Wendellhead's rule options as the log writes them.
 #[derive(Serialize)]
-struct LogRules {
+pub struct LogRules {
     pins_per_flint: u32,
     flints_to_win: u32,
     hand_size: u8,
@@ -156,45 +267,42 @@ struct LogRules {
 
 /// One log line: a whole match (`docs/log-format.md`).
 #[derive(Serialize)]
-struct LogLine<'a> {
+struct LogLine<'a, R, E> {
     format: &'static str,
     game: &'static str,
     seed: u64,
     players: u8,
-    rules: LogRules,
-    events: &'a [Event],
+    rules: R,
+    events: &'a [E],
 }
 
-/// The match as one line of JSON in the log format.
-pub fn log_line(report: &MatchReport) -> String {
+/// The match as one line of JSON in its game's log format.
+pub fn log_line<G: SimGame>(report: &MatchReport<G>) -> String {
     let line = LogLine {
-        format: LOG_FORMAT,
-        game: "wendellhead",
+        format: G::LOG_FORMAT,
+        game: G::KIND.name(),
         seed: report.seed,
-        players: report.rules.players,
-        rules: LogRules {
-            pins_per_flint: report.rules.pins_per_flint,
-            flints_to_win: report.rules.flints_to_win,
-            hand_size: report.rules.hand_size,
-            trump: report.rules.trump,
-        },
+        players: report.rules.player_count(),
+        rules: G::log_rules(&report.rules),
         events: &report.events,
     };
     // Plain structs of numbers and strings always serialize.
     serde_json::to_string(&line).unwrap_or_default()
 }
 
-/// Totals over many matches, per seat.
+/// Totals over many matches of one game, per seat.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
+    /// What a trick is called ("Pins") and what the match score counts ("Flints").
+    pub names: (&'static str, &'static str),
     /// Matches played.
     pub matches: u64,
     /// Match wins per seat.
     pub wins: Vec<u64>,
-    /// Flints per seat.
-    pub flints: Vec<u64>,
-    /// Pins per seat.
-    pub pins: Vec<u64>,
+    /// Match score per seat (Flints, or the side's games).
+    pub score: Vec<u64>,
+    /// Tricks (Pins) per seat.
+    pub tricks: Vec<u64>,
     /// Cards played.
     pub plays: u64,
     /// Deals dealt.
@@ -203,16 +311,17 @@ pub struct Summary {
 
 impl Summary {
     /// Adds one match.
-    pub fn add(&mut self, report: &MatchReport) {
-        let n = report.rules.players as usize;
-        for totals in [&mut self.wins, &mut self.flints, &mut self.pins] {
+    pub fn add<G: SimGame>(&mut self, report: &MatchReport<G>) {
+        let n = report.won.len();
+        self.names = (G::TRICKS, G::SCORE);
+        for totals in [&mut self.wins, &mut self.score, &mut self.tricks] {
             totals.resize(n.max(totals.len()), 0);
         }
         self.matches += 1;
-        self.wins[report.winner.index()] += 1;
         for i in 0..n {
-            self.flints[i] += report.flints[i] as u64;
-            self.pins[i] += report.pins_won[i];
+            self.wins[i] += u64::from(report.won[i]);
+            self.score[i] += u64::from(report.score[i]);
+            self.tricks[i] += report.tricks_won[i];
         }
         self.plays += report.plays;
         self.deals += report.deals as u64;
@@ -226,16 +335,21 @@ impl fmt::Display for Summary {
             "{} matches, {} deals, {} card plays",
             self.matches, self.deals, self.plays
         )?;
-        writeln!(f, "seat   wins  win%   Flints   Pins  Pins/match")?;
+        let (tricks, score) = self.names;
+        writeln!(
+            f,
+            "seat   wins  win% {score:>8} {tricks:>6} {:>11}",
+            format!("{tricks}/match")
+        )?;
         let m = self.matches.max(1) as f64;
         for (i, wins) in self.wins.iter().enumerate() {
             writeln!(
                 f,
-                "{i:>4} {wins:>6} {:>5.1} {:>8} {:>6} {:>10.1}",
+                "{i:>4} {wins:>6} {:>5.1} {:>8} {:>6} {:>11.1}",
                 100.0 * *wins as f64 / m,
-                self.flints[i],
-                self.pins[i],
-                self.pins[i] as f64 / m
+                self.score[i],
+                self.tricks[i],
+                self.tricks[i] as f64 / m
             )?;
         }
         Ok(())
@@ -289,8 +403,8 @@ pub struct LevelResult {
     pub level: Level,
     /// Share of its seat-matches won (chance is 1/players), per shuffle, with its interval.
     pub win_rate: Estimate,
-    /// Pins won per deal per seat, with its interval.
-    pub pins_per_deal: Estimate,
+    /// Tricks (Pins) won per deal per seat, with its interval.
+    pub tricks_per_deal: Estimate,
     /// Median decision time in milliseconds.
     pub p50_ms: f64,
     /// 95th-percentile decision time in milliseconds.
@@ -308,15 +422,17 @@ pub struct Margin {
     pub worse: Level,
     /// Win rate of `better` minus that of `worse`, paired per shuffle.
     pub win_rate: Estimate,
-    /// Pins per deal of `better` minus those of `worse`, paired per shuffle.
-    pub pins_per_deal: Estimate,
+    /// Tricks per deal of `better` minus those of `worse`, paired per shuffle.
+    pub tricks_per_deal: Estimate,
 }
 
 /// The outcome of a duplicate tournament.
 #[derive(Clone, Debug)]
 pub struct Tournament {
-    /// The rules played.
-    pub rules: Rules,
+    /// The rules played, in a few words.
+    pub rules: String,
+    /// What a trick of the game is called.
+    pub tricks: &'static str,
     /// Shuffles (match seeds) played.
     pub shuffles: u64,
     /// Matches played (shuffles × seatings).
@@ -344,14 +460,17 @@ pub fn seatings(levels: &[Level], players: u8) -> Vec<Vec<Level>> {
 
 /// Plays a duplicate tournament: for each of `shuffles` seeds from `seed`, one match per seating. Decision
 /// times are measured on this thread.
-pub fn tournament(
-    rules: Rules,
+pub fn tournament<R>(
+    rules: R,
     seed: u64,
     shuffles: u64,
     levels: &[Level],
-) -> Result<Tournament, SimError> {
-    rules.validate().map_err(SimError::Rules)?;
-    let seatings = seatings(levels, rules.players);
+) -> Result<Tournament, SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
+    rules.playable().map_err(SimError::Rules)?;
+    let seatings = seatings(levels, rules.player_count());
     let mut distinct: Vec<Level> = Vec::new();
     for level in levels {
         if !distinct.contains(level) {
@@ -371,9 +490,9 @@ pub fn tournament(
             for (s, level) in seating.iter().enumerate() {
                 let li = distinct.iter().position(|l| l == level).unwrap_or(0);
                 let cell = &mut row[li];
-                cell.0 += f64::from(u8::from(report.winner.index() == s));
+                cell.0 += f64::from(u8::from(report.won[s]));
                 cell.1 += 1.0;
-                cell.2 += report.pins_won[s] as f64;
+                cell.2 += report.tricks_won[s] as f64;
                 cell.3 += report.deals as f64;
             }
             for (s, t) in decisions {
@@ -400,7 +519,7 @@ pub fn tournament(
         results.push(LevelResult {
             level: *level,
             win_rate: Estimate::of(&wins),
-            pins_per_deal: Estimate::of(&pins),
+            tricks_per_deal: Estimate::of(&pins),
             p50_ms: pct(0.5),
             p95_ms: pct(0.95),
             decisions: t.len(),
@@ -418,12 +537,13 @@ pub fn tournament(
                 better: distinct[a],
                 worse: distinct[b],
                 win_rate: Estimate::of(&wins),
-                pins_per_deal: Estimate::of(&pins),
+                tricks_per_deal: Estimate::of(&pins),
             });
         }
     }
     Ok(Tournament {
-        rules,
+        rules: R::Game::describe(&rules),
+        tricks: R::Game::TRICKS,
         shuffles,
         matches,
         levels: results,
@@ -432,11 +552,15 @@ pub fn tournament(
 }
 
 /// Plays one match, timing every decision: returns the report and (seat, seconds) per decision.
-fn play_timed(
-    rules: Rules,
+#[allow(clippy::type_complexity)]
+fn play_timed<R>(
+    rules: R,
     seed: u64,
     levels: &[Level],
-) -> Result<(MatchReport, Vec<(usize, f64)>), SimError> {
+) -> Result<(MatchReport<R::Game>, Vec<(usize, f64)>), SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
     let mut times = Vec::new();
     let report = play_match_with(rules, seed, levels, |seat, seconds| {
         times.push((seat, seconds))
@@ -446,15 +570,15 @@ fn play_timed(
 
 impl fmt::Display for Tournament {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let r = self.rules;
         writeln!(
             f,
-            "duplicate tournament: {} players, {} shuffles, {} matches ({} Pins a Flint, {} Flints to win)",
-            r.players, self.shuffles, self.matches, r.pins_per_flint, r.flints_to_win
+            "duplicate tournament: {}, {} shuffles, {} matches",
+            self.rules, self.shuffles, self.matches
         )?;
         writeln!(
             f,
-            "level   match win rate    Pins per deal     decision p50 / p95 (ms)"
+            "level   match win rate    {:<17} decision p50 / p95 (ms)",
+            format!("{} per deal", self.tricks)
         )?;
         for l in &self.levels {
             writeln!(
@@ -462,7 +586,7 @@ impl fmt::Display for Tournament {
                 "{:<7} {:<17} {:<17} {:.4} / {:.4}  ({} decisions)",
                 l.level.name(),
                 l.win_rate.to_string(),
-                l.pins_per_deal.to_string(),
+                l.tricks_per_deal.to_string(),
                 l.p50_ms,
                 l.p95_ms,
                 l.decisions
@@ -471,12 +595,13 @@ impl fmt::Display for Tournament {
         for m in &self.margins {
             writeln!(
                 f,
-                "{} - {}: win rate {}, Pins per deal {}{}",
+                "{} - {}: win rate {}, {} per deal {}{}",
                 m.better.name(),
                 m.worse.name(),
                 m.win_rate,
-                m.pins_per_deal,
-                if m.pins_per_deal.above_zero() && m.win_rate.mean > 0.0 {
+                self.tricks,
+                m.tricks_per_deal,
+                if m.tricks_per_deal.above_zero() && m.win_rate.mean > 0.0 {
                     "  (better: interval excludes zero)"
                 } else {
                     ""

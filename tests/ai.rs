@@ -59,8 +59,8 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
             || other.stock() != game.stock();
         differed += usize::from(hidden_differs);
         for level in [Level::Random, Level::Easy, Level::Normal] {
-            let a = level.player(i as u64).choose(&game.view(seat));
-            let b = level.player(i as u64).choose(&other.view(seat));
+            let a = level.player::<Match>(i as u64).choose(&game.view(seat));
+            let b = level.player::<Match>(i as u64).choose(&other.view(seat));
             assert_eq!(a, b, "{level:?} decided differently on hidden information");
         }
         if i % 50 == 0 {
@@ -70,8 +70,8 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
                 endgame_worlds: 8,
                 ..Budget::HARD
             };
-            let a = Searcher::new(budget, i as u64).best(&game.view(seat));
-            let b = Searcher::new(budget, i as u64).best(&other.view(seat));
+            let a = Searcher::<Match>::new(budget, i as u64).best(&game.view(seat));
+            let b = Searcher::<Match>::new(budget, i as u64).best(&other.view(seat));
             assert_eq!(a, b, "Hard decided differently on hidden information");
         }
     }
@@ -152,12 +152,16 @@ fn every_level_plays_whole_matches_legally_and_reproducibly() {
 fn suggest_ranks_every_legal_card_deterministically() {
     for (game, seat) in positions(12, 3) {
         let view = game.view(seat);
-        let ranked = suggest(&view);
+        let ranked = suggest::<Match>(&view);
         let cards: CardSet = ranked.iter().map(|s| s.card).collect();
         assert_eq!(cards, view.legal_moves());
         assert_eq!(ranked.len(), cards.len());
         assert!(ranked.iter().all(|s| (0.0..=1.0).contains(&s.value)));
-        assert_eq!(suggest(&view), ranked, "the same view, the same hint");
+        assert_eq!(
+            suggest::<Match>(&view),
+            ranked,
+            "the same view, the same hint"
+        );
     }
 }
 
@@ -171,7 +175,7 @@ fn hard_searches_the_endgame_exactly() {
             v.stock_len == 0 && v.prize.is_none() && v.hand.len() == 3 && v.legal_moves().len() > 1
         })
         .expect("an endgame position");
-    let ranked = Searcher::new(Budget::HARD, 1).rank(&game.view(seat));
+    let ranked = Searcher::<Match>::new(Budget::HARD, 1).rank(&game.view(seat));
     assert!(
         ranked
             .iter()
@@ -191,8 +195,8 @@ fn thinking_in_small_steps_gives_the_same_decision() {
     let mut endgames = 0;
     for (i, (game, seat)) in positions(60, 5).into_iter().enumerate() {
         let view = game.view(seat);
-        let whole = Searcher::new(budget, i as u64).rank(&view);
-        let mut stepped = Searcher::new(budget, i as u64);
+        let whole = Searcher::<Match>::new(budget, i as u64).rank(&view);
+        let mut stepped = Searcher::<Match>::new(budget, i as u64);
         stepped.begin(&view);
         let mut frames = 0;
         while !stepped.think(7) {

@@ -1,25 +1,26 @@
-//! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in 2- and
-//! 4-player duplicate tournaments, Hard beats Normal, Normal beats Easy and Easy beats random play, each by a
-//! margin of Pins per deal whose 95% interval excludes zero.
+//! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in duplicate
+//! tournaments (Wendellhead at 2 and 4 players, Whist side against side), Hard beats Normal, Normal beats Easy
+//! and Easy beats random play, each by a margin of tricks (Pins) per deal whose 95% interval excludes zero.
 //!
 //! Ignored in debug runs (the search is slow unoptimised); `scripts/test` runs it in release:
 //! `cargo test --release --no-default-features --test ai_strength -- --ignored`.
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::sim::tournament;
+use wendellhead::engine::{Ruleset, whist};
+use wendellhead::sim::{SimGame, tournament};
 
-fn assert_beats(better: Level, worse: Level, rules: Rules, shuffles: u64) {
+fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R, shuffles: u64) {
     let result = tournament(rules, 1000, shuffles, &[better, worse]).unwrap();
     let margin = &result.margins[0];
     println!("{result}");
     assert!(
-        margin.pins_per_deal.above_zero(),
-        "{} no longer beats {} at {} players: Pins per deal margin {}",
+        margin.tricks_per_deal.above_zero(),
+        "{} no longer beats {} in {}: tricks per deal margin {}",
         better.name(),
         worse.name(),
-        rules.players,
-        margin.pins_per_deal
+        result.rules,
+        margin.tricks_per_deal
     );
     assert!(
         margin.win_rate.mean > 0.0,
@@ -42,4 +43,16 @@ fn ladder_holds_at_four_players() {
     assert_beats(Level::Easy, Level::Random, Rules::standard(4), 100);
     assert_beats(Level::Normal, Level::Easy, Rules::standard(4), 100);
     assert_beats(Level::Hard, Level::Normal, Rules::short(4), 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_whist() {
+    let short = whist::Rules {
+        target: 3,
+        ..whist::Rules::standard()
+    };
+    assert_beats(Level::Easy, Level::Random, whist::Rules::standard(), 60);
+    assert_beats(Level::Normal, Level::Easy, whist::Rules::standard(), 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
 }

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{card, cards, deck_for, play_random, play_until, rng};
+use wendellhead::engine::Game;
 use wendellhead::engine::trick::{SuitOrder, Trick, legal_follow};
 use wendellhead::engine::wendellhead::{Event, Match, PlayError, Rules, RulesError, TrumpRule};
 use wendellhead::engine::{Card, CardSet, Seat, Suit};

@@ -148,12 +148,12 @@ fn summary_adds_up() {
     let mut summary = Summary::default();
     for seed in 0..20 {
         let report = play_match(Rules::short(3), seed, &[Level::Random; 3]).unwrap();
-        assert_eq!(report.pins_won.iter().sum::<u64>() * 3, report.plays);
+        assert_eq!(report.tricks_won.iter().sum::<u64>() * 3, report.plays);
         summary.add(&report);
     }
     assert_eq!(summary.wins.iter().sum::<u64>(), 20);
     assert_eq!(
-        summary.flints.iter().sum::<u64>(),
+        summary.score.iter().sum::<u64>(),
         20,
         "one Flint per short match"
     );

@@ -1,4 +1,4 @@
-//! The heuristic players (Easy and Normal): the tactics a club player uses, from the seat's view only.
+//! Wendellhead's heuristic players (Easy and Normal): the tactics a club player uses, from the seat's view only.
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -171,7 +171,7 @@ impl HeuristicPlayer {
     }
 }
 
-impl Player for HeuristicPlayer {
+impl Player<View> for HeuristicPlayer {
     fn choose(&mut self, view: &View) -> Option<Card> {
         let legal = view.legal_moves();
         if legal.is_empty() {

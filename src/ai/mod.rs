@@ -1,23 +1,45 @@
-//! Computer players. Each decides from a seat's [`View`] alone, so none can peek at hidden cards.
+//! Computer players. Each decides from a seat's view alone, so none can peek at hidden cards.
+//!
+//! The search (Hard) and the random baseline are written once for every game through [`AiGame`]; what a game adds
+//! is its knowledge: how to deal a possible world that respects what is public, what a good outcome is, where the
+//! search may stop, and its Easy and Normal tactics (`heuristic` for Wendellhead, `whist` for Whist).
 
 pub mod heuristic;
 pub mod sample;
 pub mod search;
+mod wendellhead;
+pub mod whist;
 
 pub use heuristic::HeuristicPlayer;
 pub use search::{Budget, Searcher, Suggestion};
+pub use whist::WhistPlayer;
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::Card;
 use crate::engine::deck;
-use crate::engine::wendellhead::View;
+use crate::engine::{Card, Game, GameView, MAX_SEATS};
 
-/// A player that picks a card to play from what its seat may know.
-pub trait Player {
+/// A player that picks a card to play from what its seat may know (`V` is the game's view).
+pub trait Player<V> {
     /// The card to play, or `None` when the view shows it is not this seat's turn.
-    fn choose(&mut self, view: &View) -> Option<Card>;
+    fn choose(&mut self, view: &V) -> Option<Card>;
+}
+
+/// What the computer players need to know of a game beyond its rules: a game implements this next to
+/// [`Game`], and the search, the levels and the hint then work for it.
+pub trait AiGame: Game {
+    /// A possible world for `view`: the hidden cards dealt at random, respecting everything public (known cards,
+    /// shown voids, hand sizes). `None` only if the view itself is inconsistent.
+    fn sample_world(view: &Self::View, rng: &mut ChaCha8Rng) -> Option<Self>;
+    /// A number that changes when the search horizon is crossed: the end of the deal (or of a Flint, a game).
+    fn horizon(&self) -> u64;
+    /// Each seat's reward (0..1) for the play from `start` to `end`; partners get the same reward.
+    fn rewards(start: &Self, end: &Self) -> [f32; MAX_SEATS];
+    /// Whether the rest of the deal is small enough for an exact search over `cards` cards per hand.
+    fn exact_endgame(view: &Self::View, cards: usize) -> bool;
+    /// The Easy or Normal player of this game.
+    fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
 }
 
 /// The computer players on offer, weakest first.
@@ -63,18 +85,12 @@ impl Level {
         Level::ALL.into_iter().find(|level| level.name() == name)
     }
 
-    /// A player of this level whose choices are reproducible from `seed`.
-    pub fn player(self, seed: u64) -> Box<dyn Player> {
-        self.player_send(seed)
-    }
-
-    /// Like [`Level::player`], shareable across threads (for the game's resources).
-    pub fn player_send(self, seed: u64) -> Box<dyn Player + Send + Sync> {
+    /// A player of game `G` at this level whose choices are reproducible from `seed`.
+    pub fn player<G: AiGame>(self, seed: u64) -> Box<dyn Player<G::View> + Send + Sync> {
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
-            Level::Easy => Box::new(HeuristicPlayer::easy(seed)),
-            Level::Normal => Box::new(HeuristicPlayer::normal(seed)),
-            Level::Hard => Box::new(HardPlayer::new(seed)),
+            Level::Easy | Level::Normal => G::heuristic(self, seed),
+            Level::Hard => Box::new(HardPlayer::<G>::new(seed)),
         }
     }
 }
@@ -94,8 +110,8 @@ impl RandomPlayer {
     }
 }
 
-impl Player for RandomPlayer {
-    fn choose(&mut self, view: &View) -> Option<Card> {
+impl<V: GameView> Player<V> for RandomPlayer {
+    fn choose(&mut self, view: &V) -> Option<Card> {
         let legal = view.legal_moves();
         if legal.is_empty() {
             return None;
@@ -106,13 +122,13 @@ impl Player for RandomPlayer {
 
 /// The Hard level: a [`Searcher`] with the Hard budget.
 #[derive(Clone, Debug)]
-pub struct HardPlayer {
-    searcher: Searcher,
+pub struct HardPlayer<G: AiGame> {
+    searcher: Searcher<G>,
 }
 
-impl HardPlayer {
+impl<G: AiGame> HardPlayer<G> {
     /// A Hard player whose choices are reproducible from `seed`.
-    pub fn new(seed: u64) -> HardPlayer {
+    pub fn new(seed: u64) -> HardPlayer<G> {
         HardPlayer {
             searcher: Searcher::new(Budget::HARD, seed),
         }
@@ -124,19 +140,19 @@ impl HardPlayer {
     }
 }
 
-impl Player for HardPlayer {
-    fn choose(&mut self, view: &View) -> Option<Card> {
+impl<G: AiGame> Player<G::View> for HardPlayer<G> {
+    fn choose(&mut self, view: &G::View) -> Option<Card> {
         self.searcher.best(view)
     }
 }
 
 /// The legal cards of `view`, best first, with the Hard search's estimate of each: the game's hint.
 /// Deterministic: the same view always gets the same ranking.
-pub fn suggest(view: &View) -> Vec<Suggestion> {
-    let mut seed = view.hand.bits() ^ u64::from(view.deals) << 52;
-    for (i, card) in view.trick.cards().iter().enumerate() {
+pub fn suggest<G: AiGame>(view: &G::View) -> Vec<Suggestion> {
+    let mut seed = view.hand().bits() ^ u64::from(view.deals()) << 52;
+    for (i, card) in view.trick().cards().iter().enumerate() {
         seed = seed.rotate_left(7) ^ ((card.index() as u64 + 1) << (i * 6));
     }
-    seed ^= view.played.bits().rotate_left(17);
-    Searcher::new(Budget::HARD, seed).rank(view)
+    seed ^= view.played().bits().rotate_left(17);
+    Searcher::<G>::new(Budget::HARD, seed).rank(view)
 }

@@ -1,9 +1,10 @@
-//! Possible worlds: deals of the hidden cards that agree with everything a seat's view makes public.
+//! Possible worlds: deals of the hidden cards that agree with everything a seat's view makes public. The dealing
+//! helpers are shared by every game; `sample_hidden` is Wendellhead's (Whist's is in `whist.rs`).
 
 use rand::{Rng, RngExt};
 
 use crate::engine::wendellhead::{HiddenCards, View};
-use crate::engine::{Card, CardList, CardSet, MAX_SEATS, Seat, Suit};
+use crate::engine::{Card, CardList, CardSet, MAX_SEATS, Suit};
 
 /// Picks `k` cards uniformly from `from`.
 fn pick(from: CardSet, k: usize, rng: &mut impl Rng) -> CardSet {
@@ -19,9 +20,55 @@ fn pick(from: CardSet, k: usize, rng: &mut impl Rng) -> CardSet {
     chosen
 }
 
-/// A random placement of the cards `view.seat` cannot see: each other seat keeps its publicly known cards and
-/// gets no unknown card of a suit it has shown void in; the rest forms the stock (in random order) and the
-/// set-aside cards. Voids can only conflict in contrived positions; then they are relaxed rather than failing.
+/// Deals the cards of `unseen` to the seats of `order` at random: seat `s` gets `needs[s]` cards, drawn from
+/// `allowed[s]` (what it may hold as far as the public record shows) as long as the constraints can be met; if
+/// they cannot (only in contrived positions) they are relaxed rather than failing, keeping the sizes right.
+/// The most constrained seats choose first.
+pub fn deal_unseen(
+    unseen: CardSet,
+    needs: &[usize; MAX_SEATS],
+    allowed: &[CardSet; MAX_SEATS],
+    order: &mut [usize],
+    rng: &mut impl Rng,
+) -> [CardSet; MAX_SEATS] {
+    order.sort_by_key(|&s| allowed[s].len().saturating_sub(needs[s]));
+    let mut hands = [CardSet::EMPTY; MAX_SEATS];
+    for attempt in 0..8 {
+        let mut left = unseen;
+        let mut ok = true;
+        for &s in order.iter() {
+            let pool = if attempt < 7 { allowed[s] & left } else { left };
+            if pool.len() < needs[s] {
+                ok = false;
+                break;
+            }
+            hands[s] = pick(pool, needs[s], rng);
+            left = left - hands[s];
+        }
+        if ok {
+            return hands;
+        }
+    }
+    // Unreachable for positions from real play; keep the sizes right whatever happens.
+    let mut left = unseen;
+    for &s in order.iter() {
+        hands[s] = pick(left, needs[s], rng);
+        left = left - hands[s];
+    }
+    hands
+}
+
+/// The cards of `unseen` that `seat` may hold given the suits it has shown void in (`voids`, one bit per suit).
+pub fn allowed_by_voids(unseen: CardSet, voids: u8) -> CardSet {
+    Suit::ALL
+        .into_iter()
+        .filter(|suit| voids & suit.bit() != 0)
+        .fold(unseen, |ok, suit| ok - CardSet::suit(suit))
+}
+
+/// A random placement of the cards a Wendellhead seat cannot see: each other seat keeps its publicly known cards
+/// and gets no unknown card of a suit it has shown void in; the rest forms the stock (in random order) and the
+/// set-aside cards.
 pub fn sample_hidden(view: &View, rng: &mut impl Rng) -> HiddenCards {
     let n = view.rules.players as usize;
     let unseen = view.unseen();
@@ -33,44 +80,10 @@ pub fn sample_hidden(view: &View, rng: &mut impl Rng) -> HiddenCards {
             continue;
         }
         needs[s] = (view.hand_sizes[s] as usize).saturating_sub(view.known[s].len());
-        let mut ok = unseen;
-        for suit in Suit::ALL {
-            if view.is_void(Seat(s as u8), suit) {
-                ok = ok - CardSet::suit(suit);
-            }
-        }
-        allowed[s] = ok;
+        allowed[s] = allowed_by_voids(unseen, view.voids[s]);
         order.push(s);
     }
-    // The most constrained seats choose first.
-    order.sort_by_key(|&s| allowed[s].len().saturating_sub(needs[s]));
-    let mut hands = [CardSet::EMPTY; MAX_SEATS];
-    let mut placed = false;
-    for attempt in 0..8 {
-        let mut left = unseen;
-        let mut ok = true;
-        for &s in &order {
-            let pool = if attempt < 7 { allowed[s] & left } else { left };
-            if pool.len() < needs[s] {
-                ok = false;
-                break;
-            }
-            hands[s] = pick(pool, needs[s], rng);
-            left = left - hands[s];
-        }
-        if ok {
-            placed = true;
-            break;
-        }
-    }
-    if !placed {
-        // Unreachable for positions from real play; keep the sizes right whatever happens.
-        let mut left = unseen;
-        for &s in &order {
-            hands[s] = pick(left, needs[s], rng);
-            left = left - hands[s];
-        }
-    }
+    let mut hands = deal_unseen(unseen, &needs, &allowed, &mut order, rng);
     let mut left = unseen;
     for (hand, known) in hands.iter_mut().zip(view.known).take(n) {
         left = left - *hand;

@@ -1,15 +1,15 @@
 //! The Hard level: Information-Set Monte Carlo Tree Search over possible worlds sampled from the seat's view,
-//! with greedy rollouts, and an exact search of the last few Pins of a deal.
+//! with greedy rollouts, and an exact search of the last few tricks of a deal. Written once for every game
+//! through [`AiGame`]: the game says how to sample a world, where the horizon is and what each seat earns.
 //!
 //! Every budget is an iteration count, never a clock, so a seed always gives the same decision.
 
 use rand::{Rng, RngExt};
 use rand_chacha::ChaCha8Rng;
 
-use super::sample::sample_hidden;
+use super::AiGame;
 use crate::engine::trick::{SuitOrder, TrickOrder};
-use crate::engine::wendellhead::{Match, View};
-use crate::engine::{Card, CardSet, MAX_SEATS, Seat};
+use crate::engine::{Card, CardSet, Game, GameView, Seat};
 
 /// How much searching a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -39,8 +39,8 @@ impl Budget {
 pub struct Suggestion {
     /// The card.
     pub card: Card,
-    /// The estimated share (0..1) of the rest of the deal's Pins this seat wins by playing it (1 for a card that
-    /// wins the Flint).
+    /// The estimated reward (0..1) of playing it: the share of the rest of the deal's tricks this seat (or its
+    /// side) wins, 1 for a card that wins a Flint in Wendellhead.
     pub value: f32,
     /// How much search went into the estimate (iterations or worlds).
     pub visits: u32,
@@ -61,8 +61,8 @@ struct Node {
 
 /// What a searcher is working on: the decision begun by [`Searcher::begin`].
 #[derive(Clone, Debug)]
-struct Task {
-    view: View,
+struct Task<V> {
+    view: V,
     legal: CardSet,
     /// Exact endgame: per legal card, the summed reward over the worlds searched so far.
     exact: Option<Vec<(Card, f32)>>,
@@ -82,19 +82,19 @@ struct Task {
 /// [`think`]: Searcher::think
 /// [`ranking`]: Searcher::ranking
 #[derive(Clone, Debug)]
-pub struct Searcher {
+pub struct Searcher<G: AiGame> {
     budget: Budget,
     rng: ChaCha8Rng,
     nodes: Vec<Node>,
     path: Vec<u32>,
-    task: Option<Task>,
+    task: Option<Task<G::View>>,
     /// Iterations run in total, for speed reports.
     pub iterations_run: u64,
 }
 
-impl Searcher {
+impl<G: AiGame> Searcher<G> {
     /// A searcher with this budget whose choices are reproducible from `seed`.
-    pub fn new(budget: Budget, seed: u64) -> Searcher {
+    pub fn new(budget: Budget, seed: u64) -> Searcher<G> {
         Searcher {
             budget,
             rng: crate::engine::deck::rng(seed, 0x15),
@@ -106,30 +106,26 @@ impl Searcher {
     }
 
     /// A possible world for `view`.
-    fn world(&mut self, view: &View) -> Option<Match> {
-        let hidden = sample_hidden(view, &mut self.rng);
-        let seed = self.rng.random();
-        Match::from_view(view, &hidden, seed).ok()
+    fn world(&mut self, view: &G::View) -> Option<G> {
+        G::sample_world(view, &mut self.rng)
     }
 
     /// Every legal card of `view` with its estimated worth, best first.
-    pub fn rank(&mut self, view: &View) -> Vec<Suggestion> {
+    pub fn rank(&mut self, view: &G::View) -> Vec<Suggestion> {
         self.begin(view);
         while !self.think(u32::MAX) {}
         self.ranking()
     }
 
     /// The best card for `view`.
-    pub fn best(&mut self, view: &View) -> Option<Card> {
+    pub fn best(&mut self, view: &G::View) -> Option<Card> {
         self.rank(view).first().map(|s| s.card)
     }
 
     /// Starts deciding for `view`, dropping any decision in progress.
-    pub fn begin(&mut self, view: &View) {
+    pub fn begin(&mut self, view: &G::View) {
         let legal = view.legal_moves();
-        let endgame = view.stock_len == 0
-            && view.prize.is_none()
-            && view.hand.len() <= self.budget.endgame_cards;
+        let endgame = G::exact_endgame(view, self.budget.endgame_cards);
         // A forced card needs no search.
         let total = match (legal.len() > 1, endgame) {
             (false, _) => 0,
@@ -139,7 +135,7 @@ impl Searcher {
         self.nodes.clear();
         self.nodes.push(Node {
             card: card_fallback(),
-            mover: view.seat,
+            mover: view.seat(),
             visits: 0,
             available: 0,
             reward: 0.0,
@@ -147,7 +143,7 @@ impl Searcher {
             next_sibling: NONE,
         });
         self.task = Some(Task {
-            view: *view,
+            view: view.clone(),
             legal,
             exact: endgame.then(|| legal.iter().map(|c| (c, 0.0)).collect()),
             done: 0,
@@ -225,19 +221,18 @@ impl Searcher {
     }
 
     /// One ISMCTS iteration: sample a world, descend the tree, expand one card, roll out, back up.
-    fn iterate(&mut self, view: &View) {
-        let deals = view.deals;
-        let flints: u32 = view.flints.iter().sum();
+    fn iterate(&mut self, view: &G::View) {
         let Some(start) = self.world(view) else {
             return;
         };
-        let mut world = start;
+        let horizon = start.horizon();
+        let mut world = start.clone();
         self.path.clear();
         let mut node = 0u32;
         // Selection and expansion.
-        while !finished(&world, deals, flints) {
+        while !finished(&world, horizon) {
             let moves = world.legal_moves();
-            let mover = world.to_act().unwrap_or(view.seat);
+            let mover = world.to_act().unwrap_or(view.seat());
             let mut untried = moves;
             let mut best = NONE;
             let mut best_score = f32::MIN;
@@ -288,12 +283,12 @@ impl Searcher {
             node = best;
         }
         // Rollout.
-        while !finished(&world, deals, flints) {
+        while !finished(&world, horizon) {
             let Some(seat) = world.to_act() else { break };
             let card = rollout_move(&world, &mut self.rng);
             let _ = world.play(seat, card, &mut ());
         }
-        let reward = rewards(&start, &world);
+        let reward = G::rewards(&start, &world);
         self.nodes[0].visits += 1;
         for &id in &self.path {
             let n = &mut self.nodes[id as usize];
@@ -304,55 +299,29 @@ impl Searcher {
     }
 
     /// One world of the exact endgame search: every legal card searched to the end of the deal.
-    fn exact_world(&mut self, view: &View, totals: &mut [(Card, f32)]) {
+    fn exact_world(&mut self, view: &G::View, totals: &mut [(Card, f32)]) {
         let Some(start) = self.world(view) else {
             return;
         };
-        let deals = start.deals();
-        let flints: u32 = start.flints().iter().sum();
+        let horizon = start.horizon();
         for (card, total) in totals.iter_mut() {
-            let mut world = start;
-            let _ = world.play(view.seat, *card, &mut ());
-            let end = maxn(&world, deals, flints);
-            *total += rewards(&start, &end)[view.seat.index()];
+            let mut world = start.clone();
+            let _ = world.play(view.seat(), *card, &mut ());
+            let end = maxn(&start, &world, horizon);
+            *total += G::rewards(&start, &end)[view.seat().index()];
         }
         self.iterations_run += 1;
     }
 }
 
-/// The reward of a finished rollout for each seat: the share of the Pins won since the start, or 1 to the
-/// seat that won a Flint.
-fn rewards(start: &Match, end: &Match) -> [f32; MAX_SEATS] {
-    let n = start.rules().players as usize;
-    let mut out = [0.0; MAX_SEATS];
-    for s in 0..n {
-        if end.flints()[s] > start.flints()[s] {
-            out[s] = 1.0;
-            return out;
-        }
-    }
-    let mut total = 0u32;
-    for s in 0..n {
-        total += end.pins()[s] - start.pins()[s];
-    }
-    if total > 0 {
-        for (s, slot) in out.iter_mut().enumerate().take(n) {
-            *slot = (end.pins()[s] - start.pins()[s]) as f32 / total as f32;
-        }
-    }
-    out
-}
-
-/// Whether the search horizon (the end of the deal, a Flint, the end of the match) is reached.
-fn finished(world: &Match, deals: u32, flints: u32) -> bool {
-    world.to_act().is_none()
-        || world.deals() != deals
-        || world.flints().iter().sum::<u32>() != flints
+/// Whether the search horizon (the end of the deal, a Flint or game, the end of the match) is reached.
+fn finished<G: AiGame>(world: &G, horizon: u64) -> bool {
+    world.to_act().is_none() || world.horizon() != horizon
 }
 
 /// The rollout policy: win the Pin as cheaply as possible when possible, otherwise throw the lowest card;
 /// lead a high card; a little randomness keeps the rollouts varied.
-fn rollout_move(world: &Match, rng: &mut impl Rng) -> Card {
+fn rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
     let legal = world.legal_moves();
     let r = rng.random::<u32>();
     if legal.len() == 1 || r % 8 == 0 {
@@ -398,26 +367,25 @@ fn card_fallback() -> Card {
     Card::new(crate::engine::Rank::Two, crate::engine::Suit::Clubs)
 }
 
-/// Max^n search to the end of the deal with all cards known: each seat plays to maximise its own Pins. Returns
-/// the final position.
-fn maxn(world: &Match, deals: u32, flints: u32) -> Match {
-    if finished(world, deals, flints) {
-        return *world;
+/// Max^n search to the horizon with all cards known: each seat plays to maximise its own reward from `root`.
+/// Returns the final position.
+fn maxn<G: AiGame>(root: &G, world: &G, horizon: u64) -> G {
+    if finished(world, horizon) {
+        return world.clone();
     }
     let Some(seat) = world.to_act() else {
-        return *world;
+        return world.clone();
     };
     let s = seat.index();
-    let mut best: Option<(u32, u32, Match)> = None;
+    let mut best: Option<(f32, G)> = None;
     for card in world.legal_moves() {
-        let mut next = *world;
+        let mut next = world.clone();
         let _ = next.play(seat, card, &mut ());
-        let end = maxn(&next, deals, flints);
-        let won_flint = u32::from(end.flints()[s] > world.flints()[s]);
-        let score = (won_flint, end.pins()[s]);
-        if best.as_ref().is_none_or(|b| score > (b.0, b.1)) {
-            best = Some((score.0, score.1, end));
+        let end = maxn(root, &next, horizon);
+        let score = G::rewards(root, &end)[s];
+        if best.as_ref().is_none_or(|b| score > b.0) {
+            best = Some((score, end));
         }
     }
-    best.map_or(*world, |b| b.2)
+    best.map_or_else(|| world.clone(), |b| b.1)
 }

@@ -1,5 +1,5 @@
-//! The headless simulator: `sim --players N --matches M --seed S [...]` plays matches between computer players
-//! (`sim --help` lists every option).
+//! The headless simulator: `sim [--game G] --players N --matches M --seed S [...]` plays matches between
+//! computer players (`sim --help` lists every option).
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -10,15 +10,20 @@ use clap::{Args, Parser};
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
-use wendellhead::sim::{Summary, log_line, play_match, tournament};
+use wendellhead::engine::{Game, GameKind, Ruleset, whist};
+use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
 
-/// The headless simulator: plays matches between computer players and reports wins, Flints, Pins and speed.
+/// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
+/// tricks and speed.
 #[derive(Parser, Debug)]
 #[command(name = "sim", version)]
 struct Cli {
-    /// Players at the table, 2-5
-    #[arg(long, value_name = "N", default_value_t = 4)]
-    players: u8,
+    /// The game: wendellhead or whist
+    #[arg(long, value_name = "GAME", default_value = GameKind::Wendellhead.name(), value_parser = game)]
+    game: GameKind,
+    /// Players at the table: 2-5 for Wendellhead, 4 for Whist [default: 4]
+    #[arg(long, value_name = "N")]
+    players: Option<u8>,
     /// Matches to play, with seeds S, S+1, ...; with --tournament, the number of shuffles
     #[arg(long, value_name = "M", default_value_t = 100)]
     matches: u64,
@@ -32,12 +37,30 @@ struct Cli {
     #[arg(long, value_name = "FILE")]
     log: Option<String>,
     /// Duplicate tournament between the --ai levels (given in turn to the seats, then every rotation, over the
-    /// same shuffles): win rate and Pins per deal with 95% intervals, and decision times
+    /// same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision times
     #[arg(long)]
     tournament: bool,
     /// The rules of Wendellhead.
     #[command(flatten)]
     wendellhead: WendellheadArgs,
+    /// The rules of Classic Whist.
+    #[command(flatten)]
+    whist: WhistArgs,
+}
+
+/// Classic Whist's own rule options.
+#[derive(Args, Debug)]
+#[command(next_help_heading = "Whist rules (with --game whist)")]
+struct WhistArgs {
+    /// Points that win a game (1 or more) [default: 5]
+    #[arg(long, value_name = "T")]
+    target: Option<u32>,
+    /// Honours score: 4 for all four of A K Q J of trump in one side's hands, 2 for three
+    #[arg(long)]
+    honours: bool,
+    /// Games that win the match: 1, or 2 for a rubber [default: 1]
+    #[arg(long, value_name = "G")]
+    games_to_win: Option<u32>,
 }
 
 /// Wendellhead's own rule options.
@@ -56,9 +79,9 @@ struct WendellheadArgs {
     /// Cards dealt to each player [default: 7]
     #[arg(long, value_name = "H")]
     hand: Option<u8>,
-    /// per_deck: the deal's first prize sets trump; per_pin: each prize does
-    #[arg(long, value_name = "RULE", default_value = TrumpRule::PerDeck.name(), value_parser = trump)]
-    trump: TrumpRule,
+    /// per_deck: the deal's first prize sets trump; per_pin: each prize does [default: per_deck]
+    #[arg(long, value_name = "RULE", value_parser = trump)]
+    trump: Option<TrumpRule>,
 }
 
 fn seed(text: &str) -> Result<u64, String> {
@@ -66,12 +89,22 @@ fn seed(text: &str) -> Result<u64, String> {
         .map_err(|_| "takes a seed (a whole number, like 7)".into())
 }
 
+fn game(text: &str) -> Result<GameKind, String> {
+    GameKind::from_name(text).ok_or_else(|| "takes wendellhead or whist".into())
+}
+
 fn trump(text: &str) -> Result<TrumpRule, String> {
     TrumpRule::from_name(text).ok_or_else(|| "takes per_deck or per_pin".into())
 }
 
+/// The rules of the game chosen.
+enum GameRules {
+    Wendellhead(Rules),
+    Whist(whist::Rules),
+}
+
 struct Options {
-    rules: Rules,
+    rules: GameRules,
     matches: u64,
     seed: u64,
     levels: Vec<Level>,
@@ -82,6 +115,7 @@ struct Options {
 /// What clap cannot check alone: the rules as a whole and the levels against the table.
 fn options(cli: Cli) -> Result<Options, String> {
     let Cli {
+        game,
         players,
         matches,
         seed,
@@ -89,17 +123,48 @@ fn options(cli: Cli) -> Result<Options, String> {
         log,
         tournament,
         wendellhead: w,
+        whist: x,
     } = cli;
-    let mut rules = if w.short {
-        Rules::short(players)
-    } else {
-        Rules::standard(players)
+    let wendellhead_flags =
+        w.short || w.pins.is_some() || w.flints.is_some() || w.hand.is_some() || w.trump.is_some();
+    let whist_flags = x.target.is_some() || x.honours || x.games_to_win.is_some();
+    let (rules, players) = match game {
+        GameKind::Wendellhead => {
+            if whist_flags {
+                return Err(
+                    "--target, --honours and --games-to-win are Whist rules: add --game whist"
+                        .into(),
+                );
+            }
+            let players = players.unwrap_or(4);
+            let mut rules = if w.short {
+                Rules::short(players)
+            } else {
+                Rules::standard(players)
+            };
+            rules.trump = w.trump.unwrap_or_default();
+            rules.pins_per_flint = w.pins.unwrap_or(rules.pins_per_flint);
+            rules.flints_to_win = w.flints.unwrap_or(rules.flints_to_win);
+            rules.hand_size = w.hand.unwrap_or(rules.hand_size);
+            rules.validate().map_err(|e| e.to_string())?;
+            (GameRules::Wendellhead(rules), players)
+        }
+        GameKind::Whist => {
+            if wendellhead_flags {
+                return Err("--short, --pins, --flints, --hand and --trump are Wendellhead rules, not Whist's".into());
+            }
+            if players.is_some_and(|n| n != whist::PLAYERS) {
+                return Err("Classic Whist is for 4 players in two partnerships".into());
+            }
+            let rules = whist::Rules {
+                target: x.target.unwrap_or(5),
+                honours: x.honours,
+                games_to_win: x.games_to_win.unwrap_or(1),
+            };
+            rules.validate().map_err(|e| e.to_string())?;
+            (GameRules::Whist(rules), whist::PLAYERS)
+        }
     };
-    rules.trump = w.trump;
-    rules.pins_per_flint = w.pins.unwrap_or(rules.pins_per_flint);
-    rules.flints_to_win = w.flints.unwrap_or(rules.flints_to_win);
-    rules.hand_size = w.hand.unwrap_or(rules.hand_size);
-    rules.validate().map_err(|e| e.to_string())?;
     let mut levels = ai
         .split(',')
         .map(|name| {
@@ -111,6 +176,11 @@ fn options(cli: Cli) -> Result<Options, String> {
         .collect::<Result<Vec<_>, _>>()?;
     if levels.len() == 1 && !tournament {
         levels = vec![levels[0]; players as usize];
+    }
+    if tournament && game == GameKind::Whist && levels.len() != 2 {
+        return Err(
+            "a Whist tournament pits two levels, one per side: e.g. --ai hard,normal".into(),
+        );
     }
     if tournament && (levels.len() < 2 || levels.len() > players as usize) {
         return Err(format!(
@@ -134,15 +204,43 @@ fn options(cli: Cli) -> Result<Options, String> {
 }
 
 fn run(options: Options) -> Result<(), String> {
+    match options.rules {
+        GameRules::Wendellhead(r) => {
+            let header = format!(
+                "{} Pins a Flint, {} Flints to win, {} cards, trump {}",
+                r.pins_per_flint,
+                r.flints_to_win,
+                r.hand_size,
+                r.trump.name()
+            );
+            run_game(r, &header, &options)
+        }
+        GameRules::Whist(r) => {
+            let header = format!(
+                "target {}, honours {}, {} to win",
+                r.target,
+                if r.honours { "on" } else { "off" },
+                if r.games_to_win == 1 {
+                    "one game"
+                } else {
+                    "two games"
+                }
+            );
+            run_game(r, &header, &options)
+        }
+    }
+}
+
+/// Plays the matches (or the tournament) of one game and prints the summary.
+fn run_game<R: Ruleset<Game: SimGame>>(
+    rules: R,
+    header: &str,
+    options: &Options,
+) -> Result<(), String> {
     if options.tournament {
         let start = Instant::now();
-        let result = tournament(
-            options.rules,
-            options.seed,
-            options.matches,
-            &options.levels,
-        )
-        .map_err(|e| e.to_string())?;
+        let result = tournament(rules, options.seed, options.matches, &options.levels)
+            .map_err(|e| e.to_string())?;
         print!("{result}");
         println!("{:.1} s", start.elapsed().as_secs_f64());
         return Ok(());
@@ -157,7 +255,7 @@ fn run(options: Options) -> Result<(), String> {
     let start = Instant::now();
     for i in 0..options.matches {
         let seed = options.seed.wrapping_add(i);
-        let report = play_match(options.rules, seed, &options.levels).map_err(|e| e.to_string())?;
+        let report = play_match(rules, seed, &options.levels).map_err(|e| e.to_string())?;
         summary.add(&report);
         if let Some(out) = log.as_mut() {
             writeln!(out, "{}", log_line(&report)).map_err(|e| format!("writing the log: {e}"))?;
@@ -168,20 +266,17 @@ fn run(options: Options) -> Result<(), String> {
         out.flush().map_err(|e| format!("writing the log: {e}"))?;
     }
     let levels: Vec<_> = options.levels.iter().map(|l| l.name()).collect();
-    let r = options.rules;
     println!(
-        "Wendellhead, {} players ({}), {} Pins a Flint, {} Flints to win, {} cards, trump {}",
-        r.players,
+        "{}, {} players ({}), {header}",
+        R::Game::KIND.title(),
+        rules.player_count(),
         levels.join(","),
-        r.pins_per_flint,
-        r.flints_to_win,
-        r.hand_size,
-        r.trump.name()
     );
     print!("{summary}");
     println!(
-        "{:.3} s: {:.0} card plays per second (one thread, players and event log included)",
+        "{:.3} s: {:.0} matches and {:.0} card plays per second (one thread, players and event log included)",
         seconds,
+        summary.matches as f64 / seconds.max(1e-9),
         summary.plays as f64 / seconds.max(1e-9)
     );
     Ok(())

@@ -3,11 +3,14 @@
 
 pub mod cards;
 pub mod deck;
+pub mod game;
 pub mod seat;
 pub mod trick;
 pub mod wendellhead;
+pub mod whist;
 
 pub use cards::{Card, CardSet, Rank, Suit};
 pub use deck::CardList;
+pub use game::{Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError};
 pub use seat::{MAX_SEATS, Seat};
 pub use trick::{SuitOrder, Trick, TrickOrder};

@@ -1,15 +1,14 @@
 //! The state of a Wendellhead match and the one function that changes it: [`Match::play`].
 
-use std::fmt;
-
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
-use super::event::{Event, EventSink, emit};
+use super::event::Event;
 use super::rules::{Rules, RulesError, TrumpRule};
 use super::view::View;
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
+use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::{MAX_SEATS, Seat};
 use crate::engine::trick::{SuitOrder, Trick, legal_follow};
 
@@ -37,61 +36,6 @@ pub struct HiddenCards {
     /// The cards set aside unseen.
     pub set_aside: CardSet,
 }
-
-/// Why a move was refused. A refused move changes nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayError {
-    /// The match is over.
-    MatchOver,
-    /// The seat does not sit at this table.
-    NoSuchSeat(Seat),
-    /// Another seat is to play.
-    NotYourTurn {
-        /// The seat that tried to play.
-        seat: Seat,
-        /// The seat whose turn it is.
-        to_act: Seat,
-    },
-    /// The seat does not hold the card.
-    CardNotHeld(Card),
-    /// The seat holds a card of the led suit and must play one.
-    MustFollow {
-        /// The card that was tried.
-        card: Card,
-        /// The suit that was led.
-        led: Suit,
-    },
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::MatchOver => write!(f, "the match is over"),
-            PlayError::NoSuchSeat(seat) => write!(f, "there is no {seat} at this table"),
-            PlayError::NotYourTurn { seat, to_act } => {
-                write!(f, "it is {to_act}'s turn, not {seat}'s")
-            }
-            PlayError::CardNotHeld(card) => write!(f, "{} is not in that hand", card.pretty()),
-            PlayError::MustFollow { led, .. } => {
-                write!(f, "must follow {} ({})", led.symbol(), led.name())
-            }
-        }
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-/// Why a saved or received state is not a valid match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StateError(pub String);
-
-impl fmt::Display for StateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a valid Wendellhead position: {}", self.0)
-    }
-}
-
-impl std::error::Error for StateError {}
 
 /// The full state of a match, hidden cards included. Only the engine reads it whole; players get a [`View`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,7 +67,11 @@ pub struct Match {
 
 impl Match {
     /// Starts a match: validates the rules, draws the first dealer from the seed and deals.
-    pub fn new(rules: Rules, seed: u64, sink: &mut impl EventSink) -> Result<Match, RulesError> {
+    pub fn new(
+        rules: Rules,
+        seed: u64,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<Match, RulesError> {
         rules.validate()?;
         let dealer =
             Seat(deck::rng(seed, DEALER_STREAM).random_range(0..rules.players as u32) as u8);
@@ -140,7 +88,7 @@ impl Match {
         seed: u64,
         dealer: Seat,
         deck: &[Card],
-        sink: &mut impl EventSink,
+        sink: &mut impl EventSink<Event>,
     ) -> Result<Match, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
         let list = CardList::from_slice(deck)
@@ -185,7 +133,7 @@ impl Match {
     }
 
     /// Rule 2: deals one card at a time clockwise from the dealer's left; the rest is the stock.
-    fn deal(&mut self, deck: CardList, sink: &mut impl EventSink) {
+    fn deal(&mut self, deck: CardList, sink: &mut impl EventSink<Event>) {
         let n = self.rules.players;
         emit(sink, || Event::Dealt {
             dealer: self.dealer,
@@ -215,7 +163,7 @@ impl Match {
     }
 
     /// Rule 3: turns the next prize if the stock can go round, otherwise sets the remainder aside unseen.
-    fn turn_prize(&mut self, sink: &mut impl EventSink) {
+    fn turn_prize(&mut self, sink: &mut impl EventSink<Event>) {
         let n = self.rules.players as usize;
         if self.stock.len() >= n {
             let Some(card) = self.stock.pop() else { return };
@@ -282,7 +230,7 @@ impl Match {
         &mut self,
         seat: Seat,
         card: Card,
-        sink: &mut impl EventSink,
+        sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
         self.check(seat, card)?;
         let s = seat.index();
@@ -304,7 +252,7 @@ impl Match {
     }
 
     /// Rules 6-9: scores the complete Pin, hands out the prize and draws, and moves on.
-    fn resolve_pin(&mut self, sink: &mut impl EventSink) {
+    fn resolve_pin(&mut self, sink: &mut impl EventSink<Event>) {
         let n = self.rules.players;
         let winner = self
             .trick
@@ -357,7 +305,7 @@ impl Match {
     }
 
     /// Rule 9: a Flint to `winner`; Pins reset and the winner deals, unless the match is won.
-    fn win_flint(&mut self, winner: Seat, sink: &mut impl EventSink) {
+    fn win_flint(&mut self, winner: Seat, sink: &mut impl EventSink<Event>) {
         let n = self.rules.players as usize;
         self.flints[winner.index()] += 1;
         emit(sink, || Event::FlintWon {
@@ -642,16 +590,77 @@ impl Match {
         }
         Ok(game)
     }
-
-    /// Reads a match from JSON and audits it, so a corrupt save never becomes a corrupt game.
-    pub fn from_json(text: &str) -> Result<Match, StateError> {
-        let game: Match =
-            serde_json::from_str(text).map_err(|e| StateError(format!("unreadable: {e}")))?;
-        game.audit()?;
-        Ok(game)
-    }
 }
 
 fn trick_has_duplicates(trick: &Trick) -> bool {
     trick.to_set().len() != trick.len()
+}
+
+impl Game for Match {
+    type Rules = Rules;
+    type View = View;
+    type Event = Event;
+
+    const KIND: GameKind = GameKind::Wendellhead;
+
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    fn players(&self) -> u8 {
+        self.rules.players
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Match::to_act(self)
+    }
+
+    fn legal_moves(&self) -> CardSet {
+        Match::legal_moves(self)
+    }
+
+    fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
+        Match::check(self, seat, card)
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<(), PlayError> {
+        Match::play(self, seat, card, sink)
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        Match::view(self, seat)
+    }
+
+    fn won_by(&self, seat: Seat) -> Option<bool> {
+        self.winner.map(|winner| winner == seat)
+    }
+
+    fn hand(&self, seat: Seat) -> CardSet {
+        Match::hand(self, seat)
+    }
+
+    fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    fn trump(&self) -> Option<Suit> {
+        self.trump
+    }
+
+    fn deals(&self) -> u32 {
+        self.deals
+    }
+
+    fn audit(&self) -> Result<(), StateError> {
+        Match::audit(self)
+    }
 }

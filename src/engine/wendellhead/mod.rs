@@ -6,7 +6,8 @@ mod game;
 mod rules;
 mod view;
 
-pub use event::{Event, EventSink};
-pub use game::{HiddenCards, Match, PinRecord, PlayError, StateError};
+pub use crate::engine::game::{PlayError, StateError};
+pub use event::Event;
+pub use game::{HiddenCards, Match, PinRecord};
 pub use rules::{Rules, RulesError, TrumpRule};
 pub use view::View;

@@ -139,3 +139,23 @@ impl Rules {
         Ok(())
     }
 }
+
+impl crate::engine::game::Ruleset for Rules {
+    type Game = super::Match;
+
+    fn player_count(&self) -> u8 {
+        self.players
+    }
+
+    fn playable(&self) -> Result<(), String> {
+        self.validate().map_err(|e| e.to_string())
+    }
+
+    fn start(
+        self,
+        seed: u64,
+        sink: &mut impl crate::engine::game::EventSink<super::Event>,
+    ) -> Result<super::Match, String> {
+        super::Match::new(self, seed, sink).map_err(|e| e.to_string())
+    }
+}

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::game::PinRecord;
 use super::rules::Rules;
 use crate::engine::cards::{Card, CardSet, Suit};
+use crate::engine::game::GameView;
 use crate::engine::seat::{MAX_SEATS, Seat};
 use crate::engine::trick::{SuitOrder, Trick, legal_follow};
 
@@ -85,5 +86,41 @@ impl View {
     /// Whether `seat` has shown it holds no unknown card of `suit`.
     pub fn is_void(&self, seat: Seat, suit: Suit) -> bool {
         self.voids[seat.index()] & suit.bit() != 0
+    }
+}
+
+impl GameView for View {
+    type Game = super::Match;
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+
+    fn hand(&self) -> CardSet {
+        self.hand
+    }
+
+    fn legal_moves(&self) -> CardSet {
+        View::legal_moves(self)
+    }
+
+    fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    fn trump(&self) -> Option<Suit> {
+        self.trump
+    }
+
+    fn played(&self) -> CardSet {
+        self.played
+    }
+
+    fn deals(&self) -> u32 {
+        self.deals
     }
 }

@@ -1,0 +1,273 @@
+//! The one interface every game's rules module offers: the computer players' search, the simulator, saves,
+//! statistics and the table are written once against it (see `docs/architecture.md`).
+//!
+//! The shape is OpenSpiel's game/state pair: a state says whose turn it is and what they may do, applies a move
+//! (refusing a bad one with a typed error that changes nothing), reports what happened as events, gives each seat
+//! its view, and says when the match is over and who won. Chance (the shuffle) is part of the state, drawn from
+//! the match seed, so a seed and the moves replay a match exactly.
+
+use std::fmt;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::cards::{Card, CardSet, Suit};
+use super::seat::Seat;
+use super::trick::Trick;
+
+/// The games on the table.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    /// Wendellhead: Pins for a face-up prize, first to three Flints (2-5 players).
+    #[default]
+    Wendellhead,
+    /// Classic Whist: two partnerships, odd tricks, first side to the target (4 players).
+    Whist,
+}
+
+impl GameKind {
+    /// Every game, in the order the menus list them.
+    pub const ALL: [GameKind; 2] = [GameKind::Wendellhead, GameKind::Whist];
+
+    /// The game's name on the command line, in logs and in save files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Wendellhead => "wendellhead",
+            GameKind::Whist => "whist",
+        }
+    }
+
+    /// The game's name as the screen shows it.
+    pub const fn title(self) -> &'static str {
+        match self {
+            GameKind::Wendellhead => "Wendellhead",
+            GameKind::Whist => "Classic Whist",
+        }
+    }
+
+    /// The game with this name.
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|game| game.name() == name)
+    }
+}
+
+/// Why a move was refused. A refused move changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The match is over.
+    MatchOver,
+    /// The seat does not sit at this table.
+    NoSuchSeat(Seat),
+    /// Another seat is to play.
+    NotYourTurn {
+        /// The seat that tried to play.
+        seat: Seat,
+        /// The seat whose turn it is.
+        to_act: Seat,
+    },
+    /// The seat does not hold the card.
+    CardNotHeld(Card),
+    /// The seat holds a card of the led suit and must play one.
+    MustFollow {
+        /// The card that was tried.
+        card: Card,
+        /// The suit that was led.
+        led: Suit,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::MatchOver => write!(f, "the match is over"),
+            PlayError::NoSuchSeat(seat) => write!(f, "there is no {seat} at this table"),
+            PlayError::NotYourTurn { seat, to_act } => {
+                write!(f, "it is {to_act}'s turn, not {seat}'s")
+            }
+            PlayError::CardNotHeld(card) => write!(f, "{} is not in that hand", card.pretty()),
+            PlayError::MustFollow { led, .. } => {
+                write!(f, "must follow {} ({})", led.symbol(), led.name())
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why a saved or received state is not a valid match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateError(pub String);
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a valid position: {}", self.0)
+    }
+}
+
+impl std::error::Error for StateError {}
+
+/// Where the engine reports events. `()` discards them at no cost (for simulations and search); a `Vec` collects
+/// them.
+pub trait EventSink<E> {
+    /// Whether this sink keeps events; when `false` the engine does not even build them.
+    fn wants_events(&self) -> bool;
+    /// Receives one event.
+    fn emit(&mut self, event: E);
+}
+
+impl<E> EventSink<E> for () {
+    #[inline(always)]
+    fn wants_events(&self) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn emit(&mut self, _event: E) {}
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    fn wants_events(&self) -> bool {
+        true
+    }
+
+    fn emit(&mut self, event: E) {
+        self.push(event);
+    }
+}
+
+/// Emits the event `make` builds, building it only if the sink keeps events.
+#[inline(always)]
+pub(crate) fn emit<E>(sink: &mut impl EventSink<E>, make: impl FnOnce() -> E) {
+    if sink.wants_events() {
+        sink.emit(make());
+    }
+}
+
+/// A match of one game, hidden cards included: the single source of truth for legality, winners and scores.
+///
+/// Every move in the games so far is a card played to a trick. Games with other decisions (Hearts' pass,
+/// Schafkopf's declarations) add them as further methods of this trait and a [`Decision`] variant, so the table
+/// and the computer players ask [`Game::decision`] what is wanted rather than assuming a card.
+pub trait Game:
+    Clone + fmt::Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
+    /// The rule options the match is played with.
+    type Rules: Ruleset<Game = Self>;
+    /// What one seat may know: the only thing a computer player is given.
+    type View: GameView<Game = Self>;
+    /// One state change, as the table animates it and the simulator logs it.
+    type Event: Clone
+        + fmt::Debug
+        + PartialEq
+        + Send
+        + Sync
+        + Serialize
+        + DeserializeOwned
+        + 'static;
+
+    /// Which game this is.
+    const KIND: GameKind;
+
+    /// The rules the match is played with.
+    fn rules(&self) -> &Self::Rules;
+    /// The match seed: it and the moves decide everything.
+    fn seed(&self) -> u64;
+    /// Players at the table.
+    fn players(&self) -> u8;
+    /// The seat to decide, or `None` once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// What the seat to act must decide, or `None` once the match is over.
+    fn decision(&self) -> Option<Decision> {
+        self.to_act().map(|seat| Decision::PlayCard { seat })
+    }
+    /// The cards the seat to act may play (empty once the match is over).
+    fn legal_moves(&self) -> CardSet;
+    /// Checks that `seat` may play `card` now; the error says why not.
+    fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError>;
+    /// Plays `card` for `seat`, reporting every resulting change to `sink`. On error nothing changes.
+    fn play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), PlayError>;
+    /// What `seat` may know: its own hand and everything public, nothing hidden.
+    fn view(&self, seat: Seat) -> Self::View;
+    /// Whether `seat` won the match (alone or with its side); `None` while it is still being played.
+    fn won_by(&self, seat: Seat) -> Option<bool>;
+    /// A seat's hand.
+    fn hand(&self, seat: Seat) -> CardSet;
+    /// The trick in progress.
+    fn trick(&self) -> &Trick;
+    /// The trump suit in force, if any.
+    fn trump(&self) -> Option<Suit>;
+    /// Deals so far in the match.
+    fn deals(&self) -> u32;
+    /// Checks the state's invariants (each card in one place, hand sizes, scores in range): run on every loaded
+    /// save and by the property tests.
+    fn audit(&self) -> Result<(), StateError>;
+    /// Whether the match is over.
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+    /// Reads a match from JSON and audits it, so a corrupt save never becomes a corrupt game.
+    fn from_json(text: &str) -> Result<Self, StateError> {
+        let game: Self =
+            serde_json::from_str(text).map_err(|e| StateError(format!("unreadable: {e}")))?;
+        game.audit()?;
+        Ok(game)
+    }
+}
+
+/// A game's rule options: they say how many play and start a match.
+pub trait Ruleset:
+    Copy + fmt::Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
+    /// The game these are the rules of.
+    type Game: Game<Rules = Self>;
+    /// Players at the table.
+    fn player_count(&self) -> u8;
+    /// Whether the options make a playable match; the error says why not.
+    fn playable(&self) -> Result<(), String>;
+    /// Starts a match: draws the first dealer from `seed` and deals, reporting to `sink`.
+    fn start(
+        self,
+        seed: u64,
+        sink: &mut impl EventSink<<Self::Game as Game>::Event>,
+    ) -> Result<Self::Game, String>;
+}
+
+/// What a seat must decide now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// `seat` plays a card to the trick.
+    PlayCard {
+        /// The seat to play.
+        seat: Seat,
+    },
+}
+
+/// One seat's view of a match of some game: its hand and what is public.
+pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// The game this is a view of.
+    type Game: Game<View = Self>;
+    /// Whose view this is.
+    fn seat(&self) -> Seat;
+    /// The seat to act, or `None` once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// This seat's hand.
+    fn hand(&self) -> CardSet;
+    /// The cards this seat may play now (empty when it is not its turn).
+    fn legal_moves(&self) -> CardSet;
+    /// The trick in progress.
+    fn trick(&self) -> &Trick;
+    /// The trump suit in force, if any.
+    fn trump(&self) -> Option<Suit>;
+    /// The cards of the completed tricks of this deal.
+    fn played(&self) -> CardSet;
+    /// Deals so far in the match.
+    fn deals(&self) -> u32;
+}
