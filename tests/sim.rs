@@ -5,6 +5,7 @@ use std::process::Command;
 use serde_json::Value;
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Event, Match, Rules};
+use wendellhead::engine::whist::{self, WhistMatch};
 use wendellhead::sim::{Summary, log_line, play_match, seatings};
 
 fn sim(args: &[&str]) -> (bool, String, String) {
@@ -136,6 +137,34 @@ fn sim_refuses_bad_options_with_a_message() {
         ),
         (&["--colour", "red"][..], "unexpected argument '--colour'"),
         (&["--tournament", "--ai", "hard"][..], "needs 2 to 4 levels"),
+        (&["--game", "bridge"][..], "takes wendellhead or whist"),
+        (
+            &["--game", "whist", "--players", "3"][..],
+            "Classic Whist is for 4 players",
+        ),
+        (
+            &["--game", "whist", "--target", "0"][..],
+            "at least one point",
+        ),
+        (
+            &["--game", "whist", "--games-to-win", "3"][..],
+            "1 game or 2 (a rubber), not 3",
+        ),
+        (
+            &["--game", "whist", "--pins", "5"][..],
+            "are Wendellhead rules",
+        ),
+        (&["--honours"][..], "add --game whist"),
+        (
+            &[
+                "--game",
+                "whist",
+                "--tournament",
+                "--ai",
+                "hard,normal,easy",
+            ][..],
+            "one per side",
+        ),
     ] {
         let (ok, _, stderr) = sim(args);
         assert!(!ok, "{args:?} should fail");
@@ -221,7 +250,151 @@ fn sim_help_lists_every_option_with_its_default() {
         "--hand <H>",
         "--trump <RULE>",
         "[default: per_deck]",
+        "--game <GAME>",
+        "[default: wendellhead]",
+        "Whist rules (with --game whist):",
+        "--target <T>",
+        "--honours",
+        "--games-to-win <G>",
     ] {
         assert!(stdout.contains(needle), "{needle} missing from:\n{stdout}");
     }
+}
+
+#[test]
+fn sim_writes_the_whist_log_format_exactly() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-whist-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("whist.jsonl");
+    let (ok, stdout, stderr) = sim(&[
+        "--game",
+        "whist",
+        "--matches",
+        "4",
+        "--seed",
+        "7",
+        "--target",
+        "7",
+        "--honours",
+        "--games-to-win",
+        "2",
+        "--ai",
+        "normal",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.starts_with("Classic Whist, 4 players"), "{stdout}");
+    assert!(stdout.contains("4 matches"), "{stdout}");
+    assert!(stdout.contains("matches and"), "{stdout}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4);
+    for (i, line) in lines.iter().enumerate() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        assert_eq!(
+            keys,
+            ["format", "game", "seed", "players", "rules", "events"]
+        );
+        assert!(line.starts_with("{\"format\":\"whist-log/1\",\"game\":\"whist\""));
+        assert_eq!(v["seed"], 7 + i as u64);
+        assert_eq!(v["players"], 4);
+        let rules: Vec<&str> = v["rules"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        assert_eq!(rules, ["target", "honours", "games_to_win"]);
+        assert_eq!(
+            v["rules"],
+            serde_json::json!({"target":7,"honours":true,"games_to_win":2})
+        );
+        let events = v["events"].as_array().unwrap();
+        let mut score = [0u64; 2];
+        let mut games = [0u64; 2];
+        for e in events {
+            let fields: Vec<&str> = e.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+            let expected: &[&str] = match e["e"].as_str().unwrap() {
+                "deal" => &["e", "dealer", "deck"],
+                "turn" => &["e", "card", "trump"],
+                "play" => &["e", "seat", "card"],
+                "trick" => &["e", "winner", "tricks"],
+                "hand" => &["e", "tricks", "points", "honours", "score"],
+                "game" => &["e", "winner", "score"],
+                "match" => &["e", "winner"],
+                other => panic!("undocumented event {other}"),
+            };
+            assert_eq!(fields, expected);
+            match e["e"].as_str().unwrap() {
+                "deal" => {
+                    assert_eq!(e["deck"].as_array().unwrap().len(), 52);
+                }
+                "hand" => {
+                    // score = the previous score + points + honours, per side.
+                    for side in 0..2 {
+                        score[side] += e["points"][side].as_u64().unwrap()
+                            + e["honours"][side].as_u64().unwrap();
+                        assert_eq!(e["score"][side], score[side]);
+                    }
+                }
+                "game" => {
+                    games[e["winner"].as_u64().unwrap() as usize] += 1;
+                    assert_eq!(e["score"], serde_json::json!(score));
+                    score = [0, 0];
+                }
+                "match" => assert_eq!(games[e["winner"].as_u64().unwrap() as usize], 2),
+                _ => {}
+            }
+        }
+        // The turn event follows every deal and names the last card dealt.
+        for pair in events.windows(2) {
+            if pair[0]["e"] == "deal" {
+                assert_eq!(pair[1]["e"], "turn");
+                assert_eq!(pair[1]["card"], pair[0]["deck"][51]);
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn whist_log_replays_through_the_engine() {
+    let rules = whist::Rules {
+        honours: true,
+        ..whist::Rules::standard()
+    };
+    let report = play_match(rules, 21, &[Level::Normal; 4]).unwrap();
+    let v: Value = serde_json::from_str(&log_line(&report)).unwrap();
+    let events: Vec<whist::Event> = serde_json::from_value(v["events"].clone()).unwrap();
+    let mut replayed = Vec::new();
+    let mut game = WhistMatch::new(rules, 21, &mut replayed).unwrap();
+    for e in &events {
+        if let whist::Event::CardPlayed { seat, card } = e {
+            game.play(*seat, *card, &mut replayed).unwrap();
+        }
+    }
+    assert_eq!(replayed, events);
+    assert_eq!(
+        report.won,
+        [true, false, true, false].map(|w| w == (game.winner() == Some(0)))
+    );
+}
+
+#[test]
+fn whist_tournament_pits_side_against_side() {
+    let (ok, stdout, stderr) = sim(&[
+        "--game",
+        "whist",
+        "--tournament",
+        "--ai",
+        "normal,random",
+        "--matches",
+        "10",
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains("Classic Whist"), "{stdout}");
+    assert!(stdout.contains("10 shuffles, 20 matches"), "{stdout}");
+    assert!(stdout.contains("tricks per deal"), "{stdout}");
 }

@@ -1,11 +1,10 @@
-//! Helpers shared by the rules tests: card notation, hand-built decks and random legal play.
+//! Helpers shared by the rules tests of every game: card notation, hand-built decks and random legal play.
 #![allow(dead_code)]
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::deck;
-use wendellhead::engine::wendellhead::{Event, Match};
-use wendellhead::engine::{Card, CardSet, Seat};
+use wendellhead::engine::{Card, CardSet, Game, Seat};
 
 /// The card in notation form, e.g. `card("QD")`.
 pub fn card(text: &str) -> Card {
@@ -46,7 +45,7 @@ pub fn rng(seed: u64) -> ChaCha8Rng {
 }
 
 /// Plays one random legal card for the seat to act, returning the events it caused.
-pub fn play_random(game: &mut Match, rng: &mut ChaCha8Rng) -> Vec<Event> {
+pub fn play_random<G: Game>(game: &mut G, rng: &mut ChaCha8Rng) -> Vec<G::Event> {
     let seat = game.to_act().expect("the match is still on");
     let legal = game.legal_moves();
     let pick = legal
@@ -59,11 +58,11 @@ pub fn play_random(game: &mut Match, rng: &mut ChaCha8Rng) -> Vec<Event> {
 }
 
 /// Plays random legal cards until `stop` accepts the events of a move (returned), or the match ends (`None`).
-pub fn play_until(
-    game: &mut Match,
+pub fn play_until<G: Game>(
+    game: &mut G,
     rng: &mut ChaCha8Rng,
-    mut stop: impl FnMut(&Match, &[Event]) -> bool,
-) -> Option<Vec<Event>> {
+    mut stop: impl FnMut(&G, &[G::Event]) -> bool,
+) -> Option<Vec<G::Event>> {
     while game.to_act().is_some() {
         let events = play_random(game, rng);
         if stop(game, &events) {

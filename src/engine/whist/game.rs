@@ -64,6 +64,8 @@ pub struct WhistMatch {
     games: [u32; 2],
     /// Honours (A K Q J of trump) each side was dealt this hand.
     honours_held: [u32; 2],
+    /// Public knowledge: honours each side has played this hand.
+    honours_played: [u32; 2],
     /// Public knowledge: suits each seat has shown it holds no card of this hand.
     voids: [u8; PLAYERS as usize],
     /// The side that won the match.
@@ -134,6 +136,7 @@ impl WhistMatch {
             score: [0; 2],
             games: [0; 2],
             honours_held: [0; 2],
+            honours_played: [0; 2],
             voids: [0; PLAYERS as usize],
             winner: None,
         }
@@ -164,6 +167,7 @@ impl WhistMatch {
         self.voids = [0; PLAYERS as usize];
         let top = honours(self.turn_up.suit());
         self.honours_held = [0; 2];
+        self.honours_played = [0; 2];
         for seat in Seat::all(PLAYERS) {
             self.honours_held[side_of(seat)] += (self.hands[seat.index()] & top).len() as u32;
         }
@@ -232,6 +236,9 @@ impl WhistMatch {
             && lead.suit() != card.suit()
         {
             self.voids[s] |= lead.suit().bit();
+        }
+        if honours(self.turn_up.suit()).contains(card) {
+            self.honours_played[side_of(seat)] += 1;
         }
         // Rule 3: the turn-up becomes an ordinary card of the dealer's hand once the dealer plays to trick one.
         if seat == self.dealer {
@@ -335,6 +342,7 @@ impl WhistMatch {
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
             turn_up: self.turn_up,
             turn_up_shown: self.turn_up_shown,
+            honours_played: self.honours_played,
             trick: self.trick,
             played: self.stacks[0] | self.stacks[1],
             last_trick: self.last_trick,
@@ -511,6 +519,9 @@ impl WhistMatch {
         if (0..2).any(|s| self.match_tricks[s] < self.tricks[s]) {
             return bad("fewer tricks in the match than in this hand".into());
         }
+        if (0..2).any(|s| self.honours_played[s] > self.honours_held[s]) {
+            return bad("a side played more honours than it was dealt".into());
+        }
         if self.honours_held[0] + self.honours_held[1] != 4 {
             return bad("the honours held do not add up to four".into());
         }
@@ -518,8 +529,7 @@ impl WhistMatch {
     }
 
     /// A complete match that `view` is a view of, with the other hands as `hidden` says: a possible world for a
-    /// computer player to search. `seed` only decides later deals. Fails if `hidden` contradicts the view. The
-    /// honours held are counted from the hands as they are now (a search ends with the hand, before honours).
+    /// computer player to search. `seed` only decides later deals. Fails if `hidden` contradicts the view.
     pub fn from_view(
         view: &View,
         hidden: &HiddenCards,
@@ -540,9 +550,14 @@ impl WhistMatch {
         game.games = view.games;
         game.voids = view.voids;
         game.winner = view.winner;
-        // Who won which completed trick is not needed for play: the cards go on one stack.
-        game.stacks[0] = view.played;
+        // Who won which completed trick is not needed for play: any cards of the right number go on each stack.
+        let mut played = view.played.iter();
+        for (stack, &won) in game.stacks.iter_mut().zip(&view.tricks) {
+            *stack = played.by_ref().take(4 * won as usize).collect();
+        }
         let top = honours(view.turn_up.suit());
+        game.honours_played = view.honours_played;
+        game.honours_held = view.honours_played;
         for seat in Seat::all(PLAYERS) {
             game.honours_held[side_of(seat)] += (game.hands[seat.index()] & top).len() as u32;
         }

@@ -27,6 +27,8 @@ pub struct View {
     pub turn_up: Card,
     /// Whether the turn-up still lies face up by the dealer.
     pub turn_up_shown: bool,
+    /// Honours (A K Q J of trump) each side has played this hand.
+    pub honours_played: [u32; 2],
     /// The trick in progress.
     pub trick: Trick,
     /// The cards of the tricks completed this hand (face down, but every player saw them played).
