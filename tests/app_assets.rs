@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use wendellhead::app::GamePlugin;
 use wendellhead::app::cards::{CardArt, PacksFolder};
-use wendellhead::app::screens::Screen;
+use wendellhead::app::state::Screen;
 use wendellhead::app::storage::{Notices, Store};
 use wendellhead::engine::Card;
 

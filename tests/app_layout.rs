@@ -13,12 +13,17 @@ use bevy::window::ExitCondition;
 use bevy::winit::WinitPlugin;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
-use wendellhead::app::screens::Screen;
-use wendellhead::app::screens::setup::{Length, MatchSetup};
+use wendellhead::app::games::wendellhead::spawn_flint_panel;
+use wendellhead::app::games::whist::spawn_hand_panel;
 use wendellhead::app::settings::{Settings, Speed};
-use wendellhead::app::stats::{Record, Stats};
+use wendellhead::app::state::Screen;
+use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::table::{Score, Table};
+use wendellhead::app::state::{PanelScope, Phase};
+use wendellhead::app::stats::{GameStats, Record, Stats};
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::{CardEntity, CardPlace, FlintWon, Phase, Table};
+use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
 
 const WINDOWS: [(u32, u32); 3] = [(800, 600), (1280, 720), (1280, 800)];
@@ -61,7 +66,8 @@ fn game(width: u32, height: u32, size: u16) -> App {
         settings.size = size;
         settings.speed = Speed::Instant;
     }
-    *app.world_mut().resource_mut::<Stats>() = Stats {
+    // Full statistics in every game: the longest panel there can be.
+    let figures = GameStats {
         by_players: (2..=5)
             .map(|n| {
                 (
@@ -73,6 +79,16 @@ fn game(width: u32, height: u32, size: u16) -> App {
                     },
                 )
             })
+            .collect(),
+        rounds: 150,
+        tricks: 4321,
+        streak: 3,
+        best_streak: 11,
+    };
+    *app.world_mut().resource_mut::<Stats>() = Stats {
+        games: GameKind::ALL
+            .map(|g| (g, figures.clone()))
+            .into_iter()
             .collect(),
         ..Stats::default()
     };
@@ -223,7 +239,7 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
     let mut things = Vec::new();
     let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
     for (card, place, at, sprite) in cards.iter(world) {
-        if matches!(place, CardPlace::Hand(_) | CardPlace::PinStack(_)) {
+        if matches!(place, CardPlace::Hand(_) | CardPlace::TrickPile(_)) {
             let size = sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0));
             things.push((format!("card {} ({place:?})", card.0), to_screen(at, size)));
         }
@@ -288,24 +304,22 @@ fn menus_fit_every_window_and_size() {
             let mut app = game(w, h, size);
             check(&mut app, &format!("title, {what}"));
             let settings = app.world().resource::<Settings>().clone();
+            let title = PanelScope::Screen(Screen::Title);
             open(&mut app, |c| {
-                wendellhead::app::settings::open_settings(
-                    c,
-                    &settings,
-                    None,
-                    DespawnOnExit(Screen::Title),
-                )
+                wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
             });
             check(&mut app, &format!("settings, {what}"));
             close_panels(&mut app);
-            open(&mut app, |c| {
-                wendellhead::app::rules::open_rules(c, DespawnOnExit(Screen::Title))
-            });
-            check(&mut app, &format!("rules, {what}"));
-            close_panels(&mut app);
+            for game in GameKind::ALL {
+                open(&mut app, |c| {
+                    wendellhead::app::rules::open_rules(c, game, title)
+                });
+                check(&mut app, &format!("{game:?} rules, {what}"));
+                close_panels(&mut app);
+            }
             let stats = app.world().resource::<Stats>().clone();
             open(&mut app, |c| {
-                wendellhead::app::stats::open_stats(c, &stats, Screen::Title)
+                wendellhead::app::stats::open_stats(c, &stats, title)
             });
             check(&mut app, &format!("statistics, {what}"));
             close_panels(&mut app);
@@ -317,6 +331,17 @@ fn menus_fit_every_window_and_size() {
             });
             go(&mut app, Screen::Setup);
             check(&mut app, &format!("setup, {what}"));
+            go(&mut app, Screen::Title);
+            app.insert_resource(MatchSetup {
+                game: GameKind::Whist,
+                whist_honours: true,
+                whist_rubber: true,
+                whist_target: 10,
+                levels: [Level::Hard; 4],
+                ..MatchSetup::default()
+            });
+            go(&mut app, Screen::Setup);
+            check(&mut app, &format!("Whist setup, {what}"));
         }
     }
 }
@@ -325,12 +350,17 @@ fn menus_fit_every_window_and_size() {
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
     for (w, h) in WINDOWS {
         for size in SIZES {
-            for players in 2..=5u8 {
-                let what = format!("{players} players, {w}x{h} at {size}%");
+            let tables = (2..=5u8)
+                .map(|players| (GameKind::Wendellhead, players))
+                .chain([(GameKind::Whist, 4)]);
+            for (kind, players) in tables {
+                let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
                 let mut app = game(w, h, size);
                 app.insert_resource(
                     MatchSetup {
+                        game: kind,
                         players,
+                        whist_honours: true,
                         ..MatchSetup::default()
                     }
                     .new_match(3),
@@ -357,14 +387,30 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 });
                 app.world_mut().flush();
                 settle(&mut app);
-                check(&mut app, &format!("last Pin, {what}"));
+                check(&mut app, &format!("last trick, {what}"));
                 close_panels(&mut app);
-                app.world_mut().trigger(FlintWon {
-                    winner: Seat(players - 1),
-                    match_won: false,
+                app.world_mut().resource_scope(|world, table: Mut<Table>| {
+                    let mut commands = world.commands();
+                    match kind {
+                        GameKind::Wendellhead => {
+                            spawn_flint_panel(&mut commands, &table, Seat(players - 1))
+                        }
+                        GameKind::Whist => spawn_hand_panel(
+                            &mut commands,
+                            &table,
+                            &Score::Hand {
+                                tricks: [9, 4],
+                                points: [3, 0],
+                                honours: [2, 0],
+                                score: [10, 8],
+                            },
+                            Some(0),
+                        ),
+                    }
                 });
+                app.world_mut().flush();
                 settle(&mut app);
-                check(&mut app, &format!("Flint won, {what}"));
+                check(&mut app, &format!("round scored, {what}"));
                 go(&mut app, Screen::MatchOver);
                 check(&mut app, &format!("match over, {what}"));
             }

@@ -11,14 +11,16 @@ use bevy::time::TimeUpdateStrategy;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
 use wendellhead::app::save::{SAVE_FILE, saved};
-use wendellhead::app::screens::Screen;
-use wendellhead::app::screens::setup::MatchSetup;
 use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::Phase;
+use wendellhead::app::state::Screen;
+use wendellhead::app::state::setup::MatchSetup;
+use wendellhead::app::state::table::Table;
 use wendellhead::app::stats::Stats;
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::{Phase, Table};
 use wendellhead::app::ui::ConfirmDialog;
 use wendellhead::engine::wendellhead::TrumpRule;
+use wendellhead::engine::{AnyRules, GameKind};
 
 /// A headless game on `store`, at instant speed, with a keyboard.
 fn app_with(store: Store) -> App {
@@ -55,6 +57,13 @@ fn press(app: &mut App, key: KeyCode) {
 }
 
 /// The label of the button that has the keyboard focus.
+/// Every text on screen.
+fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
 fn focused(app: &mut App) -> String {
     let Some(button) = app.world().resource::<InputFocus>().get() else {
         return "(nothing)".into();
@@ -143,9 +152,21 @@ fn panels_keep_the_focus_until_they_close() {
         "Back (Esc)",
         "the rules panel takes the focus"
     );
-    // Only one button in the panel: moving stays on it, never on the title behind.
+    // Moving goes round the panel's two buttons, never to the title behind.
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Classic Whist rules");
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Back (Esc)");
+    // The other game's rules replace these, with the focus on their Back.
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(focused(&mut app), "Back (Esc)");
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "How to play Classic Whist"),
+        "the Whist rules are up"
+    );
     press(&mut app, KeyCode::Enter);
     assert_eq!(focused(&mut app), "New game", "back on the title's buttons");
 }
@@ -210,15 +231,18 @@ fn the_setup_steps_its_choices_with_the_keys_and_deals_with_enter() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(screen(&app), Screen::Playing);
     let table = app.world().resource::<Table>();
-    assert_eq!(table.game.rules().players, 3);
-    assert_eq!(table.game.rules().trump, TrumpRule::PerPin);
+    let AnyRules::Wendellhead(rules) = table.game.rules() else {
+        panic!("a Wendellhead match")
+    };
+    assert_eq!(rules.players, 3);
+    assert_eq!(rules.trump, TrumpRule::PerPin);
 }
 
 #[test]
 fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
     let mut app = app_with(store_with_saved_match());
     assert!(
-        focused(&mut app).starts_with("Continue (C): 4 players"),
+        focused(&mut app).starts_with("Continue (C): Wendellhead, 4 players"),
         "Continue is the default: {}",
         focused(&mut app)
     );
@@ -254,6 +278,7 @@ fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
     assert_eq!(
         app.world()
             .resource::<Stats>()
+            .game(GameKind::Wendellhead)
             .by_players
             .get(&4)
             .map(|r| r.abandoned),
@@ -262,7 +287,7 @@ fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
     );
     press(&mut app, KeyCode::Enter);
     assert_eq!(screen(&app), Screen::Playing);
-    let stats = app.world().resource::<Stats>();
+    let stats = app.world().resource::<Stats>().game(GameKind::Wendellhead);
     assert_eq!(stats.by_players[&4].abandoned, 1);
     assert_eq!(stats.by_players[&4].played, 0);
     let written = app
@@ -317,5 +342,12 @@ fn restarting_from_the_pause_menu_asks_and_counts_the_match_abandoned() {
         first,
         "a new match"
     );
-    assert_eq!(app.world().resource::<Stats>().by_players[&3].abandoned, 1);
+    assert_eq!(
+        app.world()
+            .resource::<Stats>()
+            .game(GameKind::Wendellhead)
+            .by_players[&3]
+            .abandoned,
+        1
+    );
 }

@@ -32,17 +32,31 @@ fn finish(home: &PathBuf, args: &[&str]) -> String {
 
 #[test]
 fn a_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
-    let clean = home("clean");
-    let whole = finish(&clean, &["--headless", "--demo", "5"]);
+    killed_and_resumed("wendellhead", &["--headless", "--demo", "5"]);
+}
+
+#[test]
+fn a_whist_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
+    killed_and_resumed("whist", &["--headless", "--demo", "5", "--game", "whist"]);
+}
+
+/// Runs `args` whole, then killed at several moments and resumed: each ends as the whole run did.
+fn killed_and_resumed(game_name: &str, args: &[&str]) {
+    let clean = home(&format!("clean-{game_name}"));
+    let whole = finish(&clean, args);
     assert!(whole.contains("\"winner\""), "{whole}");
+    assert!(
+        whole.contains(&format!("\"game\":\"{game_name}\"")),
+        "{whole}"
+    );
     let started = Instant::now();
-    finish(&home("timing"), &["--headless", "--demo", "5"]);
+    finish(&home(&format!("timing-{game_name}")), args);
     let length = started.elapsed();
 
     let mut interrupted = 0;
     for share in [0.1, 0.3, 0.5, 0.7, 0.9] {
-        let dir = home(&format!("kill-{}", (share * 10.0) as u32));
-        let mut child = game(&dir, &["--headless", "--demo", "5"]).spawn().unwrap();
+        let dir = home(&format!("kill-{game_name}-{}", (share * 10.0) as u32));
+        let mut child = game(&dir, args).spawn().unwrap();
         std::thread::sleep(length.mul_f64(share));
         // `kill` is SIGKILL on Unix: no chance to tidy up.
         let _ = child.kill();
@@ -111,6 +125,7 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
         "--after <SECONDS>",
         "[default: 3]",
         "--frame-stats <SECONDS>",
+        "--game <GAME>",
         "Starting a match:",
         "Window:",
     ] {
@@ -130,6 +145,14 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
         (
             &["--headless"],
             "--headless needs --demo SEED or --continue",
+        ),
+        (
+            &["--demo", "1", "--game", "bridge"],
+            "takes wendellhead or whist",
+        ),
+        (
+            &["--game", "whist"],
+            "--game chooses the game of --play SEED or --demo SEED",
         ),
     ] {
         let (code, _, said) = run(args);

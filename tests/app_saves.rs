@@ -9,14 +9,15 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
-use wendellhead::app::save::{SAVE_FILE, SAVE_VERSION, SavedMatch, parse_save};
-use wendellhead::app::screens::Screen;
-use wendellhead::app::screens::setup::MatchSetup;
+use wendellhead::app::save::{SAVE_FILE, SAVE_VERSION, parse_save};
 use wendellhead::app::settings::{SETTINGS_FILE, Settings, Speed};
+use wendellhead::app::state::Screen;
+use wendellhead::app::state::setup::MatchSetup;
+use wendellhead::app::state::table::{NewMatch, Resume, SavedMatch, SeatKind, Table};
 use wendellhead::app::stats::{STATS_FILE, Stats};
 use wendellhead::app::storage::{Notices, Store};
-use wendellhead::app::table::{NewMatch, Resume, SeatKind, Table};
 use wendellhead::engine::wendellhead::{Match, Rules};
+use wendellhead::engine::{AnyMatch, AnyRules, GameKind, Seat, whist};
 
 /// A headless game app on `store`, at instant speed.
 fn app_with(store: Store) -> App {
@@ -41,11 +42,11 @@ fn store(app: &App) -> &Store {
 
 fn computers() -> NewMatch {
     NewMatch {
-        rules: Rules {
+        rules: AnyRules::Wendellhead(Rules {
             pins_per_flint: 5,
             flints_to_win: 2,
             ..Rules::standard(3)
-        },
+        }),
         seed: 21,
         seats: vec![
             SeatKind::Computer(Level::Easy),
@@ -55,8 +56,26 @@ fn computers() -> NewMatch {
     }
 }
 
+/// A Whist rubber's first game to 3 between computers, the Hard seat included.
+fn whist_computers() -> NewMatch {
+    NewMatch {
+        rules: AnyRules::Whist(whist::Rules {
+            target: 3,
+            honours: true,
+            games_to_win: 1,
+        }),
+        seed: 8,
+        seats: vec![
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+        ],
+    }
+}
+
 /// Plays on until the match is over; returns the final engine state and the saves written on the way.
-fn play_out(app: &mut App, keep_saves: bool) -> (Match, Vec<String>) {
+fn play_out(app: &mut App, keep_saves: bool) -> (AnyMatch, Vec<String>) {
     let mut saves = Vec::new();
     let mut last = None;
     for _ in 0..100_000 {
@@ -78,8 +97,18 @@ fn play_out(app: &mut App, keep_saves: bool) -> (Match, Vec<String>) {
 
 #[test]
 fn a_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
+    resume_anywhere(computers());
+}
+
+#[test]
+fn a_whist_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
+    resume_anywhere(whist_computers());
+}
+
+/// Plays `setup` out, then resumes it from saves spread over the match: each ends exactly the same.
+fn resume_anywhere(setup: NewMatch) {
     let mut app = app_with(Store::memory());
-    app.insert_resource(computers());
+    app.insert_resource(setup);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
@@ -109,11 +138,11 @@ fn a_finished_match_with_the_person_counts_in_the_statistics() {
     use wendellhead::app::table::human::PlayCard;
     let mut app = app_with(Store::memory());
     app.insert_resource(NewMatch {
-        rules: Rules {
+        rules: AnyRules::Wendellhead(Rules {
             pins_per_flint: 3,
             flints_to_win: 1,
             ..Rules::standard(2)
-        },
+        }),
         seed: 4,
         seats: vec![SeatKind::Human, SeatKind::Computer(Level::Easy)],
     });
@@ -126,20 +155,22 @@ fn a_finished_match_with_the_person_counts_in_the_statistics() {
             break;
         }
         let table = app.world().resource::<Table>();
-        if table.caught_up() && table.game.to_act() == Some(wendellhead::engine::Seat(0)) {
+        if table.caught_up() && table.game.to_act() == Some(Seat(0)) {
             let card = table.game.legal_moves().lowest().unwrap();
             app.world_mut().write_message(PlayCard(card));
         }
     }
     assert_eq!(screen(&app), Screen::MatchOver);
     let table = app.world().resource::<Table>();
-    let won = table.game.winner() == Some(wendellhead::engine::Seat(0));
+    let won = table.game.won_by(Seat(0)) == Some(true);
     let stats = app.world().resource::<Stats>().clone();
-    assert_eq!(stats.by_players[&2].played, 1);
-    assert_eq!(stats.by_players[&2].won, won as u32);
-    assert_eq!(stats.flints, won as u32);
-    assert_eq!(stats.pins, table.tally.pins);
-    assert_eq!(stats.best_streak, won as u32);
+    let figures = stats.game(GameKind::Wendellhead);
+    assert_eq!(figures.by_players[&2].played, 1);
+    assert_eq!(figures.by_players[&2].won, won as u32);
+    assert_eq!(figures.rounds, won as u32);
+    assert_eq!(figures.tricks, table.tally.tricks);
+    assert_eq!(figures.best_streak, won as u32);
+    assert!(stats.game(GameKind::Whist).is_empty(), "kept per game");
     // Written to the store, and read back by the next start.
     let text = store(&app).read(STATS_FILE).unwrap().expect("stats saved");
     let again = app_with(Store::Memory(std::sync::Mutex::new(
@@ -208,16 +239,16 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
         let game = Match::new(Rules::standard(2), 3, &mut events).unwrap();
         serde_json::to_string(&SavedMatch {
             version: SAVE_VERSION,
-            game,
+            game: AnyMatch::Wendellhead(game),
             seats: vec![SeatKind::Human, SeatKind::Computer(Level::Normal)],
             tally: Default::default(),
         })
         .unwrap()
     };
     assert!(parse_save(&good).is_ok());
-    let older = good.replace("\"version\":1", "\"version\":0");
-    let no_version = good.replace("\"version\":1,", "");
-    let newer = good.replace("\"version\":1", "\"version\":7");
+    let older = good.replace("\"version\":2", "\"version\":0");
+    let no_version = good.replace("\"version\":2,", "");
+    let newer = good.replace("\"version\":2", "\"version\":7");
     let wrong_seats = good.replace(",{\"computer\":\"normal\"}", "");
     let cheating = good.replacen("\"hands\":[[", "\"hands\":[[\"AS\",", 1);
     for (text, why) in [
@@ -236,7 +267,7 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
         assert_eq!(screen(&app), Screen::Title);
         assert!(
             !app.world()
-                .contains_resource::<wendellhead::app::screens::title::Continuable>()
+                .contains_resource::<wendellhead::app::state::table::Continuable>()
         );
         let notices = &app.world().resource::<Notices>().0;
         assert!(
@@ -257,7 +288,7 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
     app.update();
     assert!(
         app.world()
-            .contains_resource::<wendellhead::app::screens::title::Continuable>()
+            .contains_resource::<wendellhead::app::state::table::Continuable>()
     );
 }
 

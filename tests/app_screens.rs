@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
-use wendellhead::app::screens::Screen;
-use wendellhead::app::screens::setup::{Length, MatchSetup};
-use wendellhead::app::table::SeatKind;
+use wendellhead::app::state::Screen;
+use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::table::SeatKind;
+use wendellhead::app::ui::Stepped;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
+use wendellhead::engine::{AnyRules, GameKind, whist};
 
 /// The texts on screen: those under a node hidden with `Display::None` are not.
 fn texts(app: &mut App) -> Vec<String> {
@@ -87,6 +89,7 @@ fn the_setup_screen_shows_the_remembered_choices_and_makes_the_match_they_descri
         custom_pins: 9,
         custom_flints: 4,
         trump: TrumpRule::PerPin,
+        ..MatchSetup::default()
     });
     app.update();
     go(&mut app, Screen::Setup);
@@ -118,12 +121,12 @@ fn the_setup_screen_shows_the_remembered_choices_and_makes_the_match_they_descri
     let made = setup.new_match(42);
     assert_eq!(
         made.rules,
-        Rules {
+        AnyRules::Wendellhead(Rules {
             pins_per_flint: 9,
             flints_to_win: 4,
             trump: TrumpRule::PerPin,
             ..Rules::standard(3)
-        }
+        })
     );
     assert_eq!(
         made.seats,
@@ -158,10 +161,81 @@ fn every_setup_makes_valid_rules() {
                     custom_flints: flints,
                     ..MatchSetup::default()
                 };
-                let rules = setup.rules();
+                let rules = setup.wendellhead_rules();
                 assert_eq!(rules.validate(), Ok(()), "{setup:?}");
                 assert_eq!(setup.new_match(1).seats.len(), players as usize);
             }
         }
     }
+    for whist_target in [0, 5, 7, 9, 10, 11] {
+        for (whist_honours, whist_rubber) in [(false, false), (true, true)] {
+            let setup = MatchSetup {
+                game: GameKind::Whist,
+                players: 2,
+                whist_target,
+                whist_honours,
+                whist_rubber,
+                ..MatchSetup::default()
+            };
+            let rules = setup.whist_rules();
+            assert_eq!(rules.validate(), Ok(()), "{setup:?}");
+            assert!(whist::Rules::TARGETS.contains(&rules.target));
+            assert_eq!(rules.games_to_win, if whist_rubber { 2 } else { 1 });
+            assert_eq!(setup.new_match(1).seats.len(), 4, "Whist is for four");
+        }
+    }
+}
+
+#[test]
+fn the_setup_screen_offers_whist_with_its_own_choices() {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.update();
+    go(&mut app, Screen::Setup);
+    // The game is the first choice: a click on its stepper moves to the next game.
+    let game_button = {
+        let world = app.world_mut();
+        let mut buttons = world.query::<(Entity, &Text)>();
+        buttons
+            .iter(world)
+            .find(|(_, t)| t.0.starts_with("Wendellhead:"))
+            .map(|(e, _)| e)
+            .expect("the game's stepper")
+    };
+    let parent = app
+        .world()
+        .entity(game_button)
+        .get::<ChildOf>()
+        .map(|c| c.parent());
+    app.world_mut().trigger(Stepped {
+        entity: parent.expect("a button"),
+        by: 1,
+    });
+    app.update();
+    assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Whist);
+    let shown = texts(&mut app);
+    for wanted in [
+        "Classic Whist: partners, odd tricks",
+        "Partner (seat 3)",
+        "Game to",
+        "5 points",
+        "Honours",
+        "Off: only odd tricks count",
+        "Match",
+        "One game",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    for hidden in ["Players", "Pins a Flint", "Trump"] {
+        assert!(
+            !shown.iter().any(|t| t == hidden),
+            "{hidden} is not a Whist choice"
+        );
+    }
+    let made = app.world().resource::<MatchSetup>().new_match(3);
+    assert_eq!(made.rules, AnyRules::Whist(whist::Rules::standard()));
+    assert_eq!(made.seats.len(), 4);
 }

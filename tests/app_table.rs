@@ -10,53 +10,72 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
-use wendellhead::app::screens::Screen;
 use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::events::{RoundScored, TrickWon, TurnStarted};
+use wendellhead::app::state::table::{NewMatch, SeatKind, ShownScores, Table};
+use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::table::animation::Motion;
 use wendellhead::app::table::pause::PausedFrom;
-use wendellhead::app::table::{
-    CardEntity, CardPlace, FlintWon, NewMatch, Phase, PinWon, SeatKind, Table, TurnStarted,
-};
+use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::app::table::round::NextRound;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{Card, Seat};
+use wendellhead::engine::{AnyMatch, AnyRules, Card, GameKind, Seat, whist};
 
 /// What the observers and the phase recorder saw.
 #[derive(Resource, Default)]
 struct Seen {
-    pins: u32,
-    flints: u32,
+    tricks: u32,
+    rounds: u32,
     human_turns: u32,
     forced_turns: u32,
     phases: HashSet<Phase>,
 }
 
-/// Where the engine says `card` is.
+/// Where the engine says `card` is (worked out here from the engine alone, not with the table's code).
 fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
-    let game = &table.game;
-    for seat in Seat::all(game.rules().players) {
-        if game.hand(seat).contains(card) {
-            return Some(CardPlace::Hand(seat));
+    match &table.game {
+        AnyMatch::Wendellhead(game) => {
+            let n = game.rules().players;
+            for seat in Seat::all(n) {
+                if game.hand(seat).contains(card) {
+                    return Some(CardPlace::Hand(seat));
+                }
+                if game.stack(seat).contains(card) {
+                    return Some(CardPlace::TrickPile(seat));
+                }
+            }
+            if let Some((seat, _)) = game.trick().plays(n).find(|&(_, c)| c == card) {
+                return Some(CardPlace::Trick(seat));
+            }
+            if game.prize() == Some(card) {
+                return Some(CardPlace::Prize);
+            }
+            if game.stock().contains(&card) {
+                return Some(CardPlace::Stock);
+            }
+            game.set_aside()
+                .contains(card)
+                .then_some(CardPlace::SetAside)
         }
-        if game.stack(seat).contains(card) {
-            return Some(CardPlace::PinStack(seat));
+        AnyMatch::Whist(game) => {
+            // The turn-up lies by the dealer until the dealer plays to the first trick.
+            if game.turn_up_shown() == Some(card) {
+                return Some(CardPlace::FaceUp(game.dealer()));
+            }
+            for seat in Seat::all(4) {
+                if game.hand(seat).contains(card) {
+                    return Some(CardPlace::Hand(seat));
+                }
+            }
+            if let Some((seat, _)) = game.trick().plays(4).find(|&(_, c)| c == card) {
+                return Some(CardPlace::Trick(seat));
+            }
+            // Each side's tricks on one pile: side 0's by seat 0, side 1's by seat 1.
+            (0..2)
+                .find(|&side| game.stack(side).contains(card))
+                .map(|side| CardPlace::TrickPile(Seat(side as u8)))
         }
     }
-    if let Some((seat, _)) = game
-        .trick()
-        .plays(game.rules().players)
-        .find(|&(_, c)| c == card)
-    {
-        return Some(CardPlace::Trick(seat));
-    }
-    if game.prize() == Some(card) {
-        return Some(CardPlace::Prize);
-    }
-    if game.stock().contains(&card) {
-        return Some(CardPlace::Stock);
-    }
-    game.set_aside()
-        .contains(card)
-        .then_some(CardPlace::SetAside)
 }
 
 /// A headless game app at `speed`, with the observers that count what happens, starting `setup`.
@@ -72,8 +91,8 @@ fn game_app(setup: NewMatch, speed: Speed) -> App {
         ..Settings::default()
     });
     app.init_resource::<Seen>();
-    app.add_observer(|_: On<PinWon>, mut seen: ResMut<Seen>| seen.pins += 1);
-    app.add_observer(|_: On<FlintWon>, mut seen: ResMut<Seen>| seen.flints += 1);
+    app.add_observer(|_: On<TrickWon>, mut seen: ResMut<Seen>| seen.tricks += 1);
+    app.add_observer(|_: On<RoundScored>, mut seen: ResMut<Seen>| seen.rounds += 1);
     app.add_observer(
         |turn: On<TurnStarted>, table: Res<Table>, mut seen: ResMut<Seen>| {
             if turn.human {
@@ -112,30 +131,58 @@ fn check_entities(app: &mut App, update: usize) {
     assert_eq!(places.len(), 52, "one entity per card");
     let table = world.resource::<Table>();
     if idle && table.caught_up() {
-        // The labels' figures and the last-Pin review show what the engine holds.
-        let game = &table.game;
-        let n = game.rules().players as usize;
+        // The labels' figures and the last-trick review show what the engine holds.
         let shown = &table.shown;
-        assert_eq!(
-            shown.pins,
-            game.pins()[..n].to_vec(),
-            "Pins after update {update}"
-        );
-        assert_eq!(shown.flints, game.flints()[..n].to_vec(), "Flints");
+        match (&table.game, &shown.scores) {
+            (AnyMatch::Wendellhead(game), ShownScores::Wendellhead { pins, flints, .. }) => {
+                assert_eq!(pins, game.pins(), "Pins after update {update}");
+                assert_eq!(flints, game.flints(), "Flints");
+                let engine_pin = game.last_pin().map(|p| {
+                    (
+                        p.trick.plays(game.rules().players).collect::<Vec<_>>(),
+                        p.winner,
+                        p.prize,
+                    )
+                });
+                let shown_pin = shown
+                    .last_trick
+                    .as_ref()
+                    .map(|p| (p.plays.clone(), p.winner, p.prize));
+                assert_eq!(shown_pin, engine_pin, "last Pin after update {update}");
+            }
+            (
+                AnyMatch::Whist(game),
+                ShownScores::Whist {
+                    tricks,
+                    score,
+                    games,
+                },
+            ) => {
+                assert_eq!(*tricks, game.tricks(), "tricks after update {update}");
+                assert_eq!(*score, game.score(), "score");
+                assert_eq!(*games, game.games(), "games");
+                let engine_trick = game
+                    .last_trick()
+                    .map(|t| (t.trick.plays(4).collect::<Vec<_>>(), t.winner));
+                let shown_trick = shown
+                    .last_trick
+                    .as_ref()
+                    .map(|t| (t.plays.clone(), t.winner));
+                assert_eq!(
+                    shown_trick, engine_trick,
+                    "last trick after update {update}"
+                );
+                assert_eq!(
+                    shown.turn_up,
+                    game.turn_up_shown().map(|c| (game.dealer(), c)),
+                    "the turn-up on show"
+                );
+            }
+            (game, scores) => panic!("{:?} shown as {scores:?}", game.kind()),
+        }
+        let game = &table.game;
         assert_eq!(shown.trump, game.trump(), "trump");
         assert_eq!(shown.dealer, game.dealer(), "dealer");
-        let engine_pin = game.last_pin().map(|p| {
-            (
-                p.trick.plays(game.rules().players).collect::<Vec<_>>(),
-                p.winner,
-                p.prize,
-            )
-        });
-        let shown_pin = shown
-            .last_pin
-            .as_ref()
-            .map(|p| (p.plays.clone(), p.winner, p.prize));
-        assert_eq!(shown_pin, engine_pin, "last Pin after update {update}");
         for (card, place) in places {
             assert_eq!(
                 Some(place),
@@ -147,12 +194,46 @@ fn check_entities(app: &mut App, update: usize) {
 }
 
 /// Rules for a quick match that still has two Flints (and so a Flint-won screen between them).
-fn two_quick_flints(players: u8) -> Rules {
-    Rules {
+fn two_quick_flints(players: u8) -> AnyRules {
+    AnyRules::Wendellhead(Rules {
         pins_per_flint: 6,
         flints_to_win: 2,
         ..Rules::standard(players)
+    })
+}
+
+/// A Whist rubber of short games: several hands, a game won, and the hand panel between hands.
+fn quick_rubber() -> AnyRules {
+    AnyRules::Whist(whist::Rules {
+        target: 2,
+        honours: true,
+        games_to_win: 2,
+    })
+}
+
+/// Plays `rules` with `seats` at `speed` to the end, checking the entities against the engine all the way;
+/// returns the app at the match-over screen.
+fn play_through(rules: AnyRules, seats: Vec<SeatKind>, speed: Speed) -> App {
+    let players = seats.len();
+    let mut app = game_app(
+        NewMatch {
+            rules,
+            seed: 3,
+            seats,
+        },
+        speed,
+    );
+    let mut updates = 0;
+    while screen(&app) == Screen::Playing || updates == 0 {
+        app.update();
+        updates += 1;
+        assert!(updates < 80_000, "the match ends ({players} players)");
+        if screen(&app) == Screen::Playing {
+            check_entities(&mut app, updates);
+        }
     }
+    assert_eq!(screen(&app), Screen::MatchOver);
+    app
 }
 
 #[test]
@@ -168,43 +249,26 @@ fn whole_matches_of_computer_players_go_through_every_phase_in_step_with_the_eng
     ];
     for (seats, speed) in cases {
         let players = seats.len() as u8;
-        let rules = two_quick_flints(players);
-        let mut app = game_app(
-            NewMatch {
-                rules,
-                seed: 3,
-                seats,
-            },
-            speed,
-        );
-        let mut updates = 0;
-        while screen(&app) == Screen::Playing || updates == 0 {
-            app.update();
-            updates += 1;
-            assert!(updates < 60_000, "the match ends ({players} players)");
-            if screen(&app) == Screen::Playing {
-                check_entities(&mut app, updates);
-            }
-        }
-        assert_eq!(screen(&app), Screen::MatchOver);
+        let mut app = play_through(two_quick_flints(players), seats, speed);
         let world = app.world_mut();
         let table = world.resource::<Table>();
-        let winner = table.game.winner().expect("the match has a winner");
-        assert_eq!(table.shown.over, Some(winner), "the table showed the end");
-        assert_eq!(table.shown.flints, table.game.flints().to_vec());
-        let seen = world.resource::<Seen>();
+        let AnyMatch::Wendellhead(game) = &table.game else {
+            panic!("a Wendellhead match")
+        };
+        let winner = game.winner().expect("the match has a winner");
+        assert_eq!(table.shown.over, vec![winner], "the table showed the end");
         assert!(
-            seen.pins >= 2 * rules.pins_per_flint - 1,
-            "{} Pins",
-            seen.pins
+            matches!(&table.shown.scores, ShownScores::Wendellhead { flints, .. } if flints == game.flints())
         );
-        assert!(seen.flints >= 2, "{} Flints", seen.flints);
+        let seen = world.resource::<Seen>();
+        assert!(seen.tricks >= 11, "{} Pins", seen.tricks);
+        assert!(seen.rounds >= 2, "{} Flints", seen.rounds);
         for phase in [
             Phase::Dealing,
             Phase::Turn,
             Phase::Resolving,
             Phase::Drawing,
-            Phase::FlintWon,
+            Phase::Scoring,
         ] {
             assert!(seen.phases.contains(&phase), "{phase:?} never shown");
         }
@@ -215,8 +279,53 @@ fn whole_matches_of_computer_players_go_through_every_phase_in_step_with_the_eng
 }
 
 #[test]
+fn whole_whist_rubbers_of_computer_players_go_through_every_phase_in_step_with_the_engine() {
+    let normal = SeatKind::Computer(Level::Normal);
+    let hard = SeatKind::Computer(Level::Hard);
+    for (seats, speed) in [
+        (vec![normal; 4], Speed::Instant),
+        (vec![hard, normal, normal, normal], Speed::Instant),
+        (vec![normal; 4], Speed::Fast),
+    ] {
+        let mut app = play_through(quick_rubber(), seats, speed);
+        let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let AnyMatch::Whist(game) = &table.game else {
+            panic!("a Whist match")
+        };
+        let side = game.winner().expect("a side won") as usize;
+        assert_eq!(
+            table.shown.over,
+            vec![Seat(side as u8), Seat(side as u8 + 2)],
+            "both partners win"
+        );
+        assert!(
+            matches!(&table.shown.scores, ShownScores::Whist { games, .. } if *games == game.games())
+        );
+        let seen = world.resource::<Seen>();
+        assert_eq!(
+            seen.tricks,
+            13 * game.deals(),
+            "every trick of every hand shown"
+        );
+        assert_eq!(seen.rounds, game.deals(), "every hand scored");
+        for phase in [
+            Phase::Dealing,
+            Phase::Turn,
+            Phase::Resolving,
+            Phase::Scoring,
+        ] {
+            assert!(seen.phases.contains(&phase), "{phase:?} never shown");
+        }
+        assert!(!seen.phases.contains(&Phase::Drawing), "Whist has no draws");
+        let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
+        assert_eq!(cards.iter(world).count(), 0);
+    }
+}
+
+#[test]
 fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
-    let mut app = game_app(NewMatch::demo(5), Speed::Normal);
+    let mut app = game_app(NewMatch::demo(GameKind::Whist, 5), Speed::Normal);
     for _ in 0..200 {
         app.update();
     }
@@ -255,23 +364,30 @@ fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
 
 #[test]
 fn a_person_plays_whole_matches_through_play_card_messages() {
-    use wendellhead::app::table::flint::NextFlint;
+    person_plays(two_quick_flints(3), 3);
+}
+
+#[test]
+fn a_person_plays_whole_whist_rubbers_with_a_computer_partner() {
+    person_plays(quick_rubber(), 4);
+}
+
+/// The person in seat 0 against computers plays whole matches of `rules` with `players` at the table, by
+/// messages as the keys and mouse send them.
+fn person_plays(rules: AnyRules, players: usize) {
     use wendellhead::app::table::human::{PlayCard, Selection};
     let mut forced_seen = false;
     // Several seeds, so that some of the person's turns are forced (a single legal card).
     for (seed, auto_play) in (11..17).map(|s| (s, s % 2 == 0)) {
-        let mut app = game_app(
-            NewMatch {
-                rules: two_quick_flints(3),
-                seed,
-                seats: vec![
-                    SeatKind::Human,
-                    SeatKind::Computer(Level::Easy),
-                    SeatKind::Computer(Level::Normal),
-                ],
-            },
-            Speed::Instant,
-        );
+        let mut seats = vec![SeatKind::Human];
+        seats.extend((1..players).map(|i| {
+            SeatKind::Computer(if i % 2 == 1 {
+                Level::Easy
+            } else {
+                Level::Normal
+            })
+        }));
+        let mut app = game_app(NewMatch { rules, seed, seats }, Speed::Instant);
         app.world_mut().resource_mut::<Settings>().auto_play = auto_play;
         let mut refused = 0;
         let mut played = 0;
@@ -282,9 +398,9 @@ fn a_person_plays_whole_matches_through_play_card_messages() {
             }
             let world = app.world_mut();
             let phase = *world.resource::<State<Phase>>().get();
-            if phase == Phase::FlintWon {
-                // The Flint-won screen waits for the person.
-                world.write_message(NextFlint);
+            if phase == Phase::Scoring {
+                // A round's score panel waits for the person.
+                world.write_message(NextRound);
                 continue;
             }
             let mut moving = world.query_filtered::<Entity, With<Motion>>();
@@ -335,7 +451,7 @@ fn a_person_plays_whole_matches_through_play_card_messages() {
         }
         assert_eq!(screen(&app), Screen::MatchOver, "auto-play {auto_play}");
         let seen = app.world().resource::<Seen>();
-        assert!(seen.flints >= 2, "{} Flints", seen.flints);
+        assert!(seen.rounds >= 2, "{} rounds", seen.rounds);
         assert!(
             played > 10 && refused > 0,
             "played {played}, refused {refused}"
@@ -361,12 +477,21 @@ fn label_texts(app: &mut App) -> Vec<String> {
 
 #[test]
 fn a_won_pin_is_held_in_view_with_its_winner_said_and_no_turn_shown() {
-    // Normal speed: the Pin is held for a moment before it is collected.
+    held_in_view(two_quick_flints(5), 5);
+}
+
+#[test]
+fn a_won_whist_trick_is_held_in_view_with_its_winner_said() {
+    held_in_view(quick_rubber(), 4);
+}
+
+/// At normal speed, each won trick is held a moment with its winner said, and no turn is shown meanwhile.
+fn held_in_view(rules: AnyRules, players: usize) {
     let mut app = game_app(
         NewMatch {
-            rules: two_quick_flints(5),
+            rules,
             seed: 8,
-            seats: vec![SeatKind::Computer(Level::Easy); 5],
+            seats: vec![SeatKind::Computer(Level::Easy); players],
         },
         Speed::Normal,
     );
@@ -379,14 +504,15 @@ fn a_won_pin_is_held_in_view_with_its_winner_said_and_no_turn_shown() {
             break;
         }
         let world = app.world_mut();
-        let mut tags =
-            world.query_filtered::<(&Text2d, &ChildOf), With<wendellhead::app::table::TrickTag>>();
+        let mut tags = world
+            .query_filtered::<(&Text2d, &ChildOf), With<wendellhead::app::table::places::TrickTag>>(
+            );
         let mut cards = world.query::<(&CardEntity, &CardPlace)>();
         for (tag, parent) in tags.iter(world) {
             // The names by a Pin's cards say whose each is, and which was led.
             if let Ok((card, CardPlace::Trick(seat))) = cards.get(world, parent.parent()) {
                 let table = world.resource::<Table>();
-                let name = wendellhead::app::table::seat_name(table, *seat);
+                let name = wendellhead::app::state::table::seat_name(table, *seat);
                 assert!(
                     tag.0.starts_with(&name),
                     "{} by {}'s card {}",
@@ -405,8 +531,12 @@ fn a_won_pin_is_held_in_view_with_its_winner_said_and_no_turn_shown() {
         };
         held_frames += 1;
         assert_eq!(table.turn_shown(), None, "no turn while the Pin lies there");
-        let winner = wendellhead::app::table::seat_name(table, held.winner);
-        let said = format!("{winner} wins the Pin with the {}", held.card.pretty());
+        let winner = wendellhead::app::state::table::seat_name(table, held.winner);
+        let said = format!(
+            "{winner} wins the {} with the {}",
+            table.trick_word(),
+            held.card.pretty()
+        );
         if held_frames == 1 || !label_texts(&mut app).iter().any(|t| t.starts_with(&said)) {
             // The prompt is brought up to date in the frame the Pin is won.
             app.update();
@@ -430,9 +560,15 @@ fn a_won_pin_is_held_in_view_with_its_winner_said_and_no_turn_shown() {
 
 #[test]
 fn plates_say_dealing_while_the_cards_fly_and_count_them_after() {
+    plates_count(two_quick_flints(4), ["7 cards", "6 cards"]);
+    plates_count(quick_rubber(), ["13 cards", "12 cards"]);
+}
+
+/// The plates say "dealing…" while a deal flies, then each seat's cards (a full hand, or one played).
+fn plates_count(rules: AnyRules, counts: [&str; 2]) {
     let mut app = game_app(
         NewMatch {
-            rules: two_quick_flints(4),
+            rules,
             seed: 3,
             seats: vec![SeatKind::Computer(Level::Easy); 4],
         },
@@ -443,14 +579,14 @@ fn plates_say_dealing_while_the_cards_fly_and_count_them_after() {
         app.update();
         let phase = *app.world().resource::<State<Phase>>().get();
         let texts = label_texts(&mut app);
-        let flying = texts.iter().filter(|t| t.ends_with("dealing…")).count();
+        let flying = texts.iter().filter(|t| *t == "dealing…").count();
         if phase == Phase::Dealing {
             dealing_seen |= flying == 4;
         } else if phase == Phase::Turn {
             assert_eq!(flying, 0, "{texts:?}");
             assert_eq!(
-                texts.iter().filter(|t| t.ends_with("7 cards")).count()
-                    + texts.iter().filter(|t| t.ends_with("6 cards")).count(),
+                texts.iter().filter(|t| *t == counts[0]).count()
+                    + texts.iter().filter(|t| *t == counts[1]).count(),
                 4,
                 "{texts:?}"
             );

@@ -4,12 +4,14 @@
 //! is its knowledge: how to deal a possible world that respects what is public, what a good outcome is, where the
 //! search may stop, and its Easy and Normal tactics (`heuristic` for Wendellhead, `whist` for Whist).
 
+mod any;
 pub mod heuristic;
 pub mod sample;
 pub mod search;
 mod wendellhead;
 pub mod whist;
 
+pub use any::{ComputerPlayer, suggest_any};
 pub use heuristic::HeuristicPlayer;
 pub use search::{Budget, Searcher, Suggestion};
 pub use whist::WhistPlayer;

@@ -7,10 +7,10 @@ use bevy_asset_loader::prelude::*;
 use bevy_kira_audio::prelude::*;
 use iyes_progress::prelude::*;
 
-use super::screens::Screen;
 use super::settings::Settings;
-use super::table::{
-    CardDrawn, CardPlayed, DealStarted, FlintWon, MatchWon, PinWon, PrizeTaken, TurnStarted,
+use super::state::Screen;
+use super::state::events::{
+    CardDrawn, CardPlayed, DealStarted, MatchWon, PrizeTaken, RoundScored, TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,10 +26,10 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_observer(on_deal)
         .add_observer(on_card_played)
-        .add_observer(on_pin_won)
+        .add_observer(on_trick_won)
         .add_observer(on_prize_taken)
         .add_observer(on_card_drawn)
-        .add_observer(on_flint_won)
+        .add_observer(on_round_scored)
         .add_observer(on_match_won)
         .add_observer(on_turn_started);
     app.add_systems(
@@ -134,7 +134,7 @@ fn on_card_played(
     sounds: Option<Res<Sounds>>,
     channel: Res<AudioChannel<Effects>>,
 ) {
-    // A trump on another suit's lead sounds different: players hear a Pin being taken.
+    // A trump on another suit's lead sounds different: players hear a trick being taken.
     if played.trumped {
         effect(&sounds, &channel, |s| &s.trump);
     } else {
@@ -142,7 +142,7 @@ fn on_card_played(
     }
 }
 
-fn on_pin_won(_: On<PinWon>, sounds: Option<Res<Sounds>>, channel: Res<AudioChannel<Effects>>) {
+fn on_trick_won(_: On<TrickWon>, sounds: Option<Res<Sounds>>, channel: Res<AudioChannel<Effects>>) {
     effect(&sounds, &channel, |s| &s.pin);
 }
 
@@ -162,12 +162,12 @@ fn on_card_drawn(
     effect(&sounds, &channel, |s| &s.deal);
 }
 
-fn on_flint_won(
-    won: On<FlintWon>,
+fn on_round_scored(
+    won: On<RoundScored>,
     sounds: Option<Res<Sounds>>,
     channel: Res<AudioChannel<Effects>>,
 ) {
-    // The match's last Flint gets the fanfare instead.
+    // The match's last round gets the fanfare instead.
     if !won.match_won {
         effect(&sounds, &channel, |s| &s.flint);
     }

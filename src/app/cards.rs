@@ -13,8 +13,8 @@ use bevy_asset_loader::prelude::*;
 use iyes_progress::prelude::*;
 use serde::Deserialize;
 
-use super::screens::Screen;
 use super::settings::{DEFAULT_PACK, Settings};
+use super::state::Screen;
 use super::storage::Notices;
 use crate::engine::{Card, CardSet};
 

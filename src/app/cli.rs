@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser};
 
 use super::settings::Speed;
+use crate::engine::GameKind;
 
 /// Wendellhead: a trick-taking card game for one person against computer players.
 ///
@@ -35,6 +36,10 @@ pub struct Start {
     /// The saved match, without the title screen
     #[arg(long = "continue")]
     pub resume: bool,
+    /// The game of --play or --demo: wendellhead or whist [default: the last one chosen for --play, wendellhead
+    /// for --demo]
+    #[arg(long, value_name = "GAME", value_parser = game)]
+    pub game: Option<GameKind>,
     /// No window and no sound (with --demo or --continue): plays to the end, prints the result as one JSON line
     #[arg(long)]
     pub headless: bool,
@@ -96,6 +101,7 @@ impl Default for Cli {
                 play: None,
                 demo: None,
                 resume: false,
+                game: None,
                 headless: false,
                 speed: None,
             },
@@ -115,8 +121,15 @@ impl Cli {
         if self.start.headless && self.start.demo.is_none() && !self.start.resume {
             return Err("--headless needs --demo SEED or --continue".into());
         }
+        if self.start.game.is_some() && self.start.play.is_none() && self.start.demo.is_none() {
+            return Err("--game chooses the game of --play SEED or --demo SEED".into());
+        }
         Ok(())
     }
+}
+
+fn game(text: &str) -> Result<GameKind, String> {
+    GameKind::from_name(text).ok_or_else(|| "takes wendellhead or whist".into())
 }
 
 fn seed(text: &str) -> Result<u64, String> {

@@ -6,7 +6,7 @@ use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
-use super::table::TableSystems;
+use super::state::TableSystems;
 
 /// Seconds of start-up left out of the figures (loading, first layouts).
 const WARM_UP: f32 = 2.0;

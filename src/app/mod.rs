@@ -4,11 +4,14 @@ mod audio;
 pub mod cards;
 pub mod cli;
 mod diagnostics;
+pub mod games;
 pub mod rules;
 pub mod save;
 pub mod screens;
 mod screenshot;
 pub mod settings;
+pub mod settings_panel;
+pub mod state;
 pub mod stats;
 pub mod storage;
 pub mod table;
@@ -18,8 +21,8 @@ mod web;
 
 use bevy::prelude::*;
 
-use screens::Screen;
 use screens::loading::StartAt;
+use state::Screen;
 
 /// Builds and runs the game with the command line's options (`wendellhead --help`; [`cli::Cli`]).
 pub fn run() -> AppExit {
@@ -82,15 +85,16 @@ pub fn run() -> AppExit {
             .speed_for_run = Some(speed);
     }
     if let Some(seed) = cli.start.demo {
-        app.insert_resource(table::NewMatch::demo(seed));
+        let game = cli.start.game.unwrap_or_default();
+        app.insert_resource(state::table::NewMatch::demo(game, seed));
         app.insert_resource(StartAt(Screen::Playing));
     }
     if let Some(seed) = cli.start.play {
-        let setup = app
-            .world()
-            .resource::<screens::setup::MatchSetup>()
-            .new_match(seed);
-        app.insert_resource(setup);
+        let mut setup = app.world().resource::<state::setup::MatchSetup>().clone();
+        if let Some(game) = cli.start.game {
+            setup.game = game;
+        }
+        app.insert_resource(setup.new_match(seed));
         app.insert_resource(StartAt(Screen::Playing));
     }
     if cli.start.resume {
@@ -98,7 +102,7 @@ pub fn run() -> AppExit {
         match store.read(save::SAVE_FILE) {
             Ok(Some(text)) => match save::parse_save(&text) {
                 Ok(saved) => {
-                    app.insert_resource(table::Resume(saved));
+                    app.insert_resource(state::table::Resume(saved));
                     app.insert_resource(StartAt(Screen::Playing));
                 }
                 Err(e) => {
@@ -169,22 +173,32 @@ fn register_player_packs(app: &mut App) {
     let _ = app;
 }
 
-/// `--headless`: prints the finished match as one JSON line and exits.
-fn report_and_exit(table: Option<Res<table::Table>>, mut exit: MessageWriter<AppExit>) {
+/// `--headless`: prints the finished match as one JSON line and exits: the game, the seed, the winning seats, the
+/// game's scores (Flints and Pins; Whist's games, points and tricks per side) and the engine's final state.
+fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWriter<AppExit>) {
     if let Some(table) = table {
         let game = &table.game;
-        let n = game.rules().players as usize;
-        println!(
-            "{}",
-            serde_json::json!({
-                "seed": game.seed(),
-                "winner": game.winner().map(|w| w.0),
-                "flints": &game.flints()[..n],
-                "pins": &game.pins()[..n],
-                "deals": game.deals(),
-                "state": serde_json::to_value(game).unwrap_or_default(),
-            })
-        );
+        let winners: Vec<u8> = game.winners().iter().map(|s| s.0).collect();
+        let mut report = serde_json::json!({
+            "game": game.kind().name(),
+            "seed": game.seed(),
+            "winner": winners,
+            "deals": game.deals(),
+        });
+        match game {
+            crate::engine::AnyMatch::Wendellhead(g) => {
+                report["flints"] = serde_json::json!(g.flints());
+                report["pins"] = serde_json::json!(g.pins());
+                report["state"] = serde_json::to_value(g).unwrap_or_default();
+            }
+            crate::engine::AnyMatch::Whist(g) => {
+                report["games"] = serde_json::json!(g.games());
+                report["score"] = serde_json::json!(g.score());
+                report["tricks"] = serde_json::json!(g.match_tricks());
+                report["state"] = serde_json::to_value(g).unwrap_or_default();
+            }
+        }
+        println!("{report}");
     }
     exit.write(AppExit::Success);
 }
@@ -194,15 +208,19 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
+        // From the bottom up: the shared state, then the settings and the UI pieces everything uses, then the
+        // features (docs/architecture.md).
         app.add_plugins((
-            ui::plugin,
+            state::plugin,
             settings::plugin,
-            stats::plugin,
-            screens::plugin,
+            ui::plugin,
             cards::plugin,
+            (rules::plugin, settings_panel::plugin, stats::plugin),
             audio::plugin,
             save::plugin,
             table::plugin,
+            games::plugin,
+            screens::plugin,
         ));
         app.insert_resource(ClearColor(table::layout::FELT));
         app.add_systems(Startup, spawn_camera);

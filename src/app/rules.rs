@@ -1,12 +1,25 @@
-//! The rules panel: Wendellhead's rules in a few lines and the keys, over the title screen or the pause menu.
-//! The full text with examples is `docs/rules-wendellhead.md`.
+//! The rules panel: a game's rules in a few lines and the keys, over the title screen or the pause menu, with a
+//! button to read another game's. The full texts with examples are `docs/rules-wendellhead.md` and
+//! `docs/rules-whist.md`. It opens on [`OpenPanel`] with [`Panel::Rules`].
 
 use bevy::prelude::*;
 
-use super::ui::{self, Dismissable, GOLD, INK};
+use super::state::{OpenPanel, Panel, PanelScope};
+use super::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::GameKind;
 use bevy::input_focus::AutoFocus;
 
-/// The rules in short, as the panel shows them.
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(open_on_request);
+}
+
+fn open_on_request(open: On<OpenPanel>, mut commands: Commands) {
+    if let Panel::Rules(game) = open.panel {
+        open_rules(&mut commands, game, open.scope);
+    }
+}
+
+/// Wendellhead's rules in short, as the panel shows them.
 pub const RULES: &str = "\
 • A Pin is a trick: each player plays one card, and the best card wins them all. Cards rank Ace high, then \
 K Q J 10 9 8 7 6 5 4 3 2.
@@ -24,38 +37,93 @@ deal: everyone's Pins start again from 0 and the Flint's winner deals afresh. A 
 is dealt again with the Pins kept.
 • The first to win 3 Flints wins the match.";
 
-/// Where the whole rules are, with an example for each.
-pub const FULL_RULES: &str =
-    "The full rules, with an example for each: docs/rules-wendellhead.md in the game's folder";
+/// Classic Whist's rules in short, as the panel shows them.
+pub const WHIST_RULES: &str = "\
+• Four players in two partnerships: you and the player opposite (Otto) against the other two. 52 cards, Ace high \
+down to 2; the dealer deals them all, 13 each.
+• The dealer's last card is turned face up: its suit is trump for the hand. It stays on show until the dealer \
+plays to the first trick, then it is an ordinary card of the dealer's hand.
+• The player left of the dealer leads; the winner of each trick leads the next. Follow suit if you can; if you \
+cannot, play any card, a trump or a discard.
+• The highest trump wins the trick; with no trump in it, the highest card of the suit led.
+• After 13 tricks, the side with more than six scores one point for each trick above six (8 tricks: 2 points).
+• Option, honours: a side dealt all four of A K Q J of trump scores 4, three of them 2 (not from one point short \
+of the target, and not in a hand whose tricks reach the target).
+• The first side to the target (5 points; 7, 9 or 10 as chosen) wins the game; a rubber is won with two games. \
+The deal passes to the left after every hand.";
+
+/// The short rules of `game`.
+pub fn rules_text(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Wendellhead => RULES,
+        GameKind::Whist => WHIST_RULES,
+    }
+}
+
+/// Where the whole rules of `game` are, with an example for each.
+pub fn full_rules(game: GameKind) -> String {
+    format!(
+        "The full rules, with an example for each: docs/rules-{}.md in the game's folder",
+        game.name()
+    )
+}
 
 /// The keys, as the panel shows them.
-pub const KEYS: &str = "\
-← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table)
-H hint · L last Pin · Esc menu · in menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose";
+pub fn keys(game: GameKind) -> String {
+    format!(
+        "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table)\n\
+         H hint · L last {} · Esc menu · in menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose",
+        crate::app::state::table::trick_word(game)
+    )
+}
 
 /// The rules panel.
 #[derive(Component)]
 pub struct RulesPanel;
 
-/// Opens the rules panel; `scope` is the screen or phase whose exit removes it.
-pub fn open_rules(commands: &mut Commands, scope: impl Bundle) {
-    let root = commands
-        .spawn((ui::overlay("Rules", true), RulesPanel, Dismissable, scope))
-        .insert(GlobalZIndex(30))
-        .id();
+/// Opens the rules panel of `game`; `scope` says what closes it.
+pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
+    let mut root = commands.spawn((ui::overlay("Rules", true), RulesPanel, Dismissable));
+    root.insert(GlobalZIndex(30));
+    scope.scope(&mut root);
+    let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("How to play", 36.0, GOLD), ChildOf(panel)));
     commands.spawn((
-        Text::new(RULES),
+        ui::text(format!("How to play {}", game.title()), 36.0, GOLD),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        Text::new(rules_text(game)),
         TextFont::from_font_size(17.0),
         TextColor(INK),
         ChildOf(panel),
     ));
-    commands.spawn((ui::text(KEYS, 16.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(keys(game), 16.0, GOLD), ChildOf(panel)));
     commands.spawn((
-        ui::text(FULL_RULES, 15.0, INK.with_alpha(0.7)),
+        ui::text(full_rules(game), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
+    // The other games' rules, in place of these.
+    let row = commands.spawn((ui::row(), ChildOf(panel))).id();
+    for other in GameKind::ALL.into_iter().filter(|&g| g != game) {
+        commands.spawn((
+            ui::sized_button(
+                format!("{} rules", other.title()),
+                (),
+                px(260),
+                (),
+                move |_: On<Activated>,
+                      mut commands: Commands,
+                      panels: Query<Entity, With<RulesPanel>>| {
+                    for panel in &panels {
+                        commands.entity(panel).despawn();
+                    }
+                    open_rules(&mut commands, other, scope);
+                },
+            ),
+            ChildOf(row),
+        ));
+    }
     commands.spawn((
         ui::sized_button(
             "Back (Esc)",

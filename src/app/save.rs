@@ -1,16 +1,19 @@
 //! The match in progress, saved after every card so that closing the window, a crash or a reload loses nothing
 //! but the card being animated; Continue (or `--continue`) resumes it exactly: same hands, same stock order,
-//! same scores, and the computer players decide as they would have.
+//! same scores, and the computer players decide as they would have. Any game's match is saved in one format
+//! ([`SavedMatch`], format 2); a Wendellhead match saved by the version before Whist (format 1) still loads.
 
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use super::screens::Screen;
-use super::storage::Store;
-use super::table::{SeatKind, Table, Tally};
+use super::state::table::{Continuable, SavedMatch, SeatKind, Table, Tally};
+use super::state::{ReadSaved, Screen};
+use super::storage::{Notices, Store, read_or_set_aside};
+use crate::engine::AnyMatch;
 use crate::engine::wendellhead::Match;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), find_saved_match.in_set(ReadSaved));
     app.add_systems(
         Last,
         save_match
@@ -21,21 +24,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The saved match's file name in the store.
 pub const SAVE_FILE: &str = "match.json";
-/// The saved match's format.
-pub const SAVE_VERSION: u32 = 1;
+/// The saved match's format: 2 holds any game; 1 (Wendellhead only) is still read.
+pub const SAVE_VERSION: u32 = 2;
 
-/// What `match.json` holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedMatch {
-    /// The format version.
-    pub version: u32,
-    /// The engine's whole state (the seed included, so later deals come out the same).
-    pub game: Match,
-    /// Who plays each seat.
-    pub seats: Vec<SeatKind>,
-    /// What the person has won so far, for the statistics.
+/// What `match.json` held in format 1, before there was more than one game.
+#[derive(Deserialize)]
+struct SavedWendellhead {
+    game: Match,
+    seats: Vec<SeatKind>,
     #[serde(default)]
-    pub tally: Tally,
+    tally: Tally,
 }
 
 /// Reads a saved match, refusing anything the engine would not have produced.
@@ -48,29 +46,40 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
         .map_err(|e| format!("it is not a saved match: {e}"))?
         .version
         .unwrap_or(0);
-    if version < SAVE_VERSION {
-        return Err(format!(
-            "it was saved by an older version of the game (format {version}) and cannot be continued"
-        ));
-    }
-    if version > SAVE_VERSION {
-        return Err(format!(
-            "it was saved by a newer version of the game (format {version}, this one reads {SAVE_VERSION})"
-        ));
-    }
-    let saved: SavedMatch = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let saved = match version {
+        1 => {
+            let old: SavedWendellhead = serde_json::from_str(text).map_err(|e| e.to_string())?;
+            SavedMatch {
+                version: SAVE_VERSION,
+                game: AnyMatch::Wendellhead(old.game),
+                seats: old.seats,
+                tally: old.tally,
+            }
+        }
+        SAVE_VERSION => serde_json::from_str(text).map_err(|e| e.to_string())?,
+        v if v < 1 => {
+            return Err(format!(
+                "it was saved by an older version of the game (format {version}) and cannot be continued"
+            ));
+        }
+        _ => {
+            return Err(format!(
+                "it was saved by a newer version of the game (format {version}, this one reads {SAVE_VERSION})"
+            ));
+        }
+    };
     saved
         .game
         .audit()
         .map_err(|e| format!("the match in it is broken: {e}"))?;
-    if saved.seats.len() != saved.game.rules().players as usize {
+    if saved.seats.len() != saved.game.players() as usize {
         return Err(format!(
             "it names {} players for a match of {}",
             saved.seats.len(),
-            saved.game.rules().players
+            saved.game.players()
         ));
     }
-    if saved.game.winner().is_some() {
+    if saved.game.is_over() {
         return Err("the match in it is already over".into());
     }
     Ok(saved)
@@ -86,14 +95,24 @@ pub fn saved(table: &Table) -> SavedMatch {
     }
 }
 
+/// When the title opens: the saved match it can offer to continue, if there is a readable one (an unreadable
+/// file is set aside with a message, never lost).
+fn find_saved_match(mut commands: Commands, store: Res<Store>, mut notices: ResMut<Notices>) {
+    let saved = read_or_set_aside(&store, SAVE_FILE, "saved match", &mut notices, parse_save);
+    match saved {
+        Some(saved) => commands.insert_resource(Continuable(saved)),
+        None => commands.remove_resource::<Continuable>(),
+    }
+}
+
 /// Writes the match whenever the engine's state changed; a finished match leaves no save behind.
-fn save_match(table: Option<Res<Table>>, store: Res<Store>, mut last: Local<Option<Match>>) {
+fn save_match(table: Option<Res<Table>>, store: Res<Store>, mut last: Local<Option<AnyMatch>>) {
     let Some(table) = table else { return };
     if *last == Some(table.game) {
         return;
     }
     *last = Some(table.game);
-    let result = if table.game.winner().is_some() {
+    let result = if table.game.is_over() {
         store.remove(SAVE_FILE)
     } else {
         serde_json::to_string(&saved(&table))

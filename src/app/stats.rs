@@ -1,16 +1,19 @@
-//! Statistics of the person's finished matches (played and won per table size, Flints, Pins, streaks), kept in
-//! `stats.ron`, and the statistics panel on the title screen.
+//! Statistics of the person's finished matches, kept per game (played and won per table size, tricks and rounds
+//! won, streaks) in `stats.ron`, and the statistics panel. A file from before Whist (format 1: Wendellhead's
+//! figures at the top level) is read as Wendellhead's.
 
 use std::collections::BTreeMap;
 
-use crate::app::ui::Activated;
+use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::state::events::{MatchAbandoned, MatchWon};
+use super::state::table::{SeatKind, Table, human_seat};
+use super::state::{OpenPanel, Panel, PanelScope};
 use super::storage::{Notices, Store, read_or_set_aside};
-use super::table::{MatchWon, Table};
-use super::ui::{self, Dismissable, GOLD, INK};
-use bevy::input_focus::AutoFocus;
+use super::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     let world = app.world_mut();
@@ -21,12 +24,13 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(loaded.unwrap_or_default());
     app.add_observer(record_match);
     app.add_observer(record_abandoned);
+    app.add_observer(open_on_request);
 }
 
 /// The statistics file's name in the store.
 pub const STATS_FILE: &str = "stats.ron";
-/// The statistics file's format.
-pub const STATS_VERSION: u32 = 1;
+/// The statistics file's format: 2 keeps each game apart; 1 (Wendellhead only) is still read.
+pub const STATS_VERSION: u32 = 2;
 
 /// Matches at one table size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,65 +44,123 @@ pub struct Record {
     pub abandoned: u32,
 }
 
-/// The person's statistics over every finished match.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The person's figures in one game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Stats {
-    /// The format version.
-    pub version: u32,
+pub struct GameStats {
     /// Matches by number of players.
     pub by_players: BTreeMap<u8, Record>,
-    /// Flints the person won.
-    pub flints: u32,
-    /// Pins the person won.
-    pub pins: u32,
+    /// Rounds won: Flints in Wendellhead, games (by the person's side) in Whist.
+    pub rounds: u32,
+    /// Tricks won: Pins in Wendellhead, the side's tricks in Whist.
+    pub tricks: u32,
     /// Matches won in a row, now.
     pub streak: u32,
     /// The longest run of matches won.
     pub best_streak: u32,
 }
 
-/// Reads `stats.ron`.
-pub fn parse_stats(text: &str) -> Result<Stats, String> {
-    let stats: Stats = ron::from_str(text).map_err(|e| e.to_string())?;
-    if stats.version > STATS_VERSION {
-        return Err(format!(
-            "it was written by a newer version of the game (format {})",
-            stats.version
-        ));
-    }
-    Ok(stats)
-}
-
-impl Stats {
+impl GameStats {
     /// Counts a finished match of `players` with what the person won in it.
-    pub fn record(&mut self, players: u8, won: bool, pins: u32, flints: u32) {
+    pub fn record(&mut self, players: u8, won: bool, tricks: u32, rounds: u32) {
         let record = self.by_players.entry(players).or_default();
         record.played += 1;
         record.won += won as u32;
-        self.pins += pins;
-        self.flints += flints;
+        self.tricks += tricks;
+        self.rounds += rounds;
         self.streak = if won { self.streak + 1 } else { 0 };
         self.best_streak = self.best_streak.max(self.streak);
     }
-}
 
-impl Stats {
     /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
     pub fn abandon(&mut self, players: u8) {
         self.by_players.entry(players).or_default().abandoned += 1;
         self.streak = 0;
     }
+
+    /// Whether any match of the game was finished or abandoned.
+    pub fn is_empty(&self) -> bool {
+        self.by_players.is_empty()
+    }
+}
+
+/// The person's statistics over every finished match, per game.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    /// The format version.
+    pub version: u32,
+    /// Each game's figures.
+    pub games: BTreeMap<GameKind, GameStats>,
+}
+
+impl Stats {
+    /// One game's figures (empty if none were kept yet).
+    pub fn game(&self, game: GameKind) -> GameStats {
+        self.games.get(&game).cloned().unwrap_or_default()
+    }
+
+    /// One game's figures, to change.
+    pub fn game_mut(&mut self, game: GameKind) -> &mut GameStats {
+        self.games.entry(game).or_default()
+    }
+}
+
+/// `stats.ron` in format 1: Wendellhead's figures, before there were other games.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct StatsV1 {
+    by_players: BTreeMap<u8, Record>,
+    flints: u32,
+    pins: u32,
+    streak: u32,
+    best_streak: u32,
+}
+
+/// Reads `stats.ron` (format 1 or 2); a newer format than this game knows is refused rather than misread.
+pub fn parse_stats(text: &str) -> Result<Stats, String> {
+    #[derive(Deserialize, Default)]
+    #[serde(default)]
+    struct Version {
+        version: u32,
+    }
+    // Only the version first: the rest of a newer file may not read at all.
+    let version = ron::from_str::<ron::Value>(text)
+        .map_err(|e| e.to_string())
+        .and_then(|v| v.into_rust::<Version>().map_err(|e| e.to_string()))?
+        .version;
+    if version > STATS_VERSION {
+        return Err(format!(
+            "it was written by a newer version of the game (format {version})"
+        ));
+    }
+    if version < 2 {
+        let old: StatsV1 = ron::from_str(text).map_err(|e| e.to_string())?;
+        let mut stats = Stats {
+            version: STATS_VERSION,
+            ..Stats::default()
+        };
+        if !old.by_players.is_empty() || old.pins > 0 {
+            stats.games.insert(
+                GameKind::Wendellhead,
+                GameStats {
+                    by_players: old.by_players,
+                    rounds: old.flints,
+                    tricks: old.pins,
+                    streak: old.streak,
+                    best_streak: old.best_streak,
+                },
+            );
+        }
+        return Ok(stats);
+    }
+    ron::from_str(text).map_err(|e| e.to_string())
 }
 
 /// Counts an abandoned match with a person at the table, and saves the statistics.
-fn record_abandoned(
-    abandoned: On<super::table::MatchAbandoned>,
-    mut stats: ResMut<Stats>,
-    store: Res<Store>,
-) {
+fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, store: Res<Store>) {
     stats.version = STATS_VERSION;
-    stats.abandon(abandoned.players);
+    stats.game_mut(abandoned.game).abandon(abandoned.players);
     write_stats(&stats, &store);
 }
 
@@ -125,47 +187,63 @@ fn record_match(
     store: Res<Store>,
 ) {
     let Some(table) = table else { return };
-    if !table.seats.contains(&super::table::SeatKind::Human) {
+    if !table.seats.contains(&SeatKind::Human) {
         return;
     }
+    let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
     stats.version = STATS_VERSION;
-    stats.record(
-        table.game.rules().players,
-        table.is_human(won.winner),
-        table.tally.pins,
-        table.tally.flints,
+    stats.game_mut(table.kind()).record(
+        table.game.players(),
+        person_won,
+        table.tally.tricks,
+        table.tally.rounds,
     );
     write_stats(&stats, &store);
 }
 
-/// The statistics panel.
-#[derive(Component)]
-struct StatsPanel;
+fn open_on_request(open: On<OpenPanel>, mut commands: Commands, stats: Res<Stats>) {
+    if open.panel == Panel::Statistics {
+        open_stats(&mut commands, &stats, open.scope);
+    }
+}
 
-/// Opens the statistics panel; `scope` is the screen whose exit removes it.
-pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scope: S) {
-    let root = commands
-        .spawn((
-            ui::overlay("Statistics", true),
-            StatsPanel,
-            Dismissable,
-            DespawnOnExit(scope),
-        ))
-        .insert(GlobalZIndex(30))
-        .id();
+/// The statistics panel, with what closes it.
+#[derive(Component)]
+struct StatsPanel(PanelScope);
+
+/// What a game's rounds and tricks are called in the panel.
+fn words(game: GameKind) -> (&'static str, &'static str) {
+    match game {
+        GameKind::Wendellhead => ("Flints", "Pins"),
+        GameKind::Whist => ("Games", "Tricks (your side)"),
+    }
+}
+
+/// Opens the statistics panel: each game's results; `scope` says what closes it.
+pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: PanelScope) {
+    let mut root = commands.spawn((
+        ui::overlay("Statistics", true),
+        StatsPanel(scope),
+        Dismissable,
+    ));
+    root.insert(GlobalZIndex(30));
+    scope.scope(&mut root);
+    let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text("Statistics", 36.0, GOLD), ChildOf(panel)));
-    if stats.by_players.is_empty() {
+    if stats.games.values().all(GameStats::is_empty) {
         commands.spawn((
             ui::text("No match finished yet.", 22.0, INK),
             ChildOf(panel),
         ));
-    } else {
+    }
+    for (&game, figures) in stats.games.iter().filter(|(_, g)| !g.is_empty()) {
+        commands.spawn((ui::text(game.title(), 26.0, GOLD), ChildOf(panel)));
         let grid = commands.spawn((ui::results_grid(5), ChildOf(panel))).id();
         for heading in ["Table", "Played", "Won", "Share", "Abandoned"] {
             commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
         }
-        for (players, record) in &stats.by_players {
+        for (players, record) in &figures.by_players {
             let share = if record.played == 0 {
                 "–".to_string()
             } else {
@@ -178,21 +256,22 @@ pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scop
                 share,
                 record.abandoned.to_string(),
             ] {
-                commands.spawn((ui::cell(value, 22.0, INK), ChildOf(grid)));
+                commands.spawn((ui::cell(value, 20.0, INK), ChildOf(grid)));
             }
         }
-    }
-    commands.spawn((
-        ui::text(
-            format!(
-                "Flints won {} · Pins won {}\nWins in a row: {} now, {} at best",
-                stats.flints, stats.pins, stats.streak, stats.best_streak
+        let (rounds, tricks) = words(game);
+        commands.spawn((
+            ui::text(
+                format!(
+                    "{rounds} won {} · {tricks} won {} · wins in a row: {} now, {} at best",
+                    figures.rounds, figures.tricks, figures.streak, figures.best_streak
+                ),
+                18.0,
+                INK.with_alpha(0.85),
             ),
-            20.0,
-            INK.with_alpha(0.85),
-        ),
-        ChildOf(panel),
-    ));
+            ChildOf(panel),
+        ));
+    }
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button(
@@ -214,10 +293,10 @@ pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scop
                 ui::confirm(
                     &mut commands,
                     "Reset the statistics?",
-                    "Every result so far is forgotten, for good.",
+                    "Every result so far, in every game, is forgotten, for good.",
                     "Reset",
-                    DespawnOnExit(scope),
-                    reset_stats::<S>,
+                    scope,
+                    reset_stats,
                 );
             },
         ),
@@ -226,24 +305,23 @@ pub fn open_stats<S: States + Copy>(commands: &mut Commands, stats: &Stats, scop
 }
 
 /// Forgets every result and shows the emptied panel.
-fn reset_stats<S: States + Copy>(
+fn reset_stats(
     _: On<Activated>,
     mut commands: Commands,
     mut stats: ResMut<Stats>,
     store: Res<Store>,
-    panels: Query<Entity, With<StatsPanel>>,
-    scope: Query<&DespawnOnExit<S>, With<StatsPanel>>,
+    panels: Query<(Entity, &StatsPanel)>,
 ) {
     *stats = Stats {
         version: STATS_VERSION,
         ..Stats::default()
     };
     write_stats(&stats, &store);
-    let Some(state) = scope.iter().next().map(|s| s.0) else {
+    let Some(scope) = panels.iter().next().map(|(_, p)| p.0) else {
         return;
     };
-    for panel in &panels {
+    for (panel, _) in &panels {
         commands.entity(panel).despawn();
     }
-    open_stats(&mut commands, &stats, state);
+    open_stats(&mut commands, &stats, scope);
 }

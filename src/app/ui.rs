@@ -10,6 +10,9 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::state::{OpenPanel, Panel, PanelScope};
+use crate::engine::GameKind;
+
 pub(super) fn plugin(app: &mut App) {
     // DejaVu Sans becomes the default font, so every text can show the suit symbols Bevy's own font lacks.
     // Headless tests have no font assets and draw no text.
@@ -356,16 +359,16 @@ pub fn confirm<B, M, I>(
     question: impl Into<String>,
     detail: impl Into<String>,
     confirm: &str,
-    scope: impl Bundle,
+    scope: PanelScope,
     action: I,
 ) where
     B: Bundle,
     I: IntoObserverSystem<Activated, B, M>,
 {
-    let root = commands
-        .spawn((overlay("Confirm", true), Dismissable, ConfirmDialog, scope))
-        .insert(GlobalZIndex(40))
-        .id();
+    let mut root = commands.spawn((overlay("Confirm", true), Dismissable, ConfirmDialog));
+    root.insert(GlobalZIndex(40));
+    scope.scope(&mut root);
+    let root = root.id();
     let panel = commands.spawn((panel(), ChildOf(root))).id();
     commands.spawn((text(question, 32.0, GOLD), ChildOf(panel)));
     commands.spawn((text(detail, 18.0, INK.with_alpha(0.8)), ChildOf(panel)));
@@ -533,6 +536,31 @@ fn show_focus(
         if outline.color != colour {
             outline.color = colour;
         }
+    }
+}
+
+/// The Rules and Settings buttons of the title screen and the pause menu: they ask for their panels, which
+/// close with `scope`; Rules opens the rules of `game`.
+pub fn panel_buttons(
+    commands: &mut Commands,
+    parent: Entity,
+    scope: PanelScope,
+    game: GameKind,
+    width: Val,
+) {
+    for (label, panel) in [("Rules", Panel::Rules(game)), ("Settings", Panel::Settings)] {
+        commands.spawn((
+            sized_button(
+                label,
+                (),
+                width,
+                (),
+                move |_: On<Activated>, mut commands: Commands| {
+                    commands.trigger(OpenPanel { panel, scope });
+                },
+            ),
+            ChildOf(parent),
+        ));
     }
 }
 

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use serde_json::json;
 
-use super::screens::Screen;
-use super::table::human::human_seat;
+use super::state::table::{Table, human_seat};
+use super::state::{Phase, Screen};
 use super::table::layout::CARD;
-use super::table::{CardEntity, CardPlace, Phase, Table};
+use super::table::places::{CardEntity, CardPlace};
 
 pub(super) fn plugin(app: &mut App) {
     // Last: after layout and animation, so the rects are the ones on screen this frame.

@@ -1,6 +1,7 @@
 //! The rules engine: plain Rust without Bevy, deterministic from a seed. It alone decides legality, winners
 //! and scores; the game, the computer players and the simulator all go through it.
 
+pub mod any;
 pub mod cards;
 pub mod deck;
 pub mod game;
@@ -9,6 +10,7 @@ pub mod trick;
 pub mod wendellhead;
 pub mod whist;
 
+pub use any::{AnyEvent, AnyMatch, AnyRules};
 pub use cards::{Card, CardSet, Rank, Suit};
 pub use deck::CardList;
 pub use game::{Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError};

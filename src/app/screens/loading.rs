@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use iyes_progress::prelude::*;
 
-use super::Screen;
+use crate::app::state::Screen;
 use crate::app::ui::{self, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,14 +20,6 @@ pub(super) fn plugin(app: &mut App) {
         });
         return;
     }
-    app.add_plugins(
-        ProgressPlugin::<Screen>::new().with_state_transition(Screen::Loading, Screen::Title),
-    );
-    // Collections are added to this state by the features that own them (card packs, sounds). A broken shipped
-    // file does not stop the game: it goes on to the title, and what is missing is drawn or played without.
-    app.add_loading_state(
-        LoadingState::new(Screen::Loading).on_failure_continue_to_state(Screen::Title),
-    );
     app.add_systems(OnEnter(Screen::Loading), spawn_loading_screen);
     app.add_systems(
         Update,

@@ -1,14 +1,13 @@
-//! The match-won screen: who won, every seat's Flints and Pins, then another match, a new setup or the title.
+//! The match-won screen: who won and the final scores as the game tells them, then another match, a new setup
+//! or the title.
 
-use crate::app::ui::Activated;
+use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
-use super::setup::MatchSetup;
-use super::{Screen, fresh_seed};
-use crate::app::table::{NewMatch, Table, seat_name};
-use crate::app::ui::{self, GOLD, INK};
-use crate::engine::Seat;
-use bevy::input_focus::AutoFocus;
+use crate::app::state::setup::MatchSetup;
+use crate::app::state::table::{NewMatch, Table, seat_name, trick_word};
+use crate::app::state::{Screen, fresh_seed};
+use crate::app::ui::{self, Activated, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::MatchOver), spawn_match_over);
@@ -21,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     let root = commands
         .spawn((
-            // Over the table, dimmed: the last Pin and the plates stay in view behind the scores.
+            // Over the table, dimmed: the last trick and the plates stay in view behind the scores.
             ui::overlay("Match over screen", true),
             DespawnOnExit(Screen::MatchOver),
         ))
@@ -31,35 +30,21 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         commands.spawn((ui::text("The match is over.", 36.0, GOLD), ChildOf(panel)));
         return;
     };
-    let game = &table.game;
-    let headline = match game.winner() {
-        Some(w) if table.is_human(w) => "You win the match!".to_string(),
-        Some(w) => format!("{} wins the match", seat_name(&table, w)),
-        None => "The match is over".to_string(),
-    };
-    commands.spawn((ui::text(headline, 44.0, GOLD), ChildOf(panel)));
-    let rules = game.rules();
+    let summary = crate::app::games::match_summary(&table);
+    commands.spawn((ui::text(summary.headline, 44.0, GOLD), ChildOf(panel)));
     commands.spawn((
-        ui::text(
-            format!(
-                "First to {} of {}, {} played",
-                plural(rules.flints_to_win, "Flint"),
-                plural(rules.pins_per_flint, "Pin"),
-                plural(game.deals(), "deal")
-            ),
-            20.0,
-            INK.with_alpha(0.8),
-        ),
+        ui::text(summary.detail, 20.0, INK.with_alpha(0.8)),
         ChildOf(panel),
     ));
-    if let Some(pin) = &table.shown.last_pin
-        && let Some(&(_, card)) = pin.plays.iter().find(|&&(s, _)| s == pin.winner)
+    if let Some(last) = &table.shown.last_trick
+        && let Some(&(_, card)) = last.plays.iter().find(|&&(s, _)| s == last.winner)
     {
         commands.spawn((
             ui::text(
                 format!(
-                    "The last Pin went to {} with the {}",
-                    seat_name(&table, pin.winner),
+                    "The last {} went to {} with the {}",
+                    trick_word(table.kind()),
+                    seat_name(&table, last.winner),
                     card.pretty()
                 ),
                 18.0,
@@ -68,27 +53,18 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
             ChildOf(panel),
         ));
     }
-    let grid = commands.spawn((ui::results_grid(3), ChildOf(panel))).id();
-    for heading in ["Player", "Flints", "Pins in the last Flint"] {
-        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    let grid = commands
+        .spawn((
+            ui::results_grid(summary.headings.len() as u16),
+            ChildOf(panel),
+        ))
+        .id();
+    for heading in &summary.headings {
+        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
     }
-    for seat in Seat::all(rules.players) {
-        let flints = game.flints()[seat.index()];
-        let pips: String = (0..rules.flints_to_win)
-            .map(|i| if i < flints { '●' } else { '○' })
-            .collect();
-        let colour = if game.winner() == Some(seat) {
-            GOLD
-        } else {
-            INK
-        };
-        let pins = table
-            .shown
-            .flint_pins
-            .get(seat.index())
-            .copied()
-            .unwrap_or(0);
-        for value in [seat_name(&table, seat), pips, pins.to_string()] {
+    for (won, row) in summary.rows {
+        let colour = if won { GOLD } else { INK };
+        for value in row {
             commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
         }
     }
@@ -129,15 +105,6 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(buttons),
     ));
-}
-
-/// "1 Flint", "3 Flints".
-fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 /// The same seats and rules again, a new deal.

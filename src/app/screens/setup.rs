@@ -1,17 +1,17 @@
-//! The new-game setup: number of players, each opponent's level, the match length and the trump rule. The
-//! choices are remembered for the next match.
+//! The new-game setup: the game, then its choices (Wendellhead: players, opponents' levels, match length and
+//! trump rule; Whist: partner's and opponents' levels, target, honours, one game or a rubber). The choices are
+//! remembered for the next match, each game's apart.
 
-use crate::app::ui::Activated;
-use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
-use super::{Screen, fresh_seed};
-use crate::ai::Level;
-use crate::app::table::{NewMatch, SeatKind};
-use crate::app::ui::{self, Dismissable, GOLD, INK};
-use crate::engine::wendellhead::{Rules, TrumpRule};
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabIndex;
+use bevy::prelude::*;
+
+use crate::ai::Level;
+use crate::app::state::setup::{Length, MAX_FLINTS, MAX_PINS, MatchSetup};
+use crate::app::state::{Screen, fresh_seed};
+use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::wendellhead::TrumpRule;
+use crate::engine::{GameKind, whist};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
@@ -22,87 +22,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How long a match lasts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Length {
-    /// Half the traditional Pins, one Flint: a quick game.
-    Short,
-    /// The traditional Pins for the table size, first to 3 Flints.
-    #[default]
-    Standard,
-    /// The player's own Pins per Flint and Flints to win.
-    Custom,
-}
-
-/// The player's choices for a new match, remembered between matches.
-#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct MatchSetup {
-    /// Players at the table, the person included: 2 to 5.
-    pub players: u8,
-    /// The level of the computer in seats 1 to 4 (only the first `players - 1` play).
-    pub levels: [Level; 4],
-    /// How long the match lasts.
-    pub length: Length,
-    /// Pins per Flint of a custom match.
-    pub custom_pins: u32,
-    /// Flints to win a custom match.
-    pub custom_flints: u32,
-    /// Which card decides trump.
-    pub trump: TrumpRule,
-}
-
-impl Default for MatchSetup {
-    fn default() -> Self {
-        MatchSetup {
-            players: 4,
-            levels: [Level::Normal; 4],
-            length: Length::Standard,
-            custom_pins: 10,
-            custom_flints: 2,
-            trump: TrumpRule::PerDeck,
-        }
-    }
-}
-
-/// The largest custom Pins per Flint and Flints to win on offer.
-const MAX_PINS: u32 = 60;
-const MAX_FLINTS: u32 = 9;
-
-impl MatchSetup {
-    /// The rules these choices make.
-    pub fn rules(&self) -> Rules {
-        let players = self.players.clamp(2, 5);
-        let mut rules = match self.length {
-            Length::Short => Rules::short(players),
-            Length::Standard => Rules::standard(players),
-            Length::Custom => Rules {
-                pins_per_flint: self.custom_pins.clamp(1, MAX_PINS),
-                flints_to_win: self.custom_flints.clamp(1, MAX_FLINTS),
-                ..Rules::standard(players)
-            },
-        };
-        rules.trump = self.trump;
-        rules
-    }
-
-    /// The match these choices make: the person in seat 0, the computers after.
-    pub fn new_match(&self, seed: u64) -> NewMatch {
-        let rules = self.rules();
-        let mut seats = vec![SeatKind::Human];
-        seats.extend(
-            self.levels[..rules.players as usize - 1]
-                .iter()
-                .map(|&l| SeatKind::Computer(l)),
-        );
-        NewMatch { rules, seed, seats }
-    }
-}
-
 /// One choice of the setup screen: its row, and the stepper that shows and changes it.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Choice {
+    /// Which game.
+    Game,
     /// Players at the table.
     Players,
     /// The level of the computer in seat 1 to 4.
@@ -115,11 +39,18 @@ enum Choice {
     Flints,
     /// Which card decides trump.
     Trump,
+    /// Whist: points that win a game.
+    Target,
+    /// Whist: whether honours score.
+    Honours,
+    /// Whist: one game or a rubber.
+    Rubber,
 }
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 9] = [
+    const ALL: [Choice; 13] = [
+        Choice::Game,
         Choice::Players,
         Choice::Level(0),
         Choice::Level(1),
@@ -129,34 +60,49 @@ impl Choice {
         Choice::Pins,
         Choice::Flints,
         Choice::Trump,
+        Choice::Target,
+        Choice::Honours,
+        Choice::Rubber,
     ];
 
     /// The row's name.
-    fn title(self) -> String {
+    fn title(self, setup: &MatchSetup) -> String {
         match self {
+            Choice::Game => "Game".into(),
             Choice::Players => "Players".into(),
+            Choice::Level(1) if setup.game == GameKind::Whist => "Partner (seat 3)".into(),
             Choice::Level(seat) => format!("Seat {}", seat + 1),
             Choice::Length => "Match".into(),
             Choice::Pins => "Pins a Flint".into(),
             Choice::Flints => "Flints to win".into(),
             Choice::Trump => "Trump".into(),
+            Choice::Target => "Game to".into(),
+            Choice::Honours => "Honours".into(),
+            Choice::Rubber => "Match".into(),
         }
     }
 
     /// Whether the row applies to the setup (computer seats beyond the table and custom numbers of a preset
     /// match do not).
     fn applies(self, setup: &MatchSetup) -> bool {
+        let whist = setup.game == GameKind::Whist;
         match self {
-            Choice::Level(seat) => seat + 1 < setup.players.clamp(2, 5) as usize,
-            Choice::Pins | Choice::Flints => setup.length == Length::Custom,
-            _ => true,
+            Choice::Game => true,
+            Choice::Level(seat) => seat + 1 < setup.rules().players() as usize,
+            Choice::Players | Choice::Length | Choice::Trump => !whist,
+            Choice::Pins | Choice::Flints => !whist && setup.length == Length::Custom,
+            Choice::Target | Choice::Honours | Choice::Rubber => whist,
         }
     }
 
     /// The value as the stepper shows it.
     fn shown(self, setup: &MatchSetup) -> String {
-        let rules = setup.rules();
+        let rules = setup.wendellhead_rules();
         match self {
+            Choice::Game => match setup.game {
+                GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
+                GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
+            },
             Choice::Players => {
                 let n = rules.players;
                 format!(
@@ -185,6 +131,26 @@ impl Choice {
                 TrumpRule::PerDeck => "The deal's first prize".into(),
                 TrumpRule::PerPin => "Each Pin's own prize".into(),
             },
+            Choice::Target => {
+                let target = setup.whist_rules().target;
+                if target == 10 {
+                    "10 points (long whist)".into()
+                } else {
+                    format!("{target} points")
+                }
+            }
+            Choice::Honours => if setup.whist_honours {
+                "On: A K Q J of trump score"
+            } else {
+                "Off: only odd tricks count"
+            }
+            .into(),
+            Choice::Rubber => if setup.whist_rubber {
+                "A rubber: first to two games"
+            } else {
+                "One game"
+            }
+            .into(),
         }
     }
 
@@ -194,6 +160,11 @@ impl Choice {
             (now.clamp(lo, hi) as i32 - lo as i32 + by).rem_euclid((hi - lo + 1) as i32) as u32 + lo
         };
         match self {
+            Choice::Game => {
+                let all = GameKind::ALL;
+                let i = all.iter().position(|&g| g == setup.game).unwrap_or(0);
+                setup.game = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
+            }
             Choice::Players => setup.players = wrap(setup.players as u32, 2, 5) as u8,
             Choice::Level(seat) => {
                 // Random is for testing, not on offer here: Easy, Normal, Hard.
@@ -217,6 +188,14 @@ impl Choice {
                     TrumpRule::PerPin => TrumpRule::PerDeck,
                 }
             }
+            Choice::Target => {
+                let all = whist::Rules::TARGETS;
+                let now = setup.whist_rules().target;
+                let i = all.iter().position(|&t| t == now).unwrap_or(0);
+                setup.whist_target = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
+            }
+            Choice::Honours => setup.whist_honours = !setup.whist_honours,
+            Choice::Rubber => setup.whist_rubber = !setup.whist_rubber,
         }
     }
 }
@@ -224,6 +203,10 @@ impl Choice {
 /// A row of the setup screen, hidden when its choice does not apply.
 #[derive(Component, Clone, Copy, Debug)]
 struct ChoiceRow(Choice);
+
+/// The name of a choice's row (a Whist seat's name says it is the partner's).
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceTitle(Choice);
 
 /// The stepper button of a choice.
 #[derive(Component, Clone, Copy, Debug)]
@@ -266,7 +249,10 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
                 ..default()
             },
             ChildOf(grid),
-            children![ui::text(choice.title(), 20.0, INK)],
+            children![(
+                ChoiceTitle(choice),
+                ui::text(choice.title(&setup), 20.0, INK)
+            )],
         ));
         commands.spawn((
             ChoiceRow(choice),
@@ -322,9 +308,11 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
 
 /// Brings the setup screen up to date after a choice changed: values, and which rows apply. Nothing is
 /// respawned, so the keyboard focus stays where it was.
+#[allow(clippy::type_complexity)]
 fn show_choices(
     setup: Res<MatchSetup>,
     mut texts: Query<(&Choice, &mut Text)>,
+    mut titles: Query<(&ChoiceTitle, &mut Text), Without<Choice>>,
     mut rows: Query<(&ChoiceRow, &mut Node)>,
     mut buttons: Query<(&ChoiceButton, &mut TabIndex)>,
     new: Query<(), Added<ChoiceButton>>,
@@ -334,6 +322,12 @@ fn show_choices(
     }
     for (choice, mut text) in &mut texts {
         let shown = choice.shown(&setup);
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+    for (title, mut text) in &mut titles {
+        let shown = title.0.title(&setup);
         if text.0 != shown {
             text.0 = shown;
         }
@@ -359,7 +353,7 @@ fn show_choices(
 
 /// Starts a match of the chosen setup with a fresh seed.
 fn start(commands: &mut Commands, setup: &MatchSetup, time: &Time<Real>) {
-    let seed = fresh_seed(time, setup.players as u64);
+    let seed = fresh_seed(time, setup.rules().players() as u64);
     commands.insert_resource(setup.new_match(seed));
     commands.set_state(Screen::Playing);
 }

@@ -1,30 +1,24 @@
 //! The title screen: Continue (when a match is saved), New game, Rules, Settings, Statistics and (on desktop)
 //! Quit, with any message about files that could not be read.
 
-use crate::app::ui::Activated;
-use bevy::prelude::*;
-
-use super::Screen;
-use crate::app::save::{SAVE_FILE, parse_save};
-use crate::app::settings::spawn_rules_and_settings_buttons;
-use crate::app::stats::{Stats, open_stats};
-use crate::app::storage::{Notices, Store, read_or_set_aside};
-use crate::app::table::Resume;
-use crate::app::ui::{self, Dismissable, GOLD, INK};
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
+use bevy::prelude::*;
+
+use crate::app::state::setup::MatchSetup;
+use crate::app::state::table::{Continuable, Resume, SavedMatch};
+use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen};
+use crate::app::storage::Notices;
+use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::AnyMatch;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title_screen);
+    app.add_systems(OnEnter(Screen::Title), spawn_title_screen.after(ReadSaved));
     app.add_systems(OnExit(Screen::Title), |mut notices: ResMut<Notices>| {
         notices.0.clear()
     });
     app.add_systems(Update, keys_on_title.run_if(in_state(Screen::Title)));
 }
-
-/// The saved match the title offers to continue.
-#[derive(Resource, Clone, Debug)]
-pub struct Continuable(pub crate::app::save::SavedMatch);
 
 fn keys_on_title(
     mut commands: Commands,
@@ -58,45 +52,47 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
             describe(&saved.0)
         ),
         "New game",
-        DespawnOnExit(Screen::Title),
+        PanelScope::Screen(Screen::Title),
         |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
     );
 }
 
-/// "4 players, Flints 1-0-2-0".
-fn describe(saved: &crate::app::save::SavedMatch) -> String {
-    let rules = saved.game.rules();
-    format!(
-        "{} players, Flints {}",
-        rules.players,
-        saved.game.flints()[..rules.players as usize]
-            .iter()
-            .map(|f| f.to_string())
-            .collect::<Vec<_>>()
-            .join("-")
-    )
+/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5".
+fn describe(saved: &SavedMatch) -> String {
+    match &saved.game {
+        AnyMatch::Wendellhead(game) => format!(
+            "Wendellhead, {} players, Flints {}",
+            game.rules().players,
+            game.flints()
+                .iter()
+                .map(|f| f.to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        ),
+        AnyMatch::Whist(game) => {
+            let [us, them] = game.score();
+            format!("Classic Whist, {us}–{them} to {}", game.rules().target)
+        }
+    }
 }
 
-fn continue_match(commands: &mut Commands, saved: &crate::app::save::SavedMatch) {
+fn continue_match(commands: &mut Commands, saved: &SavedMatch) {
     commands.insert_resource(Resume(saved.clone()));
     commands.set_state(Screen::Playing);
 }
 
 pub(super) fn spawn_title_screen(
     mut commands: Commands,
-    store: Res<Store>,
-    mut notices: ResMut<Notices>,
+    notices: Res<Notices>,
+    saved: Option<Res<Continuable>>,
+    setup: Res<MatchSetup>,
     start: Option<Res<super::loading::StartAt>>,
 ) {
     // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
     if start.is_some() {
         return;
     }
-    let saved = read_or_set_aside(&store, SAVE_FILE, "saved match", &mut notices, parse_save);
-    match &saved {
-        Some(saved) => commands.insert_resource(Continuable(saved.clone())),
-        None => commands.remove_resource::<Continuable>(),
-    }
+    let saved = saved.map(|s| s.0.clone());
     let screen = commands
         .spawn((
             Name::new("Title screen"),
@@ -114,7 +110,7 @@ pub(super) fn spawn_title_screen(
             },
             children![
                 ui::text("Wendellhead", 80.0, INK),
-                ui::text("♠ ♥  Pins, Flints and the face-up prize  ♦ ♣", 26.0, GOLD),
+                ui::text("♠ ♥  Wendellhead · Classic Whist  ♦ ♣", 26.0, GOLD),
                 (Node {
                     height: px(16),
                     ..default()
@@ -152,15 +148,24 @@ pub(super) fn spawn_title_screen(
         ),
         ChildOf(screen),
     ));
-    spawn_rules_and_settings_buttons(&mut commands, screen, Screen::Title, width);
+    ui::panel_buttons(
+        &mut commands,
+        screen,
+        PanelScope::Screen(Screen::Title),
+        setup.game,
+        width,
+    );
     commands.spawn((
         ui::sized_button(
             "Statistics",
             (),
             width,
             (),
-            |_: On<Activated>, mut commands: Commands, stats: Res<Stats>| {
-                open_stats(&mut commands, &stats, Screen::Title)
+            |_: On<Activated>, mut commands: Commands| {
+                commands.trigger(OpenPanel {
+                    panel: Panel::Statistics,
+                    scope: PanelScope::Screen(Screen::Title),
+                });
             },
         ),
         ChildOf(screen),

@@ -3,7 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::{Phase, TableSystems};
+use super::places::CardPlace;
+use crate::app::state::{Phase, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -116,4 +117,17 @@ pub fn move_cards(
             transform.scale = Vec3::new(scale_x, scale, 1.0);
         }
     }
+}
+
+/// Where the layout last sent a card; a new target starts a new motion.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Target {
+    /// Position, with the drawing order in z.
+    pub pos: Vec3,
+    /// Size.
+    pub scale: f32,
+    /// Face up.
+    pub up: bool,
+    /// The place it shows.
+    pub place: CardPlace,
 }

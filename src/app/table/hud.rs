@@ -1,21 +1,26 @@
-//! The table's labels: a plate per seat (name, level, cards in hand, Pins against the target as a bar, Flints as
-//! pips, the dealer button, whose turn it is), the trump badge, the prize and stock marks, the person's prompt,
-//! and the buttons for a hint, the last Pin and the menu. Everything is redrawn only when the match changes.
+//! The table's labels for every game: a plate per seat (name, level, cards in hand, the dealer button, whose
+//! turn it is), the trump badge, the person's prompt, and the buttons for a hint, the last trick and the menu.
+//! A game adds its own scores to the plates and the table (`games/`). Everything is redrawn only when the match
+//! changes.
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::human::{AskHint, Selection, human_seat, sorted_hand};
-use super::layout::{CARD, PRIZE_AT, STOCK_AT, seat_anchor};
-use super::{CardPlace, Phase, SeatKind, Table, TableSystems, seat_name};
-use crate::app::screens::Screen;
+use super::human::{AskHint, Selection};
+use super::layout::seat_anchor;
+use super::places::CardPlace;
+use crate::app::state::TableSystems;
+use crate::app::state::table::{SeatKind, Table, human_seat, seat_name, sorted_hand};
+use crate::app::state::{AtTable, Phase, Screen};
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
 use crate::engine::{MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
-        (spawn_labels, spawn_toolbar).after(super::start_match),
+        (spawn_labels, spawn_toolbar)
+            .in_set(LabelsSpawned)
+            .after(super::flow::start_match),
     );
     app.add_systems(
         Update,
@@ -23,39 +28,39 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const PLATE: Vec2 = Vec2::new(240.0, 74.0);
-const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
-const BAR: Vec2 = Vec2::new(130.0, 10.0);
-const WARN: Color = Color::srgb(1.0, 0.55, 0.25);
+/// The plates and the toolbar are spawned: a game's own labels go on them after this.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LabelsSpawned;
+
+/// A seat's plate's size.
+pub const PLATE: Vec2 = Vec2::new(240.0, 74.0);
+/// The dark, see-through fill of plates and boxes on the table.
+pub const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
 
 /// What a label shows.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Label {
-    /// A seat's name, level and cards in hand.
+    /// A seat's name and level.
     Name(Seat),
-    /// A seat's Pins as "12 / 30".
-    Pins(Seat),
-    /// A seat's Flints as pips.
-    Flints(Seat),
+    /// The cards in a seat's hand.
+    Cards(Seat),
     /// The dealer button by a seat.
     Dealer(Seat),
     /// The trump suit's symbol, large.
     TrumpSymbol,
     /// The trump suit's name.
     TrumpName,
-    /// The stock's count.
-    Stock,
-    /// The mark that the stock will not go round again.
-    StockMark,
-    /// "Prize" over the prize.
-    Prize,
     /// What the person may do now, or why a card cannot be played.
     Status,
 }
 
-/// A seat's plate.
+/// A seat's plate: its name and level, cards in hand and the dealer tab; a game adds its scores to it (as
+/// children placed by [`PLATE_LEFT`], on the plate's middle and bottom lines).
 #[derive(Component, Clone, Copy, Debug)]
-struct Plate;
+pub struct Plate(pub Seat);
+
+/// The left edge of a plate's text, from its middle.
+pub const PLATE_LEFT: f32 = -PLATE.x / 2.0 + 10.0;
 
 /// The player's card size (Settings) on the table's labels: the plates grow half as much as the cards (so they
 /// stay clear of the hands), and the prompt line rises above the person's larger, lifted cards.
@@ -79,16 +84,12 @@ fn size_labels(
     }
 }
 
-/// The fill of a seat's Pins bar.
-#[derive(Component, Clone, Copy, Debug)]
-struct PinsBar(Seat);
-
 /// The glow behind the plate of the seat whose turn it is.
 #[derive(Component, Clone, Copy, Debug)]
 struct TurnGlow(Seat);
 
 /// Where a seat's plate sits.
-fn plate_at(seat: Seat, players: u8) -> Vec2 {
+pub fn plate_at(seat: Seat, players: u8) -> Vec2 {
     let anchor = seat_anchor(seat, players);
     if anchor.y < -200.0 {
         anchor + Vec2::new(-480.0, 0.0)
@@ -101,15 +102,15 @@ fn plate_at(seat: Seat, players: u8) -> Vec2 {
 
 fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<Res<BoldFont>>) {
     let Some(table) = table else { return };
-    let players = table.game.rules().players;
+    let players = table.game.players();
     let bold = bold.as_deref();
-    let scope = DespawnOnExit(super::AtTable);
+    let scope = DespawnOnExit(AtTable);
     for seat in Seat::all(players) {
         let at = plate_at(seat, players);
         commands
             .spawn((
                 Name::new(format!("Plate of seat {}", seat.0)),
-                Plate,
+                Plate(seat),
                 Sprite::from_color(PLATE_COLOUR, PLATE),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
@@ -121,41 +122,21 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                     Transform::from_xyz(0.0, 0.0, -0.1),
                     Visibility::Hidden,
                 ));
-                let left = -PLATE.x / 2.0 + 10.0;
                 plate.spawn((
                     Label::Name(seat),
                     Text2d::default(),
                     ui::font(18.0, bold),
                     TextColor(INK),
                     Anchor::CENTER_LEFT,
-                    Transform::from_xyz(left, 22.0, 0.2),
+                    Transform::from_xyz(PLATE_LEFT, 22.0, 0.2),
                 ));
                 plate.spawn((
-                    Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.15), BAR),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(left, 0.0, 0.1),
-                ));
-                plate.spawn((
-                    PinsBar(seat),
-                    Sprite::from_color(GOLD, BAR),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(left, 0.0, 0.2).with_scale(Vec3::new(0.0, 1.0, 1.0)),
-                ));
-                plate.spawn((
-                    Label::Pins(seat),
+                    Label::Cards(seat),
                     Text2d::default(),
                     TextFont::from_font_size(15.0),
                     TextColor(INK),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(left + BAR.x + 8.0, 0.0, 0.2),
-                ));
-                plate.spawn((
-                    Label::Flints(seat),
-                    Text2d::default(),
-                    TextFont::from_font_size(16.0),
-                    TextColor(INK),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(left, -22.0, 0.2),
+                    Anchor::CENTER_RIGHT,
+                    Transform::from_xyz(PLATE.x / 2.0 - 10.0, -22.0, 0.2),
                 ));
                 plate.spawn((
                     Label::Dealer(seat),
@@ -202,33 +183,6 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 Transform::from_xyz(0.0, -36.0, 0.2),
             ));
         });
-    let small = TextFont::from_font_size(16.0);
-    commands.spawn((
-        Label::Stock,
-        Text2d::default(),
-        small.clone(),
-        TextColor(INK),
-        Transform::from_translation((STOCK_AT - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
-        scope.clone(),
-    ));
-    commands.spawn((
-        Label::StockMark,
-        Text2d::default(),
-        ui::font(15.0, bold),
-        TextColor(WARN),
-        Transform::from_translation(
-            ((STOCK_AT + PRIZE_AT) / 2.0 - Vec2::new(0.0, CARD.y / 2.0 + 34.0)).extend(40.0),
-        ),
-        scope.clone(),
-    ));
-    commands.spawn((
-        Label::Prize,
-        Text2d::new("PRIZE"),
-        ui::font(16.0, bold),
-        TextColor(GOLD),
-        Transform::from_translation((PRIZE_AT + Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
-        scope.clone(),
-    ));
     commands.spawn((
         Label::Status,
         Text2d::default(),
@@ -242,6 +196,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
 /// The buttons over the table, in a row in the top-right corner above every seat's cards: a hint (only with a
 /// person at the table), the last Pin, the menu.
 fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
+    let table = table.as_deref();
     let bar = commands
         .spawn((
             Name::new("Toolbar"),
@@ -256,7 +211,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             },
         ))
         .id();
-    if table.is_some_and(|t| human_seat(&t).is_some()) {
+    if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((
             ui::small_button(
                 "Hint (H)",
@@ -269,7 +224,10 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     }
     commands.spawn((
         ui::small_button(
-            "Last Pin (L)",
+            format!(
+                "Last {} (L)",
+                table.as_ref().map_or("Pin", |t| t.trick_word())
+            ),
             |_: On<Activated>,
              mut commands: Commands,
              table: Option<Res<Table>>,
@@ -295,7 +253,6 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     ));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn update_labels(
     table: Option<Res<Table>>,
     selection: Res<Selection>,
@@ -303,7 +260,6 @@ fn update_labels(
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
     mut labels: Query<(&Label, &mut Text2d, &mut TextColor, &mut Visibility)>,
-    mut bars: Query<(&PinsBar, &mut Transform)>,
     mut glows: Query<(&TurnGlow, &mut Visibility), Without<Label>>,
 ) {
     let Some(table) = table else { return };
@@ -317,19 +273,11 @@ fn update_labels(
     }
     // While a deal flies out the plates say so, rather than counting cards still in the air.
     let dealing = *phase.get() == Phase::Dealing;
-    let game = &table.game;
     let shown = &table.shown;
-    let rules = game.rules();
-    let players = rules.players as usize;
     let mut in_hand = [0usize; MAX_SEATS];
-    let (mut stock, mut aside, mut prize) = (0, 0, false);
     for place in &cards {
-        match place {
-            CardPlace::Hand(seat) => in_hand[seat.index()] += 1,
-            CardPlace::Stock => stock += 1,
-            CardPlace::SetAside => aside += 1,
-            CardPlace::Prize => prize = true,
-            _ => {}
+        if let CardPlace::Hand(seat) = place {
+            in_hand[seat.index()] += 1;
         }
     }
     let turn = table.turn_shown();
@@ -339,13 +287,6 @@ fn update_labels(
         } else {
             Visibility::Hidden
         });
-    }
-    for (bar, mut transform) in &mut bars {
-        let pins = shown.pins.get(bar.0.index()).copied().unwrap_or(0);
-        let fill = (pins as f32 / rules.pins_per_flint.max(1) as f32).min(1.0);
-        if transform.scale.x != fill {
-            transform.scale.x = fill;
-        }
     }
     for (label, mut text, mut colour, mut visibility) in &mut labels {
         let mut show = true;
@@ -358,24 +299,12 @@ fn update_labels(
                 let marker = if turn == Some(seat) { "▶ " } else { "" };
                 format!("{marker}{}{level}", seat_name(&table, seat))
             }
-            Label::Pins(seat) => format!(
-                "{} / {} Pins",
-                shown.pins.get(seat.index()).copied().unwrap_or(0),
-                rules.pins_per_flint
-            ),
-            Label::Flints(seat) => {
-                let won = shown.flints.get(seat.index()).copied().unwrap_or(0);
-                let pips: String = (0..rules.flints_to_win)
-                    .map(|i| if i < won { '●' } else { '○' })
-                    .collect();
+            Label::Cards(seat) => {
                 let cards = in_hand[seat.index()];
                 if dealing {
-                    format!("Flints {pips}   dealing…")
+                    "dealing…".into()
                 } else {
-                    format!(
-                        "Flints {pips}   {cards} card{}",
-                        if cards == 1 { "" } else { "s" }
-                    )
+                    format!("{cards} card{}", if cards == 1 { "" } else { "s" })
                 }
             }
             Label::Dealer(seat) => {
@@ -392,25 +321,6 @@ fn update_labels(
             Label::TrumpName => shown
                 .trump
                 .map_or("none yet".into(), |t| t.name().to_string()),
-            Label::Stock => match (stock, aside) {
-                (0, 0) => "Stock empty".into(),
-                (0, n) => format!("{n} set aside unseen"),
-                (n, _) => format!("Stock {n}"),
-            },
-            Label::StockMark => {
-                // A prize needs a card for every seat (rule 3): after this Pin's draws, will one be turned?
-                if prize && stock + 1 < 2 * players {
-                    "Last prize: the stock won't go round again".into()
-                } else if !prize && shown.trump.is_some() && in_hand.iter().any(|&n| n > 0) {
-                    "No more prizes this deal".into()
-                } else {
-                    String::new()
-                }
-            }
-            Label::Prize => {
-                show = prize;
-                "PRIZE".into()
-            }
             Label::Status => status(&table, &selection),
         };
         visibility.set_if_neq(if show {
@@ -436,20 +346,21 @@ fn status(table: &Table, selection: &Selection) -> String {
         } else {
             "wins"
         };
+        let trick = table.trick_word();
         return match held.prize {
             Some(prize) => format!(
-                "{who} {wins} the Pin with the {} and take{} the {}",
+                "{who} {wins} the {trick} with the {} and take{} the {}",
                 held.card.pretty(),
                 if wins == "win" { "" } else { "s" },
                 prize.pretty()
             ),
-            None => format!("{who} {wins} the Pin with the {}", held.card.pretty()),
+            None => format!("{who} {wins} the {trick} with the {}", held.card.pretty()),
         };
     }
     let Some(seat) = human_seat(table) else {
         return String::new();
     };
-    if game.winner().is_some() || !table.caught_up() {
+    if game.is_over() || !table.caught_up() {
         return String::new();
     }
     if game.to_act() != Some(seat) {

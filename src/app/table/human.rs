@@ -5,22 +5,22 @@
 use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer};
 use bevy::prelude::*;
 
-use super::animation::{Motion, animations_idle};
-use super::layout::Target;
-use super::{CardEntity, CardPlace, Phase, SeatKind, Table, TableSystems};
+use super::animation::{Motion, Target, animations_idle};
+use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
+use crate::app::state::events::TurnStarted;
+use crate::app::state::table::{Table, human_seat, sorted_hand};
+use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::Dismissable;
-use crate::engine::wendellhead::Match;
-use crate::engine::{Card, CardSet, Seat, Suit};
+use crate::engine::{Card, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayCard>();
     app.add_message::<AskHint>();
     app.init_resource::<Selection>();
-    app.add_systems(
-        OnEnter(super::super::screens::Screen::Playing),
-        |mut s: ResMut<Selection>| *s = Selection::default(),
-    );
+    app.add_systems(OnEnter(Screen::Playing), |mut s: ResMut<Selection>| {
+        *s = Selection::default()
+    });
     app.add_observer(select_a_playable_card);
     app.add_systems(
         Update,
@@ -33,8 +33,8 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(TableSystems::Show)
             // The turn is announced (the person's cue) before the person can play it.
-            .after(super::announce_turn)
-            .before(super::play_computer_turn)
+            .after(super::flow::announce_turn)
+            .before(super::flow::play_computer_turn)
             .run_if(in_state(Phase::Turn))
             .run_if(animations_idle),
     );
@@ -73,7 +73,7 @@ pub struct Selection {
 pub struct Hint {
     /// The card it would play.
     pub card: Card,
-    /// How much better it is than the next best card, as an estimated share of the deal's remaining Pins
+    /// How much better it is than the next best card, as an estimated share of the deal's remaining tricks
     /// (`None` when it is the only card allowed).
     pub margin: Option<f32>,
 }
@@ -88,27 +88,6 @@ impl Hint {
             Some(_) => "clearly the best",
         }
     }
-}
-
-/// The seat the person plays, if any.
-pub fn human_seat(table: &Table) -> Option<Seat> {
-    table
-        .seats
-        .iter()
-        .position(|k| *k == SeatKind::Human)
-        .map(|i| Seat(i as u8))
-}
-
-/// Cards in the order a hand shows them: by suit, trump last, then by rank.
-pub fn hand_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
-    let mut cards: Vec<Card> = hand.iter().collect();
-    cards.sort_by_key(|&c| (Some(c.suit()) == trump, c.suit().index(), c.rank().index()));
-    cards
-}
-
-/// A seat's hand in the order it is shown.
-pub fn sorted_hand(game: &Match, seat: Seat) -> Vec<Card> {
-    hand_order(game.hand(seat), game.trump())
 }
 
 /// Whether it is the person's turn, with nothing left to show first.
@@ -180,7 +159,7 @@ fn choose_with_keys(
 
 /// At the start of the person's turn the selection moves to a card that may be played, and old hints go.
 fn select_a_playable_card(
-    turn: On<super::TurnStarted>,
+    turn: On<TurnStarted>,
     table: Option<Res<Table>>,
     mut selection: ResMut<Selection>,
 ) {
@@ -213,8 +192,7 @@ fn give_hint(
         return;
     };
     // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
-    let view = table.game.view(seat);
-    let ranked = crate::ai::suggest(&view);
+    let ranked = crate::ai::suggest_any(&table.game, seat);
     if let Some(best) = ranked.first() {
         let hand = sorted_hand(&table.game, seat);
         selection.hint = Some(Hint {
@@ -372,7 +350,7 @@ fn play_chosen_card(
         let mut events = Vec::new();
         match table.game.play(seat, card, &mut events) {
             Ok(()) => {
-                table.pending.extend(events);
+                table.show(events);
                 selection.refusal = None;
                 selection.hint = None;
             }

@@ -1,22 +1,23 @@
 //! Lays the table out: works out where every card entity belongs from its `CardPlace` (hands fanned, the person's
-//! sorted with trump last, the Pin in the middle, stacks by their winners, the stock and the prize), and sets
-//! each card moving there. Cards are drawn as an edge, a face or back, and a large index.
+//! sorted with trump last, the trick in the middle, piles by their winners, the stock and the prize, a turn-up by
+//! the dealer), and sets each card moving there. Cards are drawn as an edge, a face or back, and a large index.
 
 use bevy::prelude::*;
 
-use super::animation::{Face, Motion, MoveDelay};
-use super::human::{Dragged, Dropped, Selection, click_to_play, hand_order, human_seat};
-use super::{CardEntity, CardPlace, Table, TableSystems};
+use super::animation::{Face, Motion, MoveDelay, Target};
+use super::human::{Dragged, Dropped, Selection, click_to_play};
+use super::places::{CardEntity, CardPlace};
 use crate::app::cards::{CardArt, ShippedPacks};
-use crate::app::screens::Screen;
 use crate::app::settings::Settings;
+use crate::app::state::table::{Table, hand_order, human_seat};
+use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_felt.after(super::start_match),
+        spawn_felt.after(super::flow::start_match),
     );
     app.add_systems(
         Update,
@@ -37,7 +38,7 @@ fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
                 ..default()
             },
             Transform::from_xyz(0.0, 0.0, -100.0),
-            DespawnOnExit(super::AtTable),
+            DespawnOnExit(AtTable),
         ));
     }
 }
@@ -68,19 +69,6 @@ struct CardLabel;
 /// The face or back of a card, inside its edge.
 #[derive(Component)]
 struct CardSurface;
-
-/// Where the layout last sent a card; a new target starts a new motion.
-#[derive(Component, Clone, Copy, Debug, PartialEq)]
-pub struct Target {
-    /// Position, with the drawing order in z.
-    pub pos: Vec3,
-    /// Size.
-    pub scale: f32,
-    /// Face up.
-    pub up: bool,
-    /// The place it shows.
-    pub place: CardPlace,
-}
 
 /// Gives new card entities a sprite and a face label.
 fn dress_new_cards(
@@ -216,7 +204,7 @@ pub fn lay_out_cards(
     }
     let game = &table.game;
     let shown = &table.shown;
-    let players = game.rules().players;
+    let players = game.players();
     let human = human_seat(&table);
     let my_turn = human.is_some() && table.turn_shown() == human;
     let legal = if my_turn {
@@ -231,7 +219,7 @@ pub fn lay_out_cards(
     for (_, card, place, ..) in &cards {
         match *place {
             CardPlace::Hand(seat) => hands[seat.index()].insert(card.0),
-            CardPlace::PinStack(seat) => stacks[seat.index()].insert(card.0),
+            CardPlace::TrickPile(seat) => stacks[seat.index()].insert(card.0),
             CardPlace::Stock => stock.insert(card.0),
             _ => {}
         }
@@ -297,13 +285,14 @@ pub fn lay_out_cards(
                 )
             }
             CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
+            CardPlace::FaceUp(seat) => (face_up_at(seat, players), true, 8.0, 1.0),
             CardPlace::Stock => {
                 // A little thickness: the stock looks like a pile that shrinks.
                 let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
                 (STOCK_AT + Vec2::splat(i * 0.3), false, 4.0 + i * 0.01, 1.0)
             }
             CardPlace::SetAside => (STOCK_AT + Vec2::new(-6.0, -6.0), false, 3.0, 0.9),
-            CardPlace::PinStack(seat) => {
+            CardPlace::TrickPile(seat) => {
                 let i = stacks[seat.index()]
                     .iter()
                     .position(|x| x == c)
@@ -370,7 +359,24 @@ pub fn lay_out_cards(
     }
 }
 
-/// Where the face-down stack of the Pins a seat won lies.
+/// Where a card turned face up by a seat lies (Whist's turn-up by the dealer): between the seat's hand and the
+/// trick, clear of both, of the plates and of the prompt line.
+pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
+    if players == 4 {
+        let at: [(f32, f32); 4] = [
+            (-260.0, -130.0),
+            (-330.0, 0.0),
+            (-150.0, 170.0),
+            (330.0, 0.0),
+        ];
+        let (x, y) = at[seat.index()];
+        return Vec2::new(x, y);
+    }
+    seat_anchor(seat, players) * 0.6
+}
+
+/// Where the face-down pile of the tricks won lies: a seat's own (Wendellhead), or a side's by seat 0 or 1
+/// (Whist).
 pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
     let anchor = seat_anchor(seat, players);
     if anchor.y < -200.0 {

@@ -1,14 +1,12 @@
 //! The pause menu: Esc (or the Menu button) stops the table — nothing moves, no computer thinks — and offers
 //! resume, restart, rules, settings and quit to the title.
 
-use crate::app::ui::Activated;
+use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
-use super::{NewMatch, Phase};
-use crate::app::screens::{Screen, fresh_seed};
-use crate::app::settings::spawn_rules_and_settings_buttons;
-use crate::app::ui::{self, GOLD, INK};
-use bevy::input_focus::AutoFocus;
+use crate::app::state::table::{NewMatch, Table};
+use crate::app::state::{PanelScope, Phase, Screen, fresh_seed};
+use crate::app::ui::{self, Activated, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PausedFrom>();
@@ -49,7 +47,7 @@ fn pause_with_escape(
     }
 }
 
-fn spawn_pause_menu(mut commands: Commands) {
+fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
     let root = commands
         .spawn((
             ui::overlay("Pause menu", true),
@@ -89,14 +87,21 @@ fn spawn_pause_menu(mut commands: Commands) {
                     "This match ends here and counts as abandoned in the statistics; \
                      a new one is dealt to the same players.",
                     "Restart",
-                    DespawnOnExit(Phase::Paused),
+                    PanelScope::Phase(Phase::Paused),
                     restart,
                 );
             },
         ),
         ChildOf(panel),
     ));
-    spawn_rules_and_settings_buttons(&mut commands, panel, Phase::Paused, width);
+    let game = table.map(|t| t.kind()).unwrap_or_default();
+    ui::panel_buttons(
+        &mut commands,
+        panel,
+        PanelScope::Phase(Phase::Paused),
+        game,
+        width,
+    );
     commands.spawn((
         ui::sized_button(
             "Quit to title",

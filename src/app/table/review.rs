@@ -1,10 +1,12 @@
-//! The last Pin, for review at any time (L or the button): who played what, who won, and the prize it brought.
+//! The last trick (Pin), for review at any time (L or the button): who played what, who won, and the prize it
+//! brought in Wendellhead.
 
 use bevy::prelude::*;
 
-use super::{Table, seat_name};
-use crate::app::screens::Screen;
+use crate::app::state::Screen;
+use crate::app::state::table::{Table, seat_name};
 use crate::app::ui::{self, Dismissable, GOLD, INK};
+use crate::engine::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     // Not while paused: the pause menu would hide it.
@@ -12,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         review_with_key
             .run_if(in_state(Screen::Playing))
-            .run_if(not(in_state(super::Phase::Paused))),
+            .run_if(not(in_state(crate::app::state::Phase::Paused))),
     );
 }
 
@@ -20,20 +22,21 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct ReviewPanel;
 
-/// Opens the review of the last Pin (or says there is none yet).
+/// Opens the review of the last trick (or says there is none yet).
 pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
+    let trick = table.trick_word();
     let root = commands
         .spawn((
-            ui::overlay("Last Pin", true),
+            ui::overlay("Last trick", true),
             ReviewPanel,
             Dismissable,
             DespawnOnExit(Screen::Playing),
         ))
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    let Some(pin) = &table.shown.last_pin else {
+    let Some(pin) = &table.shown.last_trick else {
         commands.spawn((
-            ui::text("No Pin has been played yet.", 24.0, INK),
+            ui::text(format!("No {trick} has been played yet."), 24.0, INK),
             ChildOf(panel),
         ));
         commands.spawn((
@@ -44,7 +47,7 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
     };
     commands.spawn((
         ui::text(
-            format!("Last Pin: won by {}", seat_name(table, pin.winner)),
+            format!("Last {trick}: won by {}", seat_name(table, pin.winner)),
             32.0,
             GOLD,
         ),
@@ -71,15 +74,17 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
             ],
         ));
     }
-    let prize = match pin.prize {
-        Some(card) => format!(
-            "Prize: {}, to {}",
-            card.pretty(),
-            seat_name(table, pin.winner)
-        ),
-        None => "No prize went with it".to_string(),
-    };
-    commands.spawn((ui::text(prize, 20.0, INK), ChildOf(panel)));
+    if table.kind() == GameKind::Wendellhead {
+        let prize = match pin.prize {
+            Some(card) => format!(
+                "Prize: {}, to {}",
+                card.pretty(),
+                seat_name(table, pin.winner)
+            ),
+            None => "No prize went with it".to_string(),
+        };
+        commands.spawn((ui::text(prize, 20.0, INK), ChildOf(panel)));
+    }
     commands.spawn((
         ui::text("L or Esc to close", 16.0, INK.with_alpha(0.6)),
         ChildOf(panel),

@@ -1,0 +1,106 @@
+//! A computer player for a match of any game: the same levels, the Hard search spread over frames, and the hint,
+//! for whichever game [`AnyMatch`] holds. Each decision starts from a seed made of the player's seed and the
+//! view it decides on, so a resumed match plays on exactly as it would have without the interruption.
+
+use super::{AiGame, Budget, Level, Searcher, Suggestion, suggest};
+use crate::engine::wendellhead::Match;
+use crate::engine::whist::WhistMatch;
+use crate::engine::{AnyMatch, Card, Seat};
+
+/// A Hard search under way, for the game being played.
+#[derive(Clone, Debug)]
+enum Search {
+    Wendellhead(Searcher<Match>),
+    Whist(Searcher<WhistMatch>),
+}
+
+/// A computer seat: its level and seed, and the search it is in the middle of.
+#[derive(Clone, Debug)]
+pub struct ComputerPlayer {
+    /// The level.
+    pub level: Level,
+    seed: u64,
+    search: Option<Box<Search>>,
+}
+
+/// A seed for one decision: the player's seed mixed with a fingerprint (FNV-1a) of the view's JSON text.
+fn decision_seed(seed: u64, view_json: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in view_json.bytes() {
+        hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    seed ^ hash
+}
+
+/// One step of a Hard decision of game `G`: starts the search if needed, thinks `work` iterations, and gives
+/// the card once the budget is spent.
+fn think<G: AiGame>(
+    searcher: &mut Option<Searcher<G>>,
+    view: &G::View,
+    seed: u64,
+    work: u32,
+) -> Option<Card> {
+    let s = searcher.get_or_insert_with(|| {
+        let mut s = Searcher::<G>::new(Budget::HARD, seed);
+        s.begin(view);
+        s
+    });
+    if !s.think(work) {
+        return None;
+    }
+    let card = s.ranking().first().map(|s| s.card);
+    *searcher = None;
+    card
+}
+
+impl ComputerPlayer {
+    /// A computer player of `level` whose choices are reproducible from `seed`.
+    pub fn new(level: Level, seed: u64) -> ComputerPlayer {
+        ComputerPlayer {
+            level,
+            seed,
+            search: None,
+        }
+    }
+
+    /// The card `seat` plays in `game`, or `None` while still thinking: the Hard search does at most `work`
+    /// iterations per call, so a game can spread it over frames and keep its frame rate.
+    pub fn decide(&mut self, game: &AnyMatch, seat: Seat, work: u32) -> Option<Card> {
+        let seed = decision_seed(self.seed, &game.view_json(seat));
+        if self.level != Level::Hard {
+            return match game {
+                AnyMatch::Wendellhead(g) => self.level.player::<Match>(seed).choose(&g.view(seat)),
+                AnyMatch::Whist(g) => self.level.player::<WhistMatch>(seed).choose(&g.view(seat)),
+            };
+        }
+        let search = self.search.take().map(|b| *b);
+        let (card, left) = match (game, search) {
+            (AnyMatch::Wendellhead(g), search) => {
+                let mut s = match search {
+                    Some(Search::Wendellhead(s)) => Some(s),
+                    _ => None,
+                };
+                let card = think(&mut s, &g.view(seat), seed, work);
+                (card, s.map(Search::Wendellhead))
+            }
+            (AnyMatch::Whist(g), search) => {
+                let mut s = match search {
+                    Some(Search::Whist(s)) => Some(s),
+                    _ => None,
+                };
+                let card = think(&mut s, &g.view(seat), seed, work);
+                (card, s.map(Search::Whist))
+            }
+        };
+        self.search = left.map(Box::new);
+        card
+    }
+}
+
+/// The legal cards of `seat` in `game`, best first, ranked by the Hard search from that seat's view: the hint.
+pub fn suggest_any(game: &AnyMatch, seat: Seat) -> Vec<Suggestion> {
+    match game {
+        AnyMatch::Wendellhead(g) => suggest::<Match>(&g.view(seat)),
+        AnyMatch::Whist(g) => suggest::<WhistMatch>(&g.view(seat)),
+    }
+}

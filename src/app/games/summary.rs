@@ -1,0 +1,23 @@
+//! What the match-over panel shows of a finished match, as each game fills it in.
+
+/// A finished match in words: a headline, a line of detail and a results grid (winners' rows marked).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchSummary {
+    /// Who won.
+    pub headline: String,
+    /// The match's length.
+    pub detail: String,
+    /// The grid's column headings.
+    pub headings: Vec<&'static str>,
+    /// The grid's rows: whether the row won, and its cells.
+    pub rows: Vec<(bool, Vec<String>)>,
+}
+
+/// "1 Flint", "3 Flints".
+pub fn plural(n: u32, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

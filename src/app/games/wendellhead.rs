@@ -1,0 +1,420 @@
+//! Wendellhead's own screen parts: the prize and the stock with their marks, the draws after each Pin, the Pins
+//! bar and Flint pips on each plate, and the Flint-won panel.
+
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+use super::summary::{MatchSummary, plural};
+use crate::app::settings::Settings;
+use crate::app::state::events::{CardDrawn, MatchWon, PrizeTaken, RoundScored};
+use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name};
+use crate::app::state::{AtTable, Phase, Screen, TableSystems};
+use crate::app::table::animation::animations_idle;
+use crate::app::table::flow::show_turned;
+use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate};
+use crate::app::table::layout::{CARD, PRIZE_AT, STOCK_AT};
+use crate::app::table::places::{CardEntity, CardPlace, place};
+use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
+use crate::engine::{AnyMatch, GameKind, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_labels
+            .after(LabelsSpawned)
+            .run_if(playing_wendellhead),
+    );
+    app.add_systems(
+        Update,
+        (
+            draw_cards.run_if(in_state(Phase::Drawing)),
+            score_flint.run_if(in_state(Phase::Scoring)),
+        )
+            .in_set(TableSystems::Show)
+            .after(crate::app::table::flow::advance_phase)
+            .run_if(animations_idle)
+            .run_if(playing_wendellhead),
+    );
+    app.add_systems(
+        Update,
+        update_labels
+            .in_set(TableSystems::Present)
+            .run_if(playing_wendellhead),
+    );
+}
+
+/// Whether the match at the table is Wendellhead.
+fn playing_wendellhead(table: Option<Res<Table>>) -> bool {
+    table.is_some_and(|t| t.kind() == GameKind::Wendellhead)
+}
+
+const BAR: Vec2 = Vec2::new(130.0, 10.0);
+const WARN: Color = Color::srgb(1.0, 0.55, 0.25);
+
+/// A Wendellhead label.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    /// A seat's Pins as "12 / 30 Pins".
+    Pins(Seat),
+    /// A seat's Flints as pips.
+    Flints(Seat),
+    /// The stock's count.
+    Stock,
+    /// The mark that the stock will not go round again.
+    StockMark,
+    /// "Prize" over the prize.
+    Prize,
+}
+
+/// The fill of a seat's Pins bar.
+#[derive(Component, Clone, Copy, Debug)]
+struct PinsBar(Seat);
+
+fn spawn_labels(
+    mut commands: Commands,
+    plates: Query<(Entity, &Plate)>,
+    bold: Option<Res<BoldFont>>,
+) {
+    let bold = bold.as_deref();
+    let scope = DespawnOnExit(AtTable);
+    for (entity, plate) in &plates {
+        let seat = plate.0;
+        commands.entity(entity).with_children(|plate| {
+            plate.spawn((
+                Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.15), BAR),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(PLATE_LEFT, 0.0, 0.1),
+            ));
+            plate.spawn((
+                PinsBar(seat),
+                Sprite::from_color(GOLD, BAR),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(PLATE_LEFT, 0.0, 0.2).with_scale(Vec3::new(0.0, 1.0, 1.0)),
+            ));
+            plate.spawn((
+                Label::Pins(seat),
+                Text2d::default(),
+                TextFont::from_font_size(15.0),
+                TextColor(INK),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(PLATE_LEFT + BAR.x + 8.0, 0.0, 0.2),
+            ));
+            plate.spawn((
+                Label::Flints(seat),
+                Text2d::default(),
+                TextFont::from_font_size(16.0),
+                TextColor(INK),
+                Anchor::CENTER_LEFT,
+                Transform::from_xyz(PLATE_LEFT, -22.0, 0.2),
+            ));
+        });
+    }
+    commands.spawn((
+        Label::Stock,
+        Text2d::default(),
+        TextFont::from_font_size(16.0),
+        TextColor(INK),
+        Transform::from_translation((STOCK_AT - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        scope.clone(),
+    ));
+    commands.spawn((
+        Label::StockMark,
+        Text2d::default(),
+        ui::font(15.0, bold),
+        TextColor(WARN),
+        Transform::from_translation(
+            ((STOCK_AT + PRIZE_AT) / 2.0 - Vec2::new(0.0, CARD.y / 2.0 + 34.0)).extend(40.0),
+        ),
+        scope.clone(),
+    ));
+    commands.spawn((
+        Label::Prize,
+        Text2d::new("PRIZE"),
+        ui::font(16.0, bold),
+        TextColor(GOLD),
+        Transform::from_translation((PRIZE_AT + Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        scope,
+    ));
+}
+
+fn update_labels(
+    table: Option<Res<Table>>,
+    cards: Query<&CardPlace>,
+    mut labels: Query<(&Label, &mut Text2d, &mut Visibility)>,
+    mut bars: Query<(&PinsBar, &mut Transform)>,
+) {
+    let Some(table) = table.filter(|t| t.is_changed()) else {
+        return;
+    };
+    let AnyMatch::Wendellhead(game) = &table.game else {
+        return;
+    };
+    let ShownScores::Wendellhead { pins, flints, .. } = &table.shown.scores else {
+        return;
+    };
+    let rules = game.rules();
+    let players = rules.players as usize;
+    let (mut stock, mut aside, mut prize, mut held) = (0, 0, false, 0);
+    for place in &cards {
+        match place {
+            CardPlace::Stock => stock += 1,
+            CardPlace::SetAside => aside += 1,
+            CardPlace::Prize => prize = true,
+            CardPlace::Hand(_) => held += 1,
+            _ => {}
+        }
+    }
+    for (bar, mut transform) in &mut bars {
+        let won = pins.get(bar.0.index()).copied().unwrap_or(0);
+        let fill = (won as f32 / rules.pins_per_flint.max(1) as f32).min(1.0);
+        if transform.scale.x != fill {
+            transform.scale.x = fill;
+        }
+    }
+    for (label, mut text, mut visibility) in &mut labels {
+        let mut show = true;
+        let shown_text = match *label {
+            Label::Pins(seat) => format!(
+                "{} / {} Pins",
+                pins.get(seat.index()).copied().unwrap_or(0),
+                rules.pins_per_flint
+            ),
+            Label::Flints(seat) => {
+                let won = flints.get(seat.index()).copied().unwrap_or(0);
+                let pips: String = (0..rules.flints_to_win)
+                    .map(|i| if i < won { '●' } else { '○' })
+                    .collect();
+                format!("Flints {pips}")
+            }
+            Label::Stock => match (stock, aside) {
+                (0, 0) => "Stock empty".into(),
+                (0, n) => format!("{n} set aside unseen"),
+                (n, _) => format!("Stock {n}"),
+            },
+            Label::StockMark => {
+                // A prize needs a card for every seat (rule 3): after this Pin's draws, will one be turned?
+                if prize && stock + 1 < 2 * players {
+                    "Last prize: the stock won't go round again".into()
+                } else if !prize && table.shown.trump.is_some() && held > 0 {
+                    "No more prizes this deal".into()
+                } else {
+                    String::new()
+                }
+            }
+            Label::Prize => {
+                show = prize;
+                "PRIZE".into()
+            }
+        };
+        visibility.set_if_neq(if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        if text.0 != shown_text {
+            text.0 = shown_text;
+        }
+    }
+}
+
+/// The prize goes to the Pin's winner, the others draw clockwise, then the next prize is turned.
+fn draw_cards(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let step = 0.22 * settings.pace();
+    let mut delay = 0.0;
+    loop {
+        match table.pending.front() {
+            Some(TableEvent::PrizeTaken { .. }) | Some(TableEvent::Drawn { .. }) => {}
+            Some(TableEvent::PrizeTurned { .. }) | Some(TableEvent::SetAside { .. }) => {
+                show_turned(&mut commands, &mut table, &mut cards, delay);
+                return;
+            }
+            _ => return,
+        }
+        match table.pending.pop_front() {
+            Some(TableEvent::PrizeTaken { seat, card }) => {
+                place(
+                    &mut cards,
+                    &mut commands,
+                    card,
+                    CardPlace::Hand(seat),
+                    delay,
+                );
+                commands.trigger(PrizeTaken { seat, card });
+            }
+            Some(TableEvent::Drawn { seat, card }) => {
+                place(
+                    &mut cards,
+                    &mut commands,
+                    card,
+                    CardPlace::Hand(seat),
+                    delay,
+                );
+                commands.trigger(CardDrawn { seat });
+            }
+            _ => {}
+        }
+        table.shown.steps += 1;
+        delay += step;
+    }
+}
+
+/// A Flint was won: the scores go up and Pins start again; the last Flint ends the match.
+fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Scored(Score::Flint { winner, flints })) =
+        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Flint { .. })))
+    else {
+        return;
+    };
+    let match_won = matches!(table.pending.front(), Some(TableEvent::MatchWon { .. }));
+    if table.is_human(winner) {
+        table.tally.rounds += 1;
+    }
+    let shown = &mut table.shown;
+    shown.steps += 1;
+    if let ShownScores::Wendellhead {
+        pins,
+        flints: shown_flints,
+        flint_pins,
+    } = &mut shown.scores
+    {
+        *flint_pins = pins.clone();
+        *shown_flints = flints.clone();
+        // Pins start again for the next Flint; the match's last Pins stay as they were.
+        if !match_won {
+            pins.iter_mut().for_each(|p| *p = 0);
+        }
+    }
+    if match_won {
+        table.pending.pop_front();
+        table.shown.over = vec![winner];
+        commands.trigger(RoundScored { match_won: true });
+        commands.trigger(MatchWon {
+            winners: vec![winner],
+        });
+        commands.set_state(Screen::MatchOver);
+    } else {
+        table.shown.scoring = Some(Score::Flint { winner, flints });
+        spawn_flint_panel(&mut commands, &table, winner);
+        commands.trigger(RoundScored { match_won: false });
+    }
+}
+
+/// The Flint-won panel: who won the Flint, every seat's Pins in it and Flints so far; the next Flint starts when
+/// the player goes on (by itself at a table of computers only).
+pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
+    let (
+        AnyMatch::Wendellhead(game),
+        ShownScores::Wendellhead {
+            flints, flint_pins, ..
+        },
+    ) = (&table.game, &table.shown.scores)
+    else {
+        return;
+    };
+    let rules = game.rules();
+    let root = commands
+        .spawn((
+            ui::overlay("Flint won", true),
+            RoundPanel,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    let headline = if table.is_human(winner) {
+        "You win a Flint!".to_string()
+    } else {
+        format!("{} wins a Flint", seat_name(table, winner))
+    };
+    commands.spawn((ui::text(headline, 40.0, GOLD), ChildOf(panel)));
+    let grid = commands.spawn((ui::results_grid(3), ChildOf(panel))).id();
+    for heading in ["Player", "Pins in this Flint", "Flints"] {
+        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    }
+    for seat in Seat::all(rules.players) {
+        let won = flints.get(seat.index()).copied().unwrap_or(0);
+        let pips: String = (0..rules.flints_to_win)
+            .map(|i| if i < won { '●' } else { '○' })
+            .collect();
+        let pins = flint_pins.get(seat.index()).copied().unwrap_or(0);
+        let colour = if seat == winner { GOLD } else { INK };
+        for value in [seat_name(table, seat), pins.to_string(), pips] {
+            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
+        }
+    }
+    commands.spawn((
+        ui::text(
+            format!(
+                "Pins start again; {} deals. First to {} Flints wins.",
+                seat_name(table, winner),
+                rules.flints_to_win
+            ),
+            18.0,
+            INK.with_alpha(0.75),
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            "Next Flint",
+            (),
+            px(ui::MENU_WIDTH),
+            AutoFocus,
+            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
+                next.write(NextRound);
+            },
+        ),
+        ChildOf(panel),
+    ));
+}
+
+/// What the match-over panel says of a finished Wendellhead match.
+pub fn match_summary(table: &Table) -> MatchSummary {
+    let (
+        AnyMatch::Wendellhead(game),
+        ShownScores::Wendellhead {
+            flints, flint_pins, ..
+        },
+    ) = (&table.game, &table.shown.scores)
+    else {
+        return MatchSummary::default();
+    };
+    let rules = game.rules();
+    let headline = match table.shown.over.first() {
+        Some(&w) if table.is_human(w) => "You win the match!".to_string(),
+        Some(&w) => format!("{} wins the match", seat_name(table, w)),
+        None => "The match is over".to_string(),
+    };
+    let rows = Seat::all(rules.players)
+        .map(|seat| {
+            let won = flints.get(seat.index()).copied().unwrap_or(0);
+            let pips: String = (0..rules.flints_to_win)
+                .map(|i| if i < won { '●' } else { '○' })
+                .collect();
+            let pins = flint_pins.get(seat.index()).copied().unwrap_or(0);
+            (
+                table.shown.over.contains(&seat),
+                vec![seat_name(table, seat), pips, pins.to_string()],
+            )
+        })
+        .collect();
+    MatchSummary {
+        headline,
+        detail: format!(
+            "First to {} of {}, {} played",
+            plural(rules.flints_to_win, "Flint"),
+            plural(rules.pins_per_flint, "Pin"),
+            plural(game.deals(), "deal")
+        ),
+        headings: vec!["Player", "Flints", "Pins in the last Flint"],
+        rows,
+    }
+}

@@ -1,0 +1,418 @@
+//! Classic Whist's own screen parts: each plate names the seat's partnership, a score box shows the game's
+//! points against the target (and games in a rubber), the trick piles per side are labelled with their counts
+//! and odd tricks, and after each hand a panel shows the tricks, points, honours and score.
+
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+use super::summary::{MatchSummary, plural};
+use crate::app::state::events::{MatchWon, RoundScored};
+use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name, side_name};
+use crate::app::state::{AtTable, Phase, Screen, TableSystems};
+use crate::app::table::animation::animations_idle;
+use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
+use crate::app::table::layout::{CARD, stack_anchor};
+use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
+use crate::engine::whist::{self, side_of};
+use crate::engine::{AnyMatch, GameKind, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_labels.after(LabelsSpawned).run_if(playing_whist),
+    );
+    app.add_systems(
+        Update,
+        score_hand
+            .run_if(in_state(Phase::Scoring))
+            .in_set(TableSystems::Show)
+            .after(crate::app::table::flow::advance_phase)
+            .run_if(animations_idle)
+            .run_if(playing_whist),
+    );
+    app.add_systems(
+        Update,
+        update_labels
+            .in_set(TableSystems::Present)
+            .run_if(playing_whist),
+    );
+}
+
+/// Whether the match at the table is Whist.
+fn playing_whist(table: Option<Res<Table>>) -> bool {
+    table.is_some_and(|t| t.kind() == GameKind::Whist)
+}
+
+/// A Whist label.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    /// The partnership a seat plays for, on its plate.
+    Side(Seat),
+    /// A side's line in the score box.
+    Score(usize),
+    /// The score box's heading: the target, and games in a rubber.
+    Target,
+    /// The count by a side's trick pile.
+    Pile(usize),
+}
+
+/// Where the score box sits: beside the trump badge in the top-left corner.
+const SCORE_AT: Vec2 = Vec2::new(-375.0, 335.0);
+const SCORE_BOX: Vec2 = Vec2::new(250.0, 104.0);
+
+fn spawn_labels(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    plates: Query<(Entity, &Plate)>,
+    bold: Option<Res<BoldFont>>,
+) {
+    let Some(table) = table else { return };
+    let bold = bold.as_deref();
+    let scope = DespawnOnExit(AtTable);
+    for (entity, plate) in &plates {
+        commands.entity(entity).with_child((
+            Label::Side(plate.0),
+            Text2d::default(),
+            TextFont::from_font_size(15.0),
+            TextColor(INK.with_alpha(0.85)),
+            Anchor::CENTER_LEFT,
+            Transform::from_xyz(PLATE_LEFT, -1.0, 0.2),
+        ));
+    }
+    commands
+        .spawn((
+            Name::new("Score box"),
+            Sprite::from_color(PLATE_COLOUR, SCORE_BOX),
+            Transform::from_translation(SCORE_AT.extend(40.0)),
+            scope.clone(),
+        ))
+        .with_children(|score| {
+            score.spawn((
+                Label::Target,
+                Text2d::default(),
+                ui::font(14.0, bold),
+                TextColor(GOLD),
+                Transform::from_xyz(0.0, 36.0, 0.2),
+            ));
+            for side in 0..2 {
+                score.spawn((
+                    Label::Score(side),
+                    Text2d::default(),
+                    ui::font(17.0, bold),
+                    TextColor(INK),
+                    Anchor::CENTER_LEFT,
+                    Transform::from_xyz(-SCORE_BOX.x / 2.0 + 12.0, 8.0 - 28.0 * side as f32, 0.2),
+                ));
+            }
+        });
+    let players = table.game.players();
+    for side in 0..2 {
+        let pile = stack_anchor(Seat(side as u8), players);
+        commands.spawn((
+            Label::Pile(side),
+            Text2d::default(),
+            TextFont::from_font_size(15.0),
+            TextColor(INK),
+            Transform::from_translation((pile - Vec2::new(0.0, CARD.y * 0.3 + 16.0)).extend(40.0)),
+            scope.clone(),
+        ));
+    }
+}
+
+fn update_labels(table: Option<Res<Table>>, mut labels: Query<(&Label, &mut Text2d)>) {
+    let Some(table) = table.filter(|t| t.is_changed()) else {
+        return;
+    };
+    let (
+        AnyMatch::Whist(game),
+        ShownScores::Whist {
+            tricks,
+            score,
+            games,
+        },
+    ) = (&table.game, &table.shown.scores)
+    else {
+        return;
+    };
+    let rules = game.rules();
+    for (label, mut text) in &mut labels {
+        let shown = match *label {
+            Label::Side(seat) => {
+                let partner = seat.plus(2, whist::PLAYERS);
+                if table.is_human(partner) {
+                    "your partner".to_string()
+                } else {
+                    format!("partner: {}", seat_name(&table, partner))
+                }
+            }
+            Label::Target => {
+                if rules.games_to_win > 1 {
+                    format!("SCORE · to {} · rubber", rules.target)
+                } else {
+                    format!("SCORE · first to {}", rules.target)
+                }
+            }
+            Label::Score(side) => {
+                let games_won = if rules.games_to_win > 1 {
+                    format!("  ({} won)", plural(games[side], "game"))
+                } else {
+                    String::new()
+                };
+                format!("{}  {}{games_won}", side_name(&table, side), score[side])
+            }
+            Label::Pile(side) => {
+                let n = tricks[side];
+                let odd = n.saturating_sub(6);
+                if odd > 0 {
+                    format!(
+                        "{}: {} · {odd} odd",
+                        short_side(&table, side),
+                        plural(n, "trick")
+                    )
+                } else {
+                    format!("{}: {}", short_side(&table, side), plural(n, "trick"))
+                }
+            }
+        };
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+}
+
+/// "Us" for the person's side, "Them" for the other (the side's names otherwise).
+fn short_side(table: &Table, side: usize) -> String {
+    match crate::app::state::table::human_seat(table) {
+        Some(h) if side_of(h) == side => "Us".into(),
+        Some(_) => "Them".into(),
+        None => side_name(table, side),
+    }
+}
+
+/// The 13 tricks are counted: the score goes up; a game or the match may be won.
+fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Scored(hand)) =
+        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Hand { .. })))
+    else {
+        return;
+    };
+    let Score::Hand { score, .. } = hand else {
+        return;
+    };
+    let game_won = match table.next_if(|e| matches!(e, TableEvent::Scored(Score::Game { .. }))) {
+        Some(TableEvent::Scored(Score::Game { side, .. })) => Some(side),
+        _ => None,
+    };
+    let match_won = match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
+        Some(TableEvent::MatchWon { winners }) => Some(winners),
+        _ => None,
+    };
+    let ours = |table: &Table, side: u8| {
+        crate::app::state::table::human_seat(table).is_some_and(|h| side_of(h) == side as usize)
+    };
+    if let Some(side) = game_won
+        && ours(&table, side)
+    {
+        table.tally.rounds += 1;
+    }
+    let shown = &mut table.shown;
+    shown.steps += 1;
+    if let ShownScores::Whist {
+        tricks,
+        score: shown_score,
+        games,
+    } = &mut shown.scores
+    {
+        *shown_score = score;
+        // The next hand's tricks start from 0; the match's last hand stays as it ended.
+        if match_won.is_none() {
+            *tricks = [0; 2];
+        }
+        if let Some(side) = game_won {
+            games[side as usize] += 1;
+            // The next game starts from 0; the match's last score stays as it ended.
+            if match_won.is_none() {
+                *shown_score = [0; 2];
+            }
+        }
+    }
+    match match_won {
+        Some(winners) => {
+            table.shown.over = winners.clone();
+            commands.trigger(RoundScored { match_won: true });
+            commands.trigger(MatchWon { winners });
+            commands.set_state(Screen::MatchOver);
+        }
+        None => {
+            spawn_hand_panel(&mut commands, &table, &hand, game_won);
+            table.shown.scoring = Some(hand);
+            commands.trigger(RoundScored { match_won: false });
+        }
+    }
+}
+
+/// The hand's result: each side's tricks, points, honours and score; the next hand starts when the player goes
+/// on (by itself at a table of computers only).
+pub fn spawn_hand_panel(
+    commands: &mut Commands,
+    table: &Table,
+    hand: &Score,
+    game_won: Option<u8>,
+) {
+    let (
+        AnyMatch::Whist(game),
+        Score::Hand {
+            tricks,
+            points,
+            honours,
+            score,
+        },
+    ) = (&table.game, hand)
+    else {
+        return;
+    };
+    let rules = game.rules();
+    let root = commands
+        .spawn((
+            ui::overlay("Hand scored", true),
+            RoundPanel,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    let winner = if tricks[0] > tricks[1] { 0 } else { 1 };
+    let headline = format!(
+        "{} take {}: {}",
+        side_name(table, winner),
+        plural(tricks[winner], "trick"),
+        plural(points[winner], "point")
+    );
+    commands.spawn((ui::text(headline, 34.0, GOLD), ChildOf(panel)));
+    let mut headings = vec!["Side", "Tricks", "Points"];
+    if rules.honours {
+        headings.push("Honours");
+    }
+    headings.push("Score");
+    let grid = commands
+        .spawn((ui::results_grid(headings.len() as u16), ChildOf(panel)))
+        .id();
+    for heading in &headings {
+        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
+    }
+    for side in 0..2 {
+        let mut row = vec![
+            side_name(table, side),
+            tricks[side].to_string(),
+            points[side].to_string(),
+        ];
+        if rules.honours {
+            row.push(honours[side].to_string());
+        }
+        row.push(format!("{} / {}", score[side], rules.target));
+        let colour = if Some(side as u8) == game_won || (game_won.is_none() && side == winner) {
+            GOLD
+        } else {
+            INK
+        };
+        for value in row {
+            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
+        }
+    }
+    let next = match game_won {
+        Some(side) => {
+            let games = game.games();
+            commands.spawn((
+                ui::text(
+                    format!(
+                        "{} win the game! Games: {} {} – {} {}",
+                        side_name(table, side as usize),
+                        short_side(table, 0),
+                        games[0],
+                        games[1],
+                        short_side(table, 1),
+                    ),
+                    22.0,
+                    GOLD,
+                ),
+                ChildOf(panel),
+            ));
+            "Next game"
+        }
+        None => "Next hand",
+    };
+    commands.spawn((
+        ui::text(
+            format!(
+                "{} deals next. First side to {} wins the game.",
+                seat_name(table, game.dealer()),
+                plural(rules.target, "point")
+            ),
+            18.0,
+            INK.with_alpha(0.75),
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            next,
+            (),
+            px(ui::MENU_WIDTH),
+            AutoFocus,
+            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
+                next.write(NextRound);
+            },
+        ),
+        ChildOf(panel),
+    ));
+}
+
+/// What the match-over panel says of a finished Whist match.
+pub fn match_summary(table: &Table) -> MatchSummary {
+    let (AnyMatch::Whist(game), ShownScores::Whist { score, games, .. }) =
+        (&table.game, &table.shown.scores)
+    else {
+        return MatchSummary::default();
+    };
+    let rules = game.rules();
+    let winner = table.shown.over.first().map(|&s| side_of(s));
+    let headline = match winner {
+        Some(side) if short_side(table, side) == "Us" => {
+            format!("{} win the match!", side_name(table, side))
+        }
+        Some(side) => format!("{} win the match", side_name(table, side)),
+        None => "The match is over".to_string(),
+    };
+    let length = if rules.games_to_win > 1 {
+        format!("A rubber of games to {}", plural(rules.target, "point"))
+    } else {
+        format!("One game to {}", plural(rules.target, "point"))
+    };
+    let tricks = game.match_tricks();
+    let rows = (0..2)
+        .map(|side| {
+            (
+                winner == Some(side),
+                vec![
+                    side_name(table, side),
+                    games[side].to_string(),
+                    score[side].to_string(),
+                    tricks[side].to_string(),
+                ],
+            )
+        })
+        .collect();
+    MatchSummary {
+        headline,
+        detail: format!("{length}, {} played", plural(game.deals(), "hand")),
+        headings: vec![
+            "Side",
+            "Games",
+            "Points in the last game",
+            "Tricks in the match",
+        ],
+        rows,
+    }
+}

@@ -1,0 +1,267 @@
+//! The settings panel, over the title screen or the pause menu: one stepper per setting, the chosen pack's
+//! cards as they will look at the table, and the pack's credits. It opens on [`OpenPanel`] with
+//! [`Panel::Settings`].
+
+use bevy::prelude::*;
+
+use super::cards::{CardArt, PackCredit, PackPreview};
+use super::settings::{SIZES, Settings, step_index, step_volume};
+use super::state::{OpenPanel, Panel};
+use super::ui::{self, Dismissable, GOLD, INK};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(open_on_request);
+    app.add_systems(
+        Update,
+        show_setting_values.run_if(resource_exists_and_changed::<Settings>),
+    );
+}
+
+fn open_on_request(
+    open: On<OpenPanel>,
+    mut commands: Commands,
+    settings: Res<Settings>,
+    art: Option<Res<CardArt>>,
+) {
+    if open.panel == Panel::Settings {
+        open_settings(&mut commands, &settings, art.as_deref(), open.scope);
+    }
+}
+
+/// One line of the settings panel.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Speed,
+    AutoPlay,
+    Effects,
+    Music,
+    Mute,
+    Pack,
+    Back,
+    FourColour,
+    Size,
+}
+
+impl Field {
+    const ALL: [Field; 9] = [
+        Field::Speed,
+        Field::AutoPlay,
+        Field::Effects,
+        Field::Music,
+        Field::Mute,
+        Field::Pack,
+        Field::Back,
+        Field::FourColour,
+        Field::Size,
+    ];
+
+    fn shown(self, settings: &Settings, packs: Option<&CardArt>) -> String {
+        let on = |b: bool| if b { "On" } else { "Off" };
+        match self {
+            Field::Speed => format!("Speed: {}", settings.speed.name()),
+            Field::AutoPlay => format!("Auto-play: {}", on(settings.auto_play)),
+            Field::Effects => format!("Effects: {}%", settings.effects_volume),
+            Field::Music => format!("Music: {}%", settings.music_volume),
+            Field::Mute => format!("Mute: {}", on(settings.muted)),
+            Field::Pack => format!("Pack: {}", settings.pack),
+            Field::Back => {
+                let name = packs
+                    .and_then(|art| art.pack(&settings.pack))
+                    .and_then(|p| p.backs.get(settings.back).map(|b| b.name.clone()))
+                    .unwrap_or_else(|| format!("{}", settings.back + 1));
+                format!("Back: {name}")
+            }
+            Field::FourColour => format!("Four colours: {}", on(settings.four_colour)),
+            Field::Size => format!("Size: {}%", settings.size),
+        }
+    }
+
+    /// Steps the setting to its next value (`by` 1) or previous one (`by` -1); on/off settings flip.
+    fn change(self, settings: &mut Settings, packs: Option<&CardArt>, by: i32) {
+        match self {
+            Field::Speed => {
+                settings.speed = settings.speed.step(by);
+                settings.speed_for_run = None;
+            }
+            Field::AutoPlay => settings.auto_play = !settings.auto_play,
+            Field::Effects => settings.effects_volume = step_volume(settings.effects_volume, by),
+            Field::Music => settings.music_volume = step_volume(settings.music_volume, by),
+            Field::Mute => settings.muted = !settings.muted,
+            Field::Pack => {
+                if let Some(art) = packs {
+                    let pack = art.next_pack(&settings.pack, by);
+                    let old = std::mem::replace(&mut settings.pack, pack);
+                    settings.pack_backs.insert(old, settings.back);
+                    // The back chosen for this pack before; a pack seen first starts on its first back.
+                    let backs = art.pack(&settings.pack).map_or(1, |p| p.backs.len().max(1));
+                    settings.back = settings
+                        .pack_backs
+                        .get(&settings.pack)
+                        .copied()
+                        .filter(|&b| b < backs)
+                        .unwrap_or(0);
+                }
+            }
+            Field::Back => {
+                let backs = packs
+                    .and_then(|art| art.pack(&settings.pack))
+                    .map_or(1, |p| p.backs.len().max(1));
+                settings.back = (settings.back as i32 + by).rem_euclid(backs as i32) as usize;
+            }
+            Field::FourColour => settings.four_colour = !settings.four_colour,
+            Field::Size => {
+                let near = *SIZES
+                    .iter()
+                    .rev()
+                    .find(|&&s| s <= settings.size)
+                    .unwrap_or(&100);
+                settings.size = SIZES[step_index(&SIZES, &near, by)];
+            }
+        }
+    }
+}
+
+/// The settings panel, over whatever screen opened it.
+#[derive(Component)]
+pub struct SettingsPanel;
+
+/// Opens the settings panel; `scope` is the screen or phase whose exit removes it.
+pub fn open_settings(
+    commands: &mut Commands,
+    settings: &Settings,
+    packs: Option<&CardArt>,
+    scope: super::state::PanelScope,
+) {
+    let mut root = commands.spawn((ui::overlay("Settings", true), SettingsPanel, Dismissable));
+    root.insert(GlobalZIndex(30));
+    scope.scope(&mut root);
+    let root = root.id();
+    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    commands.spawn((ui::text("Settings", 36.0, GOLD), ChildOf(panel)));
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: RepeatedGridTrack::flex(3, 1.0),
+                column_gap: px(12),
+                row_gap: px(10),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    for field in Field::ALL {
+        commands.spawn((
+            ui::stepper(
+                field.shown(settings, packs),
+                field,
+                px(228),
+                (),
+                move |step: On<ui::Stepped>,
+                      mut settings: ResMut<Settings>,
+                      packs: Option<Res<CardArt>>| {
+                    field.change(&mut settings, packs.as_deref(), step.by)
+                },
+            ),
+            ChildOf(grid),
+        ));
+    }
+    // The chosen pack's cards, as they will look at the table.
+    commands.spawn((PackPreview, ui::row(), ChildOf(panel)));
+    let about = packs
+        .and_then(|art| art.pack(&settings.pack))
+        .map(|p| format!("“{}” by {} · {}", p.name, p.author, p.licence))
+        .unwrap_or_default();
+    commands.spawn((
+        PackCredit,
+        ui::text(about, 16.0, INK.with_alpha(0.8)),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::text(
+            "Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play \
+             plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus.",
+            15.0,
+            INK.with_alpha(0.7),
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            "Back (Esc)",
+            (),
+            px(ui::MENU_WIDTH),
+            (),
+            ui::close::<SettingsPanel>,
+        ),
+        ChildOf(panel),
+    ));
+}
+
+fn show_setting_values(
+    settings: Res<Settings>,
+    packs: Option<Res<CardArt>>,
+    mut lines: Query<(&Field, &mut Text)>,
+) {
+    for (field, mut text) in &mut lines {
+        let shown = field.shown(&settings, packs.as_deref());
+        if text.0 != shown {
+            text.0 = shown;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_pack_keeps_the_back_chosen_for_it() {
+        use super::super::cards::{Back, CardImage, PackArt};
+        let pack = |name: &str, backs: usize| PackArt {
+            name: name.into(),
+            author: String::new(),
+            licence: String::new(),
+            faces: Vec::new(),
+            four_colour: None,
+            backs: (0..backs)
+                .map(|i| Back {
+                    name: format!("{name} {i}"),
+                    image: CardImage {
+                        image: Handle::default(),
+                        atlas: None,
+                    },
+                })
+                .collect(),
+            problems: Vec::new(),
+        };
+        let art = CardArt {
+            packs: vec![pack("Classic", 2), pack("Jumbo", 1), pack("Tiny", 3)],
+        };
+        let mut settings = Settings::default();
+        Field::Back.change(&mut settings, Some(&art), 1);
+        assert_eq!(settings.back, 1, "the Classic pack's second back");
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Jumbo", 0));
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        Field::Back.change(&mut settings, Some(&art), -1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Tiny", 2));
+        // Back to Classic, two packs on: its back is the one chosen for it.
+        Field::Pack.change(&mut settings, Some(&art), 1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Classic", 1));
+        Field::Pack.change(&mut settings, Some(&art), -1);
+        assert_eq!((settings.pack.as_str(), settings.back), ("Tiny", 2));
+    }
+
+    #[test]
+    fn speeds_and_sizes_step_both_ways() {
+        use crate::app::settings::Speed;
+        assert_eq!(Speed::Normal.step(1), Speed::Fast);
+        assert_eq!(Speed::Slow.step(-1), Speed::Instant);
+        let mut settings = Settings::default();
+        Field::Size.change(&mut settings, None, -1);
+        assert_eq!(settings.size, 130, "down from 100 wraps to the largest");
+        Field::Size.change(&mut settings, None, -1);
+        assert_eq!(settings.size, 115);
+    }
+}

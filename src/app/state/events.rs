@@ -1,0 +1,89 @@
+//! What happens at the table, as observer events: triggered by the table's systems as they show the engine's
+//! events, observed by sound, effects, labels and statistics.
+
+use bevy::prelude::*;
+
+use crate::engine::{Card, GameKind, Seat, Suit};
+
+/// A deal began: the cards are gathered and go out (observed by sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct DealStarted {
+    /// Who deals.
+    pub dealer: Seat,
+}
+
+/// A card was turned face up: Wendellhead's prize beside the stock, or Whist's trump by the dealer.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardTurned {
+    /// The card.
+    pub card: Card,
+    /// Trump after it.
+    pub trump: Suit,
+}
+
+/// A trick (a Pin in Wendellhead) was won (observed by animation and sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct TrickWon {
+    /// The winner.
+    pub winner: Seat,
+}
+
+/// The Pin's winner took the prize into their hand.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct PrizeTaken {
+    /// The winner.
+    pub seat: Seat,
+    /// The prize.
+    pub card: Card,
+}
+
+/// A seat drew a card from the stock.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardDrawn {
+    /// Who drew.
+    pub seat: Seat,
+}
+
+/// It is now this seat's turn, with the table showing everything before it.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct TurnStarted {
+    /// Whose turn.
+    pub seat: Seat,
+    /// Whether the person plays that seat.
+    pub human: bool,
+}
+
+/// A card was played (observed by animation and sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardPlayed {
+    /// Who played.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+    /// Whether it is a trump played to a trick led in another suit.
+    pub trumped: bool,
+}
+
+/// A round was scored: a Flint won, or a Whist hand counted (observed by sound and the score panels).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct RoundScored {
+    /// Whether it also won the match.
+    pub match_won: bool,
+}
+
+/// The match was won.
+#[derive(Event, Clone, Debug)]
+pub struct MatchWon {
+    /// The winners: one seat, or a side's two.
+    pub winners: Vec<Seat>,
+}
+
+/// A match with a person at the table was given up unfinished: a new one replaced it (observed by the
+/// statistics).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct MatchAbandoned {
+    /// The game.
+    pub game: GameKind,
+    /// Players at its table.
+    pub players: u8,
+}

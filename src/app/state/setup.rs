@@ -1,0 +1,125 @@
+//! The person's choices for a new match (which game, the players and their levels, the game's options),
+//! remembered between matches in `settings.ron`, and the match they make.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::table::{NewMatch, SeatKind};
+use crate::ai::Level;
+use crate::engine::wendellhead::{self, TrumpRule};
+use crate::engine::{AnyRules, GameKind, whist};
+
+/// How long a Wendellhead match lasts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Length {
+    /// Half the traditional Pins, one Flint: a quick game.
+    Short,
+    /// The traditional Pins for the table size, first to 3 Flints.
+    #[default]
+    Standard,
+    /// The player's own Pins per Flint and Flints to win.
+    Custom,
+}
+
+/// The largest custom Pins per Flint on offer.
+pub const MAX_PINS: u32 = 60;
+/// The largest custom Flints to win on offer.
+pub const MAX_FLINTS: u32 = 9;
+
+/// The player's choices for a new match, remembered between matches. Each game keeps its own options, so
+/// trying another game and coming back finds them as they were.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MatchSetup {
+    /// The game.
+    pub game: GameKind,
+    /// Wendellhead: players at the table, the person included, 2 to 5.
+    pub players: u8,
+    /// The level of the computer in seats 1 to 4 (only those at the table play).
+    pub levels: [Level; 4],
+    /// Wendellhead: how long the match lasts.
+    pub length: Length,
+    /// Wendellhead: Pins per Flint of a custom match.
+    pub custom_pins: u32,
+    /// Wendellhead: Flints to win a custom match.
+    pub custom_flints: u32,
+    /// Wendellhead: which card decides trump.
+    pub trump: TrumpRule,
+    /// Whist: points that win a game.
+    pub whist_target: u32,
+    /// Whist: whether honours score.
+    pub whist_honours: bool,
+    /// Whist: a rubber (first to two games) instead of one game.
+    pub whist_rubber: bool,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            game: GameKind::Wendellhead,
+            players: 4,
+            levels: [Level::Normal; 4],
+            length: Length::Standard,
+            custom_pins: 10,
+            custom_flints: 2,
+            trump: TrumpRule::PerDeck,
+            whist_target: 5,
+            whist_honours: false,
+            whist_rubber: false,
+        }
+    }
+}
+
+impl MatchSetup {
+    /// The Wendellhead rules these choices make.
+    pub fn wendellhead_rules(&self) -> wendellhead::Rules {
+        let players = self.players.clamp(2, 5);
+        let mut rules = match self.length {
+            Length::Short => wendellhead::Rules::short(players),
+            Length::Standard => wendellhead::Rules::standard(players),
+            Length::Custom => wendellhead::Rules {
+                pins_per_flint: self.custom_pins.clamp(1, MAX_PINS),
+                flints_to_win: self.custom_flints.clamp(1, MAX_FLINTS),
+                ..wendellhead::Rules::standard(players)
+            },
+        };
+        rules.trump = self.trump;
+        rules
+    }
+
+    /// The Whist rules these choices make (a target the setup does not offer becomes the nearest it does).
+    pub fn whist_rules(&self) -> whist::Rules {
+        let target = if whist::Rules::TARGETS.contains(&self.whist_target) {
+            self.whist_target
+        } else {
+            5
+        };
+        whist::Rules {
+            target,
+            honours: self.whist_honours,
+            games_to_win: if self.whist_rubber { 2 } else { 1 },
+        }
+    }
+
+    /// The rules of the chosen game.
+    pub fn rules(&self) -> AnyRules {
+        match self.game {
+            GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
+            GameKind::Whist => AnyRules::Whist(self.whist_rules()),
+        }
+    }
+
+    /// The match these choices make: the person in seat 0, the computers after (in Whist, seat 2 is the
+    /// person's partner).
+    pub fn new_match(&self, seed: u64) -> NewMatch {
+        let rules = self.rules();
+        let mut seats = vec![SeatKind::Human];
+        seats.extend(
+            self.levels[..rules.players() as usize - 1]
+                .iter()
+                .map(|&l| SeatKind::Computer(l)),
+        );
+        NewMatch { rules, seed, seats }
+    }
+}

@@ -1,0 +1,545 @@
+//! The match in progress as the app holds it: the engine's state (the single source of truth), who plays each
+//! seat, the engine's events waiting to be shown in the table's own words ([`TableEvent`]), and what the table
+//! shows so far. Every game's events are told in one vocabulary here, so the table, the sound and the
+//! statistics are written once; a game's own moments (Wendellhead's prize and draws, Whist's turn-up and hand
+//! scores) have their own variants, shown by that game's screen parts.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{ComputerPlayer, Level};
+use crate::engine::whist::side_of;
+use crate::engine::{
+    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, wendellhead, whist,
+};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    /// The person at the keyboard.
+    Human,
+    /// A computer player of this level.
+    Computer(Level),
+}
+
+/// The match to start when the playing screen opens.
+#[derive(Resource, Clone, Debug)]
+pub struct NewMatch {
+    /// The game and its rules.
+    pub rules: AnyRules,
+    /// The match seed.
+    pub seed: u64,
+    /// Who plays each seat, from seat 0.
+    pub seats: Vec<SeatKind>,
+}
+
+impl NewMatch {
+    /// A match of four Normal computer players of `game`, for demonstrations and screenshots.
+    pub fn demo(game: GameKind, seed: u64) -> NewMatch {
+        let rules = match game {
+            GameKind::Wendellhead => AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
+            GameKind::Whist => AnyRules::Whist(whist::Rules::standard()),
+        };
+        NewMatch {
+            rules,
+            seed,
+            seats: vec![SeatKind::Computer(Level::Normal); 4],
+        }
+    }
+}
+
+/// What the person has won in the match so far, for the statistics: tricks (Pins), and rounds (Flints, or
+/// Whist games won by the person's side). Saves from before Whist call them `pins` and `flints`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// Tricks (Pins) won: in Whist, by the person's side.
+    #[serde(alias = "pins")]
+    pub tricks: u32,
+    /// Flints won, or Whist games won by the person's side.
+    #[serde(alias = "flints")]
+    pub rounds: u32,
+}
+
+/// What `match.json` holds (format 2; format 1, Wendellhead only, is read too: see `save.rs`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedMatch {
+    /// The format version.
+    pub version: u32,
+    /// The engine's whole state (the seed included, so later deals come out the same), of whichever game.
+    pub game: AnyMatch,
+    /// Who plays each seat.
+    pub seats: Vec<SeatKind>,
+    /// What the person has won so far, for the statistics.
+    #[serde(default)]
+    pub tally: Tally,
+}
+
+/// A saved match to continue instead of starting a new one (the title's Continue, `--continue`).
+#[derive(Resource, Clone, Debug)]
+pub struct Resume(pub SavedMatch);
+
+/// The saved match the title screen can continue, found when it opens.
+#[derive(Resource, Clone, Debug)]
+pub struct Continuable(pub SavedMatch);
+
+/// One thing the table shows, in the order the engine did it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableEvent {
+    /// The dealer gathered and shuffled the cards and deals `out`, one at a time in this order; the rest stays
+    /// in the stock.
+    Dealt {
+        /// Who deals.
+        dealer: Seat,
+        /// The cards dealt to the hands, with the seat each goes to.
+        out: Vec<(Card, Seat)>,
+    },
+    /// Wendellhead: the top card of the stock was turned face up, the prize of the next Pin.
+    PrizeTurned {
+        /// The prize.
+        card: Card,
+        /// Trump after it.
+        trump: Suit,
+    },
+    /// Whist: the dealer's last card was turned face up by the dealer: its suit is trump.
+    TrumpTurned {
+        /// The dealer.
+        dealer: Seat,
+        /// The turn-up.
+        card: Card,
+    },
+    /// Wendellhead: the stock could not go round; these cards were set aside unseen.
+    SetAside {
+        /// The cards.
+        cards: Vec<Card>,
+    },
+    /// A seat played a card to the trick.
+    Played {
+        /// Who played.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The trick was won.
+    TrickWon {
+        /// Who won it.
+        winner: Seat,
+        /// The trick counts after it: each seat's Pins (Wendellhead) or each side's tricks this hand (Whist).
+        counts: Vec<u32>,
+    },
+    /// Wendellhead: the Pin's winner took the prize.
+    PrizeTaken {
+        /// The winner.
+        seat: Seat,
+        /// The prize.
+        card: Card,
+    },
+    /// Wendellhead: a seat drew from the stock.
+    Drawn {
+        /// Who drew.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// A round was scored.
+    Scored(Score),
+    /// The match was won.
+    MatchWon {
+        /// The winning seats: one, or a side's two.
+        winners: Vec<Seat>,
+    },
+}
+
+/// A round's scoring.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Wendellhead: a seat's Pins reached the target.
+    Flint {
+        /// Who won the Flint.
+        winner: Seat,
+        /// Every seat's Flints after it.
+        flints: Vec<u32>,
+    },
+    /// Whist: the 13 tricks were counted.
+    Hand {
+        /// Tricks per side.
+        tricks: [u32; 2],
+        /// Odd-trick points per side.
+        points: [u32; 2],
+        /// Honour points per side.
+        honours: [u32; 2],
+        /// The game's score per side after it.
+        score: [u32; 2],
+    },
+    /// Whist: a side reached the target.
+    Game {
+        /// The side.
+        side: u8,
+        /// The game's final score per side.
+        score: [u32; 2],
+    },
+}
+
+impl TableEvent {
+    /// Whether the phase that shows this event is the scoring phase.
+    pub fn is_scoring(&self) -> bool {
+        matches!(self, TableEvent::Scored(_) | TableEvent::MatchWon { .. })
+    }
+}
+
+/// The table's words for a batch of engine events of a match with `rules`, in order.
+pub fn table_events(rules: &AnyRules, events: Vec<AnyEvent>) -> Vec<TableEvent> {
+    match rules {
+        AnyRules::Wendellhead(r) => events
+            .into_iter()
+            .filter_map(|e| match e {
+                AnyEvent::Wendellhead(e) => Some(from_wendellhead(r, e)),
+                AnyEvent::Whist(_) => None,
+            })
+            .collect(),
+        AnyRules::Whist(_) => {
+            // The turn-up is the dealer's last card: the deal event before it says who that is.
+            let mut dealer = Seat(0);
+            events
+                .into_iter()
+                .filter_map(|e| match e {
+                    AnyEvent::Whist(e) => Some(from_whist(e, &mut dealer)),
+                    AnyEvent::Wendellhead(_) => None,
+                })
+                .collect()
+        }
+    }
+}
+
+fn from_wendellhead(rules: &wendellhead::Rules, e: wendellhead::Event) -> TableEvent {
+    use wendellhead::Event as E;
+    match e {
+        E::Dealt { dealer, deck } => {
+            let dealt = rules.players as usize * rules.hand_size as usize;
+            TableEvent::Dealt {
+                dealer,
+                out: deck
+                    .iter()
+                    .take(dealt)
+                    .enumerate()
+                    .map(|(i, &card)| (card, dealer.plus(1 + i, rules.players)))
+                    .collect(),
+            }
+        }
+        E::PrizeTurned { card, trump } => TableEvent::PrizeTurned { card, trump },
+        E::CardPlayed { seat, card } => TableEvent::Played { seat, card },
+        E::PinWon { winner, pins } => TableEvent::TrickWon {
+            winner,
+            counts: pins,
+        },
+        E::PrizeTaken { seat, card } => TableEvent::PrizeTaken { seat, card },
+        E::CardDrawn { seat, card } => TableEvent::Drawn { seat, card },
+        E::CardsSetAside { cards } => TableEvent::SetAside { cards },
+        E::FlintWon { winner, flints } => TableEvent::Scored(Score::Flint { winner, flints }),
+        E::MatchWon { winner } => TableEvent::MatchWon {
+            winners: vec![winner],
+        },
+    }
+}
+
+fn from_whist(e: whist::Event, last_dealer: &mut Seat) -> TableEvent {
+    use whist::Event as E;
+    match e {
+        E::Dealt { dealer, deck } => {
+            *last_dealer = dealer;
+            TableEvent::Dealt {
+                dealer,
+                out: deck
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &card)| (card, dealer.plus(1 + i, whist::PLAYERS)))
+                    .collect(),
+            }
+        }
+        E::TrumpTurned { card, .. } => TableEvent::TrumpTurned {
+            dealer: *last_dealer,
+            card,
+        },
+        E::CardPlayed { seat, card } => TableEvent::Played { seat, card },
+        E::TrickWon { winner, tricks } => TableEvent::TrickWon {
+            winner,
+            counts: tricks.to_vec(),
+        },
+        E::HandScored {
+            tricks,
+            points,
+            honours,
+            score,
+        } => TableEvent::Scored(Score::Hand {
+            tricks,
+            points,
+            honours,
+            score,
+        }),
+        E::GameWon { winner, score } => TableEvent::Scored(Score::Game {
+            side: winner,
+            score,
+        }),
+        E::MatchWon { winner } => TableEvent::MatchWon {
+            winners: Seat::all(whist::PLAYERS)
+                .filter(|&s| side_of(s) == winner as usize)
+                .collect(),
+        },
+    }
+}
+
+/// The match in progress: the engine state, the computer players, and the events not yet shown.
+#[derive(Resource)]
+pub struct Table {
+    /// The engine's match: the single source of truth.
+    pub game: AnyMatch,
+    /// Who plays each seat.
+    pub seats: Vec<SeatKind>,
+    /// The computer players, by seat (`None` for the person).
+    pub players: Vec<Option<ComputerPlayer>>,
+    /// Events waiting to be shown, oldest first.
+    pub pending: VecDeque<TableEvent>,
+    /// The match as the table shows it so far (the engine may be ahead while events are shown).
+    pub shown: Shown,
+    /// What the person has won in this match, for the statistics.
+    pub tally: Tally,
+}
+
+impl Table {
+    /// The game being played.
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// What a trick is called in the game being played: "Pin" in Wendellhead.
+    pub fn trick_word(&self) -> &'static str {
+        trick_word(self.kind())
+    }
+
+    /// Whether the person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat.index()) == Some(&SeatKind::Human)
+    }
+
+    /// Whether `seat` is the person's or, in a partnership game, the person's partner's.
+    pub fn is_ours(&self, seat: Seat) -> bool {
+        match self.kind() {
+            GameKind::Whist => human_seat(self).is_some_and(|h| side_of(h) == side_of(seat)),
+            GameKind::Wendellhead => self.is_human(seat),
+        }
+    }
+
+    /// Adds engine events to the queue, in the table's words.
+    pub fn show(&mut self, events: Vec<AnyEvent>) {
+        let rules = self.game.rules();
+        self.pending.extend(table_events(&rules, events));
+    }
+
+    /// Takes the next waiting event if `wanted` accepts it (each phase takes only events of its own kind).
+    pub fn next_if(&mut self, wanted: impl Fn(&TableEvent) -> bool) -> Option<TableEvent> {
+        if self.pending.front().is_some_and(wanted) {
+            self.pending.pop_front()
+        } else {
+            None
+        }
+    }
+
+    /// Whether the table shows everything the engine did: no event waits.
+    pub fn caught_up(&self) -> bool {
+        self.pending.is_empty() && self.shown.deal_out.is_empty()
+    }
+
+    /// Whose turn the table shows: nobody's while events wait or the last trick still lies on the table.
+    pub fn turn_shown(&self) -> Option<Seat> {
+        if self.caught_up() && self.shown.held.is_none() {
+            self.game.to_act()
+        } else {
+            None
+        }
+    }
+}
+
+/// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
+const NAMES: [&str; 5] = ["Ada", "Mara", "Otto", "Lena", "Ivo"];
+
+/// How the table names a seat: "You" for the person, a name for a computer.
+pub fn seat_name(table: &Table, seat: Seat) -> String {
+    if table.is_human(seat) {
+        "You".to_string()
+    } else {
+        NAMES[seat.index() % NAMES.len()].to_string()
+    }
+}
+
+/// How the table names a Whist side: "You & Otto", "Mara & Lena".
+pub fn side_name(table: &Table, side: usize) -> String {
+    let seats: Vec<Seat> = Seat::all(whist::PLAYERS)
+        .filter(|&s| side_of(s) == side)
+        .collect();
+    // The person first.
+    let (a, b) = if table.is_human(seats[1]) {
+        (seats[1], seats[0])
+    } else {
+        (seats[0], seats[1])
+    };
+    format!("{} & {}", seat_name(table, a), seat_name(table, b))
+}
+
+/// The seat the person plays, if any.
+pub fn human_seat(table: &Table) -> Option<Seat> {
+    table
+        .seats
+        .iter()
+        .position(|k| *k == SeatKind::Human)
+        .map(|i| Seat(i as u8))
+}
+
+/// Cards in the order a hand shows them: by suit, trump last, then by rank.
+pub fn hand_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
+    let mut cards: Vec<Card> = hand.iter().collect();
+    cards.sort_by_key(|&c| (Some(c.suit()) == trump, c.suit().index(), c.rank().index()));
+    cards
+}
+
+/// A seat's hand in the order it is shown.
+pub fn sorted_hand(game: &AnyMatch, seat: Seat) -> Vec<Card> {
+    hand_order(game.hand(seat), game.trump())
+}
+
+/// What the table shows of the match so far, updated event by event.
+#[derive(Clone, Debug, Default)]
+pub struct Shown {
+    /// The dealer of the deal shown.
+    pub dealer: Seat,
+    /// Trump as shown (none before a deal's first card is turned).
+    pub trump: Option<Suit>,
+    /// The cards of the trick in progress, in playing order.
+    pub trick: Vec<(Seat, Card)>,
+    /// The last complete trick, for review.
+    pub last_trick: Option<ShownTrick>,
+    /// Cards dealt by the engine that have yet to go out to the hands, in dealing order.
+    pub deal_out: Vec<(Card, Seat)>,
+    /// The scores as shown.
+    pub scores: ShownScores,
+    /// The round whose scores are on screen, until the player goes on.
+    pub scoring: Option<Score>,
+    /// The match winners, once shown (empty before).
+    pub over: Vec<Seat>,
+    /// Engine events shown so far: tells one turn from the next.
+    pub steps: u64,
+    /// The trick just won, while it still lies on the table for everyone to see.
+    pub held: Option<HeldTrick>,
+    /// Whist: the turn-up lying face up by the dealer, until the dealer plays to the first trick.
+    pub turn_up: Option<(Seat, Card)>,
+}
+
+/// The scores as the table shows them, per game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShownScores {
+    /// Wendellhead's.
+    Wendellhead {
+        /// Each seat's Pins towards the Flint.
+        pins: Vec<u32>,
+        /// Each seat's Flints.
+        flints: Vec<u32>,
+        /// Each seat's Pins when the last Flint was won.
+        flint_pins: Vec<u32>,
+    },
+    /// Whist's, per side.
+    Whist {
+        /// Tricks this hand.
+        tricks: [u32; 2],
+        /// Points in the game in progress.
+        score: [u32; 2],
+        /// Games won.
+        games: [u32; 2],
+    },
+}
+
+impl Default for ShownScores {
+    fn default() -> Self {
+        ShownScores::Wendellhead {
+            pins: Vec::new(),
+            flints: Vec::new(),
+            flint_pins: Vec::new(),
+        }
+    }
+}
+
+impl ShownScores {
+    /// The scores at the start of a match of `rules`.
+    pub fn new(rules: &AnyRules) -> ShownScores {
+        match rules {
+            AnyRules::Wendellhead(r) => {
+                let n = r.players as usize;
+                ShownScores::Wendellhead {
+                    pins: vec![0; n],
+                    flints: vec![0; n],
+                    flint_pins: vec![0; n],
+                }
+            }
+            AnyRules::Whist(_) => ShownScores::Whist {
+                tricks: [0; 2],
+                score: [0; 2],
+                games: [0; 2],
+            },
+        }
+    }
+
+    /// The scores of a match the engine holds (a resumed match).
+    pub fn of(game: &AnyMatch) -> ShownScores {
+        match game {
+            AnyMatch::Wendellhead(g) => ShownScores::Wendellhead {
+                pins: g.pins().to_vec(),
+                flints: g.flints().to_vec(),
+                flint_pins: vec![0; g.rules().players as usize],
+            },
+            AnyMatch::Whist(g) => ShownScores::Whist {
+                tricks: g.tricks(),
+                score: g.score(),
+                games: g.games(),
+            },
+        }
+    }
+}
+
+/// A complete trick while it is held on the table before going to its winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeldTrick {
+    /// Who won it.
+    pub winner: Seat,
+    /// The card that won it.
+    pub card: Card,
+    /// The prize it brings, if any (Wendellhead).
+    pub prize: Option<Card>,
+}
+
+/// A complete trick as the review shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownTrick {
+    /// The cards in playing order, the leader first.
+    pub plays: Vec<(Seat, Card)>,
+    /// Who won it.
+    pub winner: Seat,
+    /// The prize the winner took, if any (Wendellhead).
+    pub prize: Option<Card>,
+}
+
+/// How long a complete trick stays in view: long enough to read who won at every speed but instant.
+pub fn trick_hold(pace: f32) -> f32 {
+    if pace == 0.0 {
+        0.0
+    } else {
+        (1.1 * pace).max(0.8)
+    }
+}
+
+/// What a trick is called in the game: a Pin in Wendellhead.
+pub fn trick_word(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Wendellhead => "Pin",
+        GameKind::Whist => "trick",
+    }
+}

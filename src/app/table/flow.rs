@@ -1,0 +1,517 @@
+//! The match at the table, step by step: starting or resuming it, then one system per game phase that takes the
+//! engine's events of its kind off the queue once the animations of the step before have finished, moves the
+//! card entities and triggers an observer event (`CardPlayed`, `TrickWon`, ...) for sound and effects.
+//! `advance_phase` picks the phase from the next event waiting. The computer players decide here too, a little
+//! each frame. Nothing is decided inside an animation.
+
+use bevy::prelude::*;
+
+use super::animation::{self, animations_idle};
+use super::layout;
+use super::places::{CardEntity, CardPlace, TrickTag, engine_place, pile_of, place};
+use crate::ai::ComputerPlayer;
+use crate::app::settings::Settings;
+use crate::app::state::events::{
+    CardPlayed, CardTurned, DealStarted, MatchAbandoned, TrickWon, TurnStarted,
+};
+use crate::app::state::setup::MatchSetup;
+use crate::app::state::table::Resume;
+use crate::app::state::table::{
+    HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent, seat_name,
+    table_events, trick_hold,
+};
+use crate::app::state::{AtTable, Phase, Screen, TableSystems};
+use crate::engine::{AnyMatch, CardSet, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (clear_previous_table, start_match).chain(),
+    );
+    app.add_systems(
+        Update,
+        (
+            collect_trick,
+            advance_phase.run_if(not(in_state(Phase::Paused))),
+            deal_cards.run_if(in_state(Phase::Dealing)),
+            (lay_card, announce_turn, play_computer_turn)
+                .chain()
+                .run_if(in_state(Phase::Turn)),
+            resolve_trick.run_if(in_state(Phase::Resolving)),
+        )
+            .chain()
+            .in_set(TableSystems::Show)
+            .run_if(animations_idle),
+    );
+}
+
+/// A new match after the match-over panel ("Play again") or a restart: the old table goes first, since the
+/// table stays on screen between the two.
+fn clear_previous_table(mut commands: Commands, old: Query<Entity, With<DespawnOnExit<AtTable>>>) {
+    for entity in &old {
+        commands.entity(entity).try_despawn();
+    }
+}
+
+/// Search iterations a Hard player may run per frame: about a millisecond on a desktop.
+pub const SEARCH_PER_FRAME: u32 = 400;
+
+/// What the table shows of a match the engine holds, with nothing waiting to be shown (a resumed match).
+fn shown_from(game: &AnyMatch) -> Shown {
+    let players = game.players();
+    let (last_trick, turn_up) = match game {
+        AnyMatch::Wendellhead(g) => (
+            g.last_pin().map(|p| ShownTrick {
+                plays: p.trick.plays(players).collect(),
+                winner: p.winner,
+                prize: p.prize,
+            }),
+            None,
+        ),
+        AnyMatch::Whist(g) => (
+            g.last_trick().map(|t| ShownTrick {
+                plays: t.trick.plays(players).collect(),
+                winner: t.winner,
+                prize: None,
+            }),
+            g.turn_up_shown().map(|c| (g.dealer(), c)),
+        ),
+    };
+    Shown {
+        dealer: game.dealer(),
+        trump: game.trump(),
+        trick: game.trick().plays(players).collect(),
+        last_trick,
+        scores: ShownScores::of(game),
+        over: game.winners(),
+        turn_up,
+        ..Shown::default()
+    }
+}
+
+/// The match a run without a setup starts: you against three Normal players at Wendellhead.
+fn default_match() -> NewMatch {
+    MatchSetup::default().new_match(1)
+}
+
+pub(crate) fn start_match(
+    mut commands: Commands,
+    setup: Option<Res<NewMatch>>,
+    resume: Option<Res<Resume>>,
+    store: Option<Res<crate::app::storage::Store>>,
+) {
+    let mut events = Vec::new();
+    let (game, seats, tally, shown) = match resume {
+        Some(resume) => {
+            // A saved match goes on from the engine's state: the cards lie where the engine says.
+            commands.remove_resource::<Resume>();
+            let saved = &resume.0;
+            // "Restart" and "Play again" then mean this match's seats and rules.
+            commands.insert_resource(NewMatch {
+                rules: saved.game.rules(),
+                seed: saved.game.seed(),
+                seats: saved.seats.clone(),
+            });
+            (
+                saved.game,
+                saved.seats.clone(),
+                saved.tally,
+                shown_from(&saved.game),
+            )
+        }
+        None => {
+            // The unfinished match a new one replaces (its save is overwritten from now on) is abandoned.
+            let replaced = store
+                .as_ref()
+                .and_then(|store| store.read(crate::app::save::SAVE_FILE).ok().flatten())
+                .and_then(|text| crate::app::save::parse_save(&text).ok())
+                .filter(|saved| saved.seats.contains(&SeatKind::Human));
+            if let Some(saved) = replaced {
+                commands.trigger(MatchAbandoned {
+                    game: saved.game.kind(),
+                    players: saved.game.players(),
+                });
+            }
+            let setup = setup.map(|s| s.clone()).unwrap_or_else(default_match);
+            let game = match setup.rules.start(setup.seed, &mut events) {
+                Ok(game) => game,
+                Err(e) => {
+                    // The setup screen only offers valid rules; should a bad setup get here, say so and go back.
+                    error!("cannot start the match: {e}");
+                    commands.set_state(Screen::Title);
+                    return;
+                }
+            };
+            let shown = Shown {
+                scores: ShownScores::new(&setup.rules),
+                ..Shown::default()
+            };
+            (game, setup.seats, Default::default(), shown)
+        }
+    };
+    let players = seats
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| match kind {
+            SeatKind::Human => None,
+            SeatKind::Computer(level) => Some(ComputerPlayer::new(
+                *level,
+                crate::sim::player_seed(game.seed(), Seat(i as u8)),
+            )),
+        })
+        .collect();
+    let fresh = !events.is_empty();
+    for card in CardSet::FULL {
+        commands.spawn((
+            Name::new(format!("Card {card}")),
+            CardEntity(card),
+            if fresh {
+                CardPlace::Stock
+            } else {
+                engine_place(&game, card)
+            },
+            DespawnOnExit(AtTable),
+        ));
+    }
+    let pending = table_events(&game.rules(), events).into();
+    commands.insert_resource(Table {
+        game,
+        seats,
+        players,
+        pending,
+        shown,
+        tally,
+    });
+}
+
+/// The phase that shows `event`, coming from phase `now`.
+fn phase_for(event: &TableEvent, now: Phase) -> Phase {
+    match event {
+        TableEvent::Dealt { .. } | TableEvent::TrumpTurned { .. } => Phase::Dealing,
+        // A prize is turned, or the stock set aside, at the end of a deal or of a round of draws.
+        TableEvent::PrizeTurned { .. } | TableEvent::SetAside { .. } => match now {
+            Phase::Dealing => Phase::Dealing,
+            _ => Phase::Drawing,
+        },
+        TableEvent::Played { .. } => Phase::Turn,
+        TableEvent::TrickWon { .. } => Phase::Resolving,
+        TableEvent::PrizeTaken { .. } | TableEvent::Drawn { .. } => Phase::Drawing,
+        TableEvent::Scored(_) | TableEvent::MatchWon { .. } => Phase::Scoring,
+    }
+}
+
+/// The trick held on the table has been collected (its cards stopped moving): play goes on.
+fn collect_trick(table: Option<ResMut<Table>>) {
+    if let Some(mut table) = table
+        && table.shown.held.is_some()
+    {
+        table.shown.held = None;
+    }
+}
+
+/// Moves to the phase that shows the next waiting event, or to the turn when the table has caught up.
+pub(crate) fn advance_phase(
+    table: Option<Res<Table>>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    let Some(table) = table else { return };
+    // A round's scores stay up until the player goes on; a finished match leaves the table.
+    if table.shown.scoring.is_some() || !table.shown.over.is_empty() {
+        return;
+    }
+    let now = *phase.get();
+    let want = if !table.shown.deal_out.is_empty() {
+        Phase::Dealing
+    } else {
+        match table.pending.front() {
+            Some(event) => phase_for(event, now),
+            None => Phase::Turn,
+        }
+    };
+    if want != now {
+        next.set(want);
+    }
+}
+
+/// Dealing: gathers every card into the stock, deals them out one at a time clockwise, turns the card that
+/// shows trump.
+pub(crate) fn deal_cards(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let f = settings.pace();
+    if !table.shown.deal_out.is_empty() {
+        let out = std::mem::take(&mut table.shown.deal_out);
+        // A whole Whist pack goes out faster per card than Wendellhead's few hands.
+        let gap = if out.len() > 40 { 0.022 } else { 0.045 };
+        for (i, (card, seat)) in out.into_iter().enumerate() {
+            place(
+                &mut cards,
+                &mut commands,
+                card,
+                CardPlace::Hand(seat),
+                i as f32 * gap * f,
+            );
+        }
+        return;
+    }
+    match table.pending.front() {
+        Some(TableEvent::Dealt { .. }) => {
+            let Some(TableEvent::Dealt { dealer, out }) = table.pending.pop_front() else {
+                return;
+            };
+            // Everything comes back to the stock first; the next step deals from there.
+            for (_, _, mut p) in &mut cards {
+                *p = CardPlace::Stock;
+            }
+            let shown = &mut table.shown;
+            shown.steps += 1;
+            shown.dealer = dealer;
+            shown.trump = None;
+            shown.turn_up = None;
+            shown.trick.clear();
+            shown.deal_out = out;
+            commands.trigger(DealStarted { dealer });
+        }
+        Some(
+            TableEvent::PrizeTurned { .. }
+            | TableEvent::SetAside { .. }
+            | TableEvent::TrumpTurned { .. },
+        ) => {
+            show_turned(&mut commands, &mut table, &mut cards, 0.0);
+        }
+        _ => {}
+    }
+}
+
+/// Shows a card turned for trump (Wendellhead's prize, Whist's turn-up) or the stock set aside.
+pub fn show_turned(
+    commands: &mut Commands,
+    table: &mut Table,
+    cards: &mut Query<(Entity, &CardEntity, &mut CardPlace)>,
+    delay: f32,
+) {
+    match table.pending.pop_front() {
+        Some(TableEvent::PrizeTurned { card, trump }) => {
+            place(cards, commands, card, CardPlace::Prize, delay);
+            table.shown.trump = Some(trump);
+            commands.trigger(CardTurned { card, trump });
+        }
+        Some(TableEvent::TrumpTurned { dealer, card }) => {
+            place(cards, commands, card, CardPlace::FaceUp(dealer), delay);
+            table.shown.trump = Some(card.suit());
+            table.shown.turn_up = Some((dealer, card));
+            commands.trigger(CardTurned {
+                card,
+                trump: card.suit(),
+            });
+        }
+        Some(TableEvent::SetAside { cards: aside }) => {
+            for card in aside {
+                place(cards, commands, card, CardPlace::SetAside, delay);
+            }
+        }
+        Some(other) => table.pending.push_front(other),
+        None => {}
+    }
+    table.shown.steps += 1;
+}
+
+/// A seat's turn: the card just played goes to the trick.
+pub(crate) fn lay_card(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Played { seat, card }) =
+        table.next_if(|e| matches!(e, TableEvent::Played { .. }))
+    else {
+        return;
+    };
+    place(&mut cards, &mut commands, card, CardPlace::Trick(seat), 0.0);
+    // Whist: the dealer picks the turn-up up when playing to the first trick (unless it is the card played).
+    if let Some((dealer, turn_up)) = table.shown.turn_up
+        && dealer == seat
+    {
+        if turn_up != card {
+            place(
+                &mut cards,
+                &mut commands,
+                turn_up,
+                CardPlace::Hand(seat),
+                0.0,
+            );
+        }
+        table.shown.turn_up = None;
+    }
+    let lead = table.shown.trick.first().map(|&(_, c)| c.suit());
+    // Whose card it is, and which one was led, written by the card while the trick is on the table.
+    if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
+        let name = seat_name(&table, seat);
+        let tag = if lead.is_none() {
+            format!("{name} · led")
+        } else {
+            name
+        };
+        commands.entity(entity).with_child((
+            TrickTag,
+            Text2d::new(tag),
+            TextFont::from_font_size(15.0),
+            TextColor(crate::app::ui::INK),
+            Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 11.0, 0.2),
+        ));
+    }
+    let trumped = lead.is_some_and(|l| l != card.suit()) && Some(card.suit()) == table.shown.trump;
+    table.shown.trick.push((seat, card));
+    table.shown.steps += 1;
+    commands.trigger(CardPlayed {
+        seat,
+        card,
+        trumped,
+    });
+}
+
+/// The trick is complete: it stays in view a moment with the winning card marked, then goes face down to its
+/// winner's pile.
+pub(crate) fn resolve_trick(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+    children: Query<&Children>,
+    tags: Query<Entity, With<TrickTag>>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::TrickWon { winner, counts }) =
+        table.next_if(|e| matches!(e, TableEvent::TrickWon { .. }))
+    else {
+        return;
+    };
+    let hold = trick_hold(settings.pace());
+    // Wendellhead: the prize on offer goes to the winner, unless this Pin wins a Flint and a new deal begins.
+    let scored = table.pending.front().is_some_and(TableEvent::is_scoring);
+    let prize = cards
+        .iter()
+        .find(|(_, _, p)| **p == CardPlace::Prize)
+        .map(|(_, c, _)| c.0)
+        .filter(|_| !scored);
+    let plays = std::mem::take(&mut table.shown.trick);
+    let pile = pile_of(table.kind(), winner);
+    for &(_, card) in &plays {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::TrickPile(pile),
+            hold,
+        );
+    }
+    match &mut table.shown.scores {
+        ShownScores::Wendellhead { pins, .. } => *pins = counts,
+        ShownScores::Whist { tricks, .. } => {
+            for (shown, count) in tricks.iter_mut().zip(counts) {
+                *shown = count;
+            }
+        }
+    }
+    if table.is_ours(winner) {
+        table.tally.tricks += 1;
+    }
+    // The marks of the trick go when it is collected.
+    for (entity, c, _) in &cards {
+        if plays.iter().any(|&(_, p)| p == c.0)
+            && let Ok(kids) = children.get(entity)
+        {
+            for kid in kids.iter().filter(|&kid| tags.contains(kid)) {
+                commands.entity(kid).insert(animation::Expires(hold));
+            }
+        }
+    }
+    if let Some(&(_, card)) = plays.iter().find(|&&(seat, _)| seat == winner) {
+        if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
+            // The winning card glows gold while the trick is held.
+            commands.entity(entity).with_child((
+                Sprite::from_color(crate::app::ui::GOLD, layout::CARD + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.02),
+                animation::Expires(hold),
+            ));
+        }
+        table.shown.held = Some(HeldTrick {
+            winner,
+            card,
+            prize,
+        });
+    }
+    table.shown.last_trick = Some(ShownTrick {
+        plays,
+        winner,
+        prize,
+    });
+    table.shown.steps += 1;
+    commands.trigger(TrickWon { winner });
+}
+
+/// Lets the computer player whose turn it is choose a card, and plays it through the engine.
+pub(crate) fn play_computer_turn(
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+) {
+    let Some(mut table) = table else { return };
+    // Cards are shown before the next one is chosen, and a pause after each lets the person follow the play.
+    if !table.caught_up() {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited < 0.45 * settings.pace() {
+        return;
+    }
+    let Some(seat) = table.game.to_act() else {
+        return;
+    };
+    let game = table.game;
+    // A computer's thinking is not part of what the table shows: it does not mark the table changed.
+    let Some(Some(player)) = table
+        .bypass_change_detection()
+        .players
+        .get_mut(seat.index())
+    else {
+        return;
+    };
+    let Some(card) = player.decide(&game, seat, SEARCH_PER_FRAME) else {
+        return;
+    };
+    let mut events = Vec::new();
+    *waited = 0.0;
+    match table.game.play(seat, card, &mut events) {
+        Ok(()) => table.show(events),
+        Err(e) => error!("{seat}'s computer player tried {card}: {e}"),
+    }
+}
+
+/// Says whose turn it is once the table has shown everything before it (the person's turn cue listens).
+pub(crate) fn announce_turn(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    mut last: Local<Option<(u64, Seat)>>,
+) {
+    let Some(table) = table else { return };
+    let Some(seat) = table.turn_shown() else {
+        return;
+    };
+    let now = Some((table.shown.steps, seat));
+    if *last != now {
+        *last = now;
+        commands.trigger(TurnStarted {
+            seat,
+            human: table.is_human(seat),
+        });
+    }
+}

@@ -1,0 +1,65 @@
+//! Between rounds: a game's score panel (a Flint won, a Whist hand counted) stays up until the player goes on,
+//! or a moment at a table of computers only. Each game spawns its own panel with [`RoundPanel`]; going on is
+//! the same for all.
+
+use bevy::prelude::*;
+
+use crate::app::settings::Settings;
+use crate::app::state::table::{Table, human_seat};
+use crate::app::state::{Phase, TableSystems};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<NextRound>();
+    app.add_systems(
+        Update,
+        (go_on_by_itself, start_next_round)
+            .chain()
+            .in_set(TableSystems::Show)
+            .run_if(in_state(Phase::Scoring)),
+    );
+}
+
+/// The player goes on to the next round (the next Flint, the next hand).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct NextRound;
+
+/// A round's score panel.
+#[derive(Component)]
+pub struct RoundPanel;
+
+/// Computers alone do not wait for a click: the scores stay up a moment, then play goes on.
+fn go_on_by_itself(
+    table: Option<Res<Table>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+    mut next: MessageWriter<NextRound>,
+) {
+    let Some(table) = table else { return };
+    if table.shown.scoring.is_none() || human_seat(&table).is_some() {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited >= 2.5 * settings.pace() {
+        *waited = 0.0;
+        next.write(NextRound);
+    }
+}
+
+fn start_next_round(
+    mut commands: Commands,
+    mut asks: MessageReader<NextRound>,
+    table: Option<ResMut<Table>>,
+    panels: Query<Entity, With<RoundPanel>>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(mut table) = table else { return };
+    if table.shown.scoring.take().is_some() {
+        for panel in &panels {
+            commands.entity(panel).despawn();
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Any game's match behind one type, for the places that hold "the match in progress" whichever game it is:
+//! the table, the save file, `--headless`. Each method hands over to the game's own [`Game`] implementation;
+//! nothing here decides a rule.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Game, GameKind, PlayError, Ruleset, StateError};
+use super::{Card, CardSet, Seat, Suit, Trick, wendellhead, whist};
+
+/// Calls the same method on whichever game `$any` holds.
+macro_rules! each {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyMatch::Wendellhead($g) => $body,
+            AnyMatch::Whist($g) => $body,
+        }
+    };
+}
+
+/// The rule options of a match of any game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyRules {
+    /// Wendellhead's options.
+    Wendellhead(wendellhead::Rules),
+    /// Classic Whist's options.
+    Whist(whist::Rules),
+}
+
+impl AnyRules {
+    /// Which game these are the rules of.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyRules::Wendellhead(_) => GameKind::Wendellhead,
+            AnyRules::Whist(_) => GameKind::Whist,
+        }
+    }
+
+    /// Players at the table.
+    pub fn players(&self) -> u8 {
+        match self {
+            AnyRules::Wendellhead(r) => r.player_count(),
+            AnyRules::Whist(r) => r.player_count(),
+        }
+    }
+
+    /// Starts a match with these rules from `seed`, reporting the first deal's events.
+    pub fn start(self, seed: u64, events: &mut Vec<AnyEvent>) -> Result<AnyMatch, String> {
+        match self {
+            AnyRules::Wendellhead(r) => {
+                let mut out = Vec::new();
+                let game = r.start(seed, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Wendellhead));
+                Ok(AnyMatch::Wendellhead(game))
+            }
+            AnyRules::Whist(r) => {
+                let mut out = Vec::new();
+                let game = r.start(seed, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Whist));
+                Ok(AnyMatch::Whist(game))
+            }
+        }
+    }
+}
+
+/// An event of a match of any game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyEvent {
+    /// A Wendellhead event.
+    Wendellhead(wendellhead::Event),
+    /// A Whist event.
+    Whist(whist::Event),
+}
+
+/// A match of any game, hidden cards included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnyMatch {
+    /// A Wendellhead match.
+    Wendellhead(wendellhead::Match),
+    /// A Classic Whist match.
+    Whist(whist::WhistMatch),
+}
+
+impl AnyMatch {
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyMatch::Wendellhead(_) => GameKind::Wendellhead,
+            AnyMatch::Whist(_) => GameKind::Whist,
+        }
+    }
+
+    /// The rules the match is played with.
+    pub fn rules(&self) -> AnyRules {
+        match self {
+            AnyMatch::Wendellhead(g) => AnyRules::Wendellhead(*g.rules()),
+            AnyMatch::Whist(g) => AnyRules::Whist(*g.rules()),
+        }
+    }
+
+    /// The match seed.
+    pub fn seed(&self) -> u64 {
+        each!(self, g => Game::seed(g))
+    }
+
+    /// Players at the table.
+    pub fn players(&self) -> u8 {
+        each!(self, g => Game::players(g))
+    }
+
+    /// The seat to play, or `None` once the match is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        each!(self, g => Game::to_act(g))
+    }
+
+    /// The current dealer.
+    pub fn dealer(&self) -> Seat {
+        each!(self, g => g.dealer())
+    }
+
+    /// The cards the seat to act may play.
+    pub fn legal_moves(&self) -> CardSet {
+        each!(self, g => Game::legal_moves(g))
+    }
+
+    /// Checks that `seat` may play `card` now; the error says why not.
+    pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
+        each!(self, g => Game::check(g, seat, card))
+    }
+
+    /// Plays `card` for `seat`, adding what happened to `events`. On error nothing changes.
+    pub fn play(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        events: &mut Vec<AnyEvent>,
+    ) -> Result<(), PlayError> {
+        match self {
+            AnyMatch::Wendellhead(g) => {
+                let mut out = Vec::new();
+                g.play(seat, card, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Wendellhead));
+            }
+            AnyMatch::Whist(g) => {
+                let mut out = Vec::new();
+                g.play(seat, card, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Whist));
+            }
+        }
+        Ok(())
+    }
+
+    /// A seat's hand.
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        each!(self, g => Game::hand(g, seat))
+    }
+
+    /// The trick in progress.
+    pub fn trick(&self) -> &Trick {
+        each!(self, g => Game::trick(g))
+    }
+
+    /// The trump suit in force, if any.
+    pub fn trump(&self) -> Option<Suit> {
+        each!(self, g => Game::trump(g))
+    }
+
+    /// Deals so far in the match.
+    pub fn deals(&self) -> u32 {
+        each!(self, g => Game::deals(g))
+    }
+
+    /// Whether `seat` won the match (alone or with its side); `None` while it is being played.
+    pub fn won_by(&self, seat: Seat) -> Option<bool> {
+        each!(self, g => Game::won_by(g, seat))
+    }
+
+    /// Whether the match is over.
+    pub fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+
+    /// The seats that won the match (one, or a side's two), empty while it is being played.
+    pub fn winners(&self) -> Vec<Seat> {
+        Seat::all(self.players())
+            .filter(|&s| self.won_by(s) == Some(true))
+            .collect()
+    }
+
+    /// Checks the state's invariants.
+    pub fn audit(&self) -> Result<(), StateError> {
+        each!(self, g => Game::audit(g))
+    }
+
+    /// The JSON of `seat`'s view: what the seat may know, as text (a fingerprint for decision seeds).
+    pub fn view_json(&self, seat: Seat) -> String {
+        each!(self, g => serde_json::to_string(&g.view(seat)).unwrap_or_default())
+    }
+}
