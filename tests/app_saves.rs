@@ -319,3 +319,50 @@ fn an_unreadable_file_in_the_settings_folder_is_renamed_byte_for_byte() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_match_and_statistics_saved_by_the_version_before_whist_still_load() {
+    let old_match = include_str!("fixtures/match-v1.json");
+    let old_stats = include_str!("fixtures/stats-v1.ron");
+    let saved = parse_save(old_match).expect("a format-1 save reads");
+    let AnyMatch::Wendellhead(game) = saved.game else {
+        panic!("a format-1 save is Wendellhead")
+    };
+    assert_eq!((game.seed(), game.rules().players), (77, 4));
+    assert_eq!(saved.seats[0], SeatKind::Human);
+    assert_eq!(saved.tally.tricks, 3, "the Pins of the old tally");
+    let stats = wendellhead::app::stats::parse_stats(old_stats).expect("format-1 statistics read");
+    let figures = stats.game(GameKind::Wendellhead);
+    assert_eq!(figures.by_players[&4].played, 2);
+    assert_eq!(figures.by_players[&3].won, 1);
+    assert_eq!(figures.by_players[&5].abandoned, 1);
+    assert_eq!((figures.rounds, figures.tricks), (7, 83));
+    assert!(stats.game(GameKind::Whist).is_empty());
+    // The game starts with both files in its folder: nothing set aside, Continue offered, and the match plays on.
+    let mut app = app_with(Store::Memory(std::sync::Mutex::new(
+        [
+            (SAVE_FILE.to_string(), old_match.to_string()),
+            (STATS_FILE.to_string(), old_stats.to_string()),
+        ]
+        .into_iter()
+        .collect(),
+    )));
+    app.update();
+    assert!(app.world().resource::<Notices>().0.is_empty());
+    assert_eq!(*app.world().resource::<Stats>(), stats);
+    assert!(
+        app.world()
+            .contains_resource::<wendellhead::app::state::table::Continuable>()
+    );
+    app.insert_resource(Resume(saved));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.game, AnyMatch::Wendellhead(game), "resumed as it was");
+    // Saved again in today's format.
+    let text = store(&app).read(SAVE_FILE).unwrap().expect("saved");
+    assert!(text.starts_with("{\"version\":2"), "{text}");
+    assert_eq!(parse_save(&text).unwrap().game, AnyMatch::Wendellhead(game));
+}

@@ -216,7 +216,9 @@ fn the_setup_screen_offers_whist_with_its_own_choices() {
     let shown = texts(&mut app);
     for wanted in [
         "Classic Whist: partners, odd tricks",
-        "Partner (seat 3)",
+        "Left: Mara",
+        "Partner: Otto",
+        "Right: Lena",
         "Game to",
         "5 points",
         "Honours",

@@ -21,8 +21,7 @@ mod web;
 
 use bevy::prelude::*;
 
-use screens::loading::StartAt;
-use state::Screen;
+use state::{Screen, StartAt};
 
 /// Builds and runs the game with the command line's options (`wendellhead --help`; [`cli::Cli`]).
 pub fn run() -> AppExit {

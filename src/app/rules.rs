@@ -103,8 +103,18 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
         ui::text(full_rules(game), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
-    // The other games' rules, in place of these.
     let row = commands.spawn((ui::row(), ChildOf(panel))).id();
+    commands.spawn((
+        ui::sized_button(
+            "Back (Esc)",
+            (),
+            px(260),
+            AutoFocus,
+            ui::close::<RulesPanel>,
+        ),
+        ChildOf(row),
+    ));
+    // Back, and the other games' rules in place of these, in one row.
     for other in GameKind::ALL.into_iter().filter(|&g| g != game) {
         commands.spawn((
             ui::sized_button(
@@ -124,14 +134,4 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
             ChildOf(row),
         ));
     }
-    commands.spawn((
-        ui::sized_button(
-            "Back (Esc)",
-            (),
-            px(ui::MENU_WIDTH),
-            AutoFocus,
-            ui::close::<RulesPanel>,
-        ),
-        ChildOf(panel),
-    ));
 }

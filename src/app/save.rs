@@ -6,14 +6,20 @@
 use bevy::prelude::*;
 use serde::Deserialize;
 
+use super::state::events::MatchAbandoned;
+use super::state::table::Resume;
 use super::state::table::{Continuable, SavedMatch, SeatKind, Table, Tally};
-use super::state::{ReadSaved, Screen};
+use super::state::{ReadSaved, Screen, StartMatch};
 use super::storage::{Notices, Store, read_or_set_aside};
 use crate::engine::AnyMatch;
 use crate::engine::wendellhead::Match;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), find_saved_match.in_set(ReadSaved));
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        abandon_replaced_match.before(StartMatch),
+    );
     app.add_systems(
         Last,
         save_match
@@ -102,6 +108,26 @@ fn find_saved_match(mut commands: Commands, store: Res<Store>, mut notices: ResM
     match saved {
         Some(saved) => commands.insert_resource(Continuable(saved)),
         None => commands.remove_resource::<Continuable>(),
+    }
+}
+
+/// A new match (not a resumed one) replaces the unfinished match saved with a person at the table: that one is
+/// abandoned (the statistics count it), since its save is overwritten from now on.
+fn abandon_replaced_match(mut commands: Commands, resume: Option<Res<Resume>>, store: Res<Store>) {
+    if resume.is_some() {
+        return;
+    }
+    let replaced = store
+        .read(SAVE_FILE)
+        .ok()
+        .flatten()
+        .and_then(|text| parse_save(&text).ok())
+        .filter(|saved| saved.seats.contains(&SeatKind::Human));
+    if let Some(saved) = replaced {
+        commands.trigger(MatchAbandoned {
+            game: saved.game.kind(),
+            players: saved.game.players(),
+        });
     }
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, plural};
-use crate::app::state::events::{MatchWon, RoundScored};
+use crate::app::state::events::{DealStarted, MatchWon, RoundScored};
 use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name, side_name};
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         spawn_labels.after(LabelsSpawned).run_if(playing_whist),
     );
+    app.add_observer(clear_tricks);
     app.add_systems(
         Update,
         score_hand
@@ -191,6 +192,15 @@ fn short_side(table: &Table, side: usize) -> String {
     }
 }
 
+/// A new deal: the tricks of the hand before leave the piles.
+fn clear_tricks(_: On<DealStarted>, table: Option<ResMut<Table>>) {
+    if let Some(mut table) = table
+        && let ShownScores::Whist { tricks, .. } = &mut table.shown.scores
+    {
+        *tricks = [0; 2];
+    }
+}
+
 /// The 13 tricks are counted: the score goes up; a game or the match may be won.
 fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
@@ -221,16 +231,13 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     let shown = &mut table.shown;
     shown.steps += 1;
     if let ShownScores::Whist {
-        tricks,
         score: shown_score,
         games,
+        ..
     } = &mut shown.scores
     {
+        // The hand's tricks stay on the piles' labels behind the panel; the next deal clears them.
         *shown_score = score;
-        // The next hand's tricks start from 0; the match's last hand stays as it ended.
-        if match_won.is_none() {
-            *tricks = [0; 2];
-        }
         if let Some(side) = game_won {
             games[side as usize] += 1;
             // The next game starts from 0; the match's last score stays as it ended.

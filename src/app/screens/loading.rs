@@ -9,10 +9,6 @@ use crate::app::state::Screen;
 use crate::app::ui::{self, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Title),
-        go_where_asked.before(super::title::spawn_title_screen),
-    );
     // Without an asset server (headless tests, `--headless`) there is nothing to load.
     if !app.world().contains_resource::<AssetServer>() {
         app.add_systems(OnEnter(Screen::Loading), |mut commands: Commands| {
@@ -27,17 +23,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Loading))
             .after(LoadingStateSet(Screen::Loading)),
     );
-}
-
-/// Where to go once loading is done instead of the title (`--play`, `--demo`, `--continue`).
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct StartAt(pub Screen);
-
-fn go_where_asked(mut commands: Commands, start: Option<Res<StartAt>>) {
-    if let Some(start) = start {
-        commands.remove_resource::<StartAt>();
-        commands.set_state(start.0);
-    }
 }
 
 /// The progress bar's fill.

@@ -70,7 +70,10 @@ impl Choice {
         match self {
             Choice::Game => "Game".into(),
             Choice::Players => "Players".into(),
-            Choice::Level(1) if setup.game == GameKind::Whist => "Partner (seat 3)".into(),
+            // Whist seats by where they sit and whose side they are on, with the names the table gives them.
+            Choice::Level(seat) if setup.game == GameKind::Whist => {
+                ["Left: Mara", "Partner: Otto", "Right: Lena", ""][seat].into()
+            }
             Choice::Level(seat) => format!("Seat {}", seat + 1),
             Choice::Length => "Match".into(),
             Choice::Pins => "Pins a Flint".into(),

@@ -7,13 +7,16 @@ use bevy::prelude::*;
 
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{Continuable, Resume, SavedMatch};
-use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen};
+use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen, StartAt};
 use crate::app::storage::Notices;
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::AnyMatch;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title_screen.after(ReadSaved));
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (go_where_asked, spawn_title_screen.after(ReadSaved)).chain(),
+    );
     app.add_systems(OnExit(Screen::Title), |mut notices: ResMut<Notices>| {
         notices.0.clear()
     });
@@ -35,6 +38,14 @@ fn keys_on_title(
         && let Some(saved) = saved
     {
         continue_match(&mut commands, &saved.0);
+    }
+}
+
+/// Straight on from the title to the screen the command line asked for, if any.
+fn go_where_asked(mut commands: Commands, start: Option<Res<StartAt>>) {
+    if let Some(start) = start {
+        commands.remove_resource::<StartAt>();
+        commands.set_state(start.0);
     }
 }
 
@@ -86,7 +97,7 @@ pub(super) fn spawn_title_screen(
     notices: Res<Notices>,
     saved: Option<Res<Continuable>>,
     setup: Res<MatchSetup>,
-    start: Option<Res<super::loading::StartAt>>,
+    start: Option<Res<StartAt>>,
 ) {
     // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
     if start.is_some() {
@@ -110,7 +121,11 @@ pub(super) fn spawn_title_screen(
             },
             children![
                 ui::text("Wendellhead", 80.0, INK),
-                ui::text("♠ ♥  Wendellhead · Classic Whist  ♦ ♣", 26.0, GOLD),
+                ui::text(
+                    "♠ ♥  Trick-taking games: Wendellhead and Classic Whist  ♦ ♣",
+                    26.0,
+                    GOLD
+                ),
                 (Node {
                     height: px(16),
                     ..default()

@@ -94,6 +94,15 @@ pub enum TableSystems {
     Present,
 }
 
+/// Starting (or resuming) the match when the playing screen opens; what must see the match before it is
+/// replaced (the save of the one it replaces) runs before.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StartMatch;
+
+/// Where to go once loading is done instead of the title (`--play`, `--demo`, `--continue`).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct StartAt(pub Screen);
+
 /// Reading the saved match when the title opens (the save feature does it; the title screen shows the result).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReadSaved;

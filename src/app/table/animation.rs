@@ -11,7 +11,6 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (move_cards, expire)
             .in_set(TableSystems::Present)
-            .after(super::layout::lay_out_cards)
             .run_if(not(in_state(Phase::Paused))),
     );
 }
@@ -38,10 +37,6 @@ pub struct Face {
     /// Dimmed: the person may not play it now.
     pub dim: bool,
 }
-
-/// Wait this long (seconds) before the card's next move starts, so cards go out one after another.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct MoveDelay(pub f32);
 
 /// A card on its way: an eased move (and turn) from one place to another.
 #[derive(Component, Clone, Copy, Debug)]

@@ -6,27 +6,26 @@
 
 use bevy::prelude::*;
 
-use super::animation::{self, animations_idle};
-use super::layout;
-use super::places::{CardEntity, CardPlace, TrickTag, engine_place, pile_of, place};
+use super::animation::animations_idle;
+use super::places::{CardEntity, CardPlace, engine_place, pile_of, place};
 use crate::ai::ComputerPlayer;
 use crate::app::settings::Settings;
-use crate::app::state::events::{
-    CardPlayed, CardTurned, DealStarted, MatchAbandoned, TrickWon, TurnStarted,
-};
+use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, TurnStarted};
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::Resume;
 use crate::app::state::table::{
-    HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent, seat_name,
-    table_events, trick_hold,
+    HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent, table_events,
+    trick_hold,
 };
-use crate::app::state::{AtTable, Phase, Screen, TableSystems};
+use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
 use crate::engine::{AnyMatch, CardSet, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
-        (clear_previous_table, start_match).chain(),
+        (clear_previous_table, start_match)
+            .chain()
+            .in_set(StartMatch),
     );
     app.add_systems(
         Update,
@@ -98,7 +97,6 @@ pub(crate) fn start_match(
     mut commands: Commands,
     setup: Option<Res<NewMatch>>,
     resume: Option<Res<Resume>>,
-    store: Option<Res<crate::app::storage::Store>>,
 ) {
     let mut events = Vec::new();
     let (game, seats, tally, shown) = match resume {
@@ -120,18 +118,6 @@ pub(crate) fn start_match(
             )
         }
         None => {
-            // The unfinished match a new one replaces (its save is overwritten from now on) is abandoned.
-            let replaced = store
-                .as_ref()
-                .and_then(|store| store.read(crate::app::save::SAVE_FILE).ok().flatten())
-                .and_then(|text| crate::app::save::parse_save(&text).ok())
-                .filter(|saved| saved.seats.contains(&SeatKind::Human));
-            if let Some(saved) = replaced {
-                commands.trigger(MatchAbandoned {
-                    game: saved.game.kind(),
-                    players: saved.game.players(),
-                });
-            }
             let setup = setup.map(|s| s.clone()).unwrap_or_else(default_match);
             let game = match setup.rules.start(setup.seed, &mut events) {
                 Ok(game) => game,
@@ -321,7 +307,7 @@ pub fn show_turned(
     table.shown.steps += 1;
 }
 
-/// A seat's turn: the card just played goes to the trick.
+/// A seat's turn: the card just played goes to the trick (the layout writes whose it is by it).
 pub(crate) fn lay_card(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
@@ -350,22 +336,6 @@ pub(crate) fn lay_card(
         table.shown.turn_up = None;
     }
     let lead = table.shown.trick.first().map(|&(_, c)| c.suit());
-    // Whose card it is, and which one was led, written by the card while the trick is on the table.
-    if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
-        let name = seat_name(&table, seat);
-        let tag = if lead.is_none() {
-            format!("{name} · led")
-        } else {
-            name
-        };
-        commands.entity(entity).with_child((
-            TrickTag,
-            Text2d::new(tag),
-            TextFont::from_font_size(15.0),
-            TextColor(crate::app::ui::INK),
-            Transform::from_xyz(0.0, -layout::CARD.y / 2.0 - 11.0, 0.2),
-        ));
-    }
     let trumped = lead.is_some_and(|l| l != card.suit()) && Some(card.suit()) == table.shown.trump;
     table.shown.trick.push((seat, card));
     table.shown.steps += 1;
@@ -376,15 +346,13 @@ pub(crate) fn lay_card(
     });
 }
 
-/// The trick is complete: it stays in view a moment with the winning card marked, then goes face down to its
-/// winner's pile.
+/// The trick is complete: it stays in view a moment (the layout marks the winning card), then goes face down to
+/// its winner's pile.
 pub(crate) fn resolve_trick(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
     settings: Res<Settings>,
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
-    children: Query<&Children>,
-    tags: Query<Entity, With<TrickTag>>,
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::TrickWon { winner, counts }) =
@@ -422,25 +390,7 @@ pub(crate) fn resolve_trick(
     if table.is_ours(winner) {
         table.tally.tricks += 1;
     }
-    // The marks of the trick go when it is collected.
-    for (entity, c, _) in &cards {
-        if plays.iter().any(|&(_, p)| p == c.0)
-            && let Ok(kids) = children.get(entity)
-        {
-            for kid in kids.iter().filter(|&kid| tags.contains(kid)) {
-                commands.entity(kid).insert(animation::Expires(hold));
-            }
-        }
-    }
     if let Some(&(_, card)) = plays.iter().find(|&&(seat, _)| seat == winner) {
-        if let Some((entity, ..)) = cards.iter().find(|(_, c, _)| c.0 == card) {
-            // The winning card glows gold while the trick is held.
-            commands.entity(entity).with_child((
-                Sprite::from_color(crate::app::ui::GOLD, layout::CARD + 14.0),
-                Transform::from_xyz(0.0, 0.0, -0.02),
-                animation::Expires(hold),
-            ));
-        }
         table.shown.held = Some(HeldTrick {
             winner,
             card,

@@ -4,12 +4,13 @@
 
 use bevy::prelude::*;
 
-use super::animation::{Face, Motion, MoveDelay, Target};
+use super::animation::{Expires, Face, Motion, Target};
 use super::human::{Dragged, Dropped, Selection, click_to_play};
-use super::places::{CardEntity, CardPlace};
+use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
-use crate::app::state::table::{Table, hand_order, human_seat};
+use crate::app::state::events::{CardPlayed, TrickWon};
+use crate::app::state::table::{Table, hand_order, human_seat, seat_name, trick_hold};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
@@ -23,8 +24,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (dress_new_cards, lay_out_cards, paint_faces)
             .chain()
-            .in_set(TableSystems::Present),
+            .in_set(TableSystems::Present)
+            .before(super::animation::move_cards),
     );
+    app.add_observer(tag_played_card);
+    app.add_observer(mark_trick_winner);
 }
 
 /// The baize under the cards, a little larger than the table so wide or tall windows show no edge.
@@ -69,6 +73,64 @@ struct CardLabel;
 /// The face or back of a card, inside its edge.
 #[derive(Component)]
 struct CardSurface;
+
+/// Writes whose card it is (and "led" on the trick's first) under a card played to the trick.
+fn tag_played_card(
+    played: On<CardPlayed>,
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    cards: Query<(Entity, &CardEntity)>,
+) {
+    let Some(table) = table else { return };
+    let led = table.shown.trick.first().map(|&(_, c)| c) == Some(played.card);
+    let Some((entity, _)) = cards.iter().find(|(_, c)| c.0 == played.card) else {
+        return;
+    };
+    let name = seat_name(&table, played.seat);
+    let tag = if led { format!("{name} · led") } else { name };
+    commands.entity(entity).with_child((
+        TrickTag,
+        Text2d::new(tag),
+        TextFont::from_font_size(15.0),
+        TextColor(crate::app::ui::INK),
+        Transform::from_xyz(0.0, -CARD.y / 2.0 - 11.0, 0.2),
+    ));
+}
+
+/// A won trick: the winning card glows gold while the trick is held, and the names by its cards go when it is
+/// collected.
+fn mark_trick_winner(
+    _: On<TrickWon>,
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    settings: Res<Settings>,
+    cards: Query<(Entity, &CardEntity, &CardPlace)>,
+    children: Query<&Children>,
+    tags: Query<Entity, With<TrickTag>>,
+) {
+    let Some(table) = table else { return };
+    let hold = trick_hold(settings.pace());
+    let Some(last) = &table.shown.last_trick else {
+        return;
+    };
+    for (entity, card, _) in &cards {
+        if !last.plays.iter().any(|&(_, c)| c == card.0) {
+            continue;
+        }
+        if let Ok(kids) = children.get(entity) {
+            for kid in kids.iter().filter(|&kid| tags.contains(kid)) {
+                commands.entity(kid).insert(Expires(hold));
+            }
+        }
+        if table.shown.held.is_some_and(|h| h.card == card.0) {
+            commands.entity(entity).with_child((
+                Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.02),
+                Expires(hold),
+            ));
+        }
+    }
+}
 
 /// Gives new card entities a sprite and a face label.
 fn dress_new_cards(

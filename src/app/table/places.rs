@@ -3,7 +3,6 @@
 
 use bevy::prelude::*;
 
-use super::animation::MoveDelay;
 use crate::engine::whist::side_of;
 use crate::engine::{AnyMatch, Card, GameKind, Seat};
 
@@ -29,6 +28,10 @@ pub enum CardPlace {
     /// Set aside unseen for the rest of the deal.
     SetAside,
 }
+
+/// Wait this long (seconds) before the card's next move starts, so cards go out one after another.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MoveDelay(pub f32);
 
 /// The pile a trick won by `winner` goes to: the winner's own, or in a partnership game the side's.
 pub fn pile_of(kind: GameKind, winner: Seat) -> Seat {
