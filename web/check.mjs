@@ -168,10 +168,15 @@ try {
   await page.waitForTimeout(1000);
   await shoot("title");
 
-  // A new match, as a player starts one: New game, then Deal on the setup screen.
+  // A new match, as a player starts one: New game, the game chosen on the setup screen (Classic Whist: the
+  // newest game, on the table every game shares), then Deal.
   await click("New game");
   await screen("Setup");
   await page.waitForTimeout(500);
+  await click("Wendellhead:");
+  await waitFor("Classic Whist chosen", () =>
+    JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Classic Whist")));
+  log("chose Classic Whist on the setup screen");
   await click("Deal");
   await screen("Playing");
   const audioAfter = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
