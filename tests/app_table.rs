@@ -595,3 +595,85 @@ fn plates_count(rules: AnyRules, counts: [&str; 2]) {
     }
     assert!(dealing_seen, "the plates said the deal was under way");
 }
+
+#[test]
+fn a_dealing_person_chooses_and_plays_the_whist_turn_up_from_the_table() {
+    use wendellhead::app::state::table::sorted_hand;
+    use wendellhead::app::table::animation::Target;
+    use wendellhead::app::table::human::{PlayCard, Selection};
+    // Seed 4 makes the person (seat 0) the first dealer.
+    let mut app = game_app(
+        NewMatch {
+            rules: AnyRules::Whist(whist::Rules::standard()),
+            seed: 4,
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Computer(Level::Easy),
+                SeatKind::Computer(Level::Easy),
+                SeatKind::Computer(Level::Easy),
+            ],
+        },
+        Speed::Instant,
+    );
+    app.world_mut().resource_mut::<Settings>().auto_play = false;
+    for _ in 0..400 {
+        app.update();
+        let table = app.world().resource::<Table>();
+        if table.turn_shown() == Some(Seat(0)) {
+            break;
+        }
+    }
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.turn_shown(), Some(Seat(0)), "the person's turn came");
+    let AnyMatch::Whist(game) = table.game else {
+        panic!("Whist")
+    };
+    assert_eq!(game.dealer(), Seat(0), "the person deals");
+    let turn_up = game.turn_up_shown().expect("the turn-up lies on the table");
+    let choices = sorted_hand(table, Seat(0));
+    assert_eq!(choices.len(), 13);
+    assert_eq!(
+        choices.last(),
+        Some(&turn_up),
+        "the turn-up is the last choice"
+    );
+    // The fan holds the other twelve; the turn-up lies face up by the person.
+    let world = app.world_mut();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &Target)>();
+    let fanned = cards
+        .iter(world)
+        .filter(|(_, p, _)| **p == CardPlace::Hand(Seat(0)))
+        .count();
+    assert_eq!(fanned, 12);
+    let resting = cards
+        .iter(world)
+        .find(|(c, _, _)| c.0 == turn_up)
+        .map(|(_, p, t)| (*p, t.pos.y))
+        .unwrap();
+    assert_eq!(resting.0, CardPlace::FaceUp(Seat(0)));
+    // Chosen with the keys (the last choice), it lifts where it lies.
+    world.resource_mut::<Selection>().index = 12;
+    app.update();
+    let world = app.world_mut();
+    let mut cards = world.query::<(&CardEntity, &Target)>();
+    let lifted = cards
+        .iter(world)
+        .find(|(c, _)| c.0 == turn_up)
+        .map(|(_, t)| t.pos.y)
+        .unwrap();
+    assert!(lifted > resting.1, "the chosen turn-up stands out");
+    let legal = app
+        .world()
+        .resource::<Table>()
+        .game
+        .legal_moves()
+        .contains(turn_up);
+    app.world_mut().write_message(PlayCard(turn_up));
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!(
+        !table.game.hand(Seat(0)).contains(turn_up),
+        legal,
+        "played when it may be, refused when the suit led must be followed"
+    );
+}

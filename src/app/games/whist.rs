@@ -12,7 +12,7 @@ use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name,
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
-use crate::app::table::layout::{CARD, stack_anchor};
+use crate::app::table::layout::{CARD, face_up_at, stack_anchor};
 use crate::app::table::round::{NextRound, RoundPanel};
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
 use crate::engine::whist::{self, side_of};
@@ -57,6 +57,8 @@ enum Label {
     Target,
     /// The count by a side's trick pile.
     Pile(usize),
+    /// The name under the turn-up while it lies by the dealer.
+    TurnUp,
 }
 
 /// Where the score box sits: beside the trump badge in the top-left corner.
@@ -108,6 +110,15 @@ fn spawn_labels(
                 ));
             }
         });
+    commands.spawn((
+        Label::TurnUp,
+        Text2d::default(),
+        ui::font(14.0, bold),
+        TextColor(GOLD),
+        Transform::from_xyz(0.0, 0.0, 40.0),
+        Visibility::Hidden,
+        scope.clone(),
+    ));
     let players = table.game.players();
     for side in 0..2 {
         let pile = stack_anchor(Seat(side as u8), players);
@@ -122,7 +133,10 @@ fn spawn_labels(
     }
 }
 
-fn update_labels(table: Option<Res<Table>>, mut labels: Query<(&Label, &mut Text2d)>) {
+fn update_labels(
+    table: Option<Res<Table>>,
+    mut labels: Query<(&Label, &mut Text2d, &mut Transform, &mut Visibility)>,
+) {
     let Some(table) = table.filter(|t| t.is_changed()) else {
         return;
     };
@@ -138,8 +152,25 @@ fn update_labels(table: Option<Res<Table>>, mut labels: Query<(&Label, &mut Text
         return;
     };
     let rules = game.rules();
-    for (label, mut text) in &mut labels {
+    for (label, mut text, mut at, mut visibility) in &mut labels {
         let shown = match *label {
+            Label::TurnUp => {
+                let Some((dealer, _)) = table.shown.turn_up else {
+                    visibility.set_if_neq(Visibility::Hidden);
+                    continue;
+                };
+                visibility.set_if_neq(Visibility::Inherited);
+                // Under the card; above it by the person's hand, clear of the prompt line.
+                let card = face_up_at(dealer, whist::PLAYERS);
+                let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
+                let mine = table.is_human(dealer);
+                at.translation = if mine { card + gap } else { card - gap }.extend(40.0);
+                if mine {
+                    "TRUMP · yours".to_string()
+                } else {
+                    format!("TRUMP · {}'s", seat_name(&table, dealer))
+                }
+            }
             Label::Side(seat) => {
                 let partner = seat.plus(2, whist::PLAYERS);
                 if table.is_human(partner) {

@@ -403,9 +403,19 @@ pub fn hand_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
     cards
 }
 
-/// A seat's hand in the order it is shown.
-pub fn sorted_hand(game: &AnyMatch, seat: Seat) -> Vec<Card> {
-    hand_order(game.hand(seat), game.trump())
+/// The cards a seat can choose from with the keys, in the order they are shown: its fanned hand, sorted, then
+/// Whist's turn-up when it still lies face up on the table by this seat (it is the dealer's card to play).
+pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
+    let game = &table.game;
+    let turn_up = table
+        .shown
+        .turn_up
+        .filter(|&(dealer, card)| dealer == seat && game.hand(seat).contains(card))
+        .map(|(_, card)| card);
+    let fanned = game.hand(seat) - turn_up.map_or(CardSet::EMPTY, CardSet::single);
+    let mut cards = hand_order(fanned, game.trump());
+    cards.extend(turn_up);
+    cards
 }
 
 /// What the table shows of the match so far, updated event by event.

@@ -371,7 +371,7 @@ fn status(table: &Table, selection: &Selection) -> String {
     if let Some(refusal) = &selection.refusal {
         return refusal.clone();
     }
-    let hand = sorted_hand(game, seat);
+    let hand = sorted_hand(table, seat);
     let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
     match chosen.map(|&card| (card, game.check(seat, card))) {
         Some((card, Err(why))) => format!("{}: {why}", card.pretty()),

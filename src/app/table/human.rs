@@ -114,7 +114,7 @@ fn choose_with_keys(
     let Some(seat) = persons_turn(&table) else {
         return;
     };
-    let hand = sorted_hand(&table.game, seat);
+    let hand = sorted_hand(&table, seat);
     if hand.is_empty() {
         return;
     }
@@ -166,7 +166,7 @@ fn select_a_playable_card(
     let Some(table) = table.filter(|_| turn.human) else {
         return;
     };
-    let hand = sorted_hand(&table.game, turn.seat);
+    let hand = sorted_hand(&table, turn.seat);
     let legal = table.game.legal_moves();
     let selected = hand.get(selection.index).copied();
     if !selected.is_some_and(|c| legal.contains(c))
@@ -194,7 +194,7 @@ fn give_hint(
     // The hint is the Hard search's ranking of the person's own view: it never sees hidden cards.
     let ranked = crate::ai::suggest_any(&table.game, seat);
     if let Some(best) = ranked.first() {
-        let hand = sorted_hand(&table.game, seat);
+        let hand = sorted_hand(&table, seat);
         selection.hint = Some(Hint {
             card: best.card,
             margin: ranked.get(1).map(|next| best.value - next.value),
@@ -259,9 +259,7 @@ pub fn hover_card(
     let Some(seat) = persons_turn(&table) else {
         return;
     };
-    if let Some(index) = sorted_hand(&table.game, seat)
-        .iter()
-        .position(|&c| c == card.0)
+    if let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0)
         && index != selection.index
     {
         selection.index = index;
@@ -281,7 +279,9 @@ pub fn drag_card(
     else {
         return;
     };
-    if !matches!(*place, CardPlace::Hand(seat) if Some(seat) == human_seat(&table)) {
+    // The person's hand, or their turn-up still lying on the table (Whist's dealer).
+    if !matches!(*place, CardPlace::Hand(seat) | CardPlace::FaceUp(seat) if Some(seat) == human_seat(&table))
+    {
         return;
     }
     let Ok((camera, camera_at)) = cameras.single() else {

@@ -10,7 +10,7 @@ use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, TrickWon};
-use crate::app::state::table::{Table, hand_order, human_seat, seat_name, trick_hold};
+use crate::app::state::table::{Table, hand_order, human_seat, seat_name, sorted_hand, trick_hold};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
@@ -290,6 +290,13 @@ pub fn lay_out_cards(
         .iter()
         .map(|&hand| hand_order(hand, shown.trump))
         .collect();
+    // The card the person has chosen (their fanned hand in order, then a turn-up of theirs on the table).
+    let chosen = human.and_then(|seat| {
+        let choices = sorted_hand(&table, seat);
+        choices
+            .get(selection.index.min(choices.len().saturating_sub(1)))
+            .copied()
+    });
     let f = settings.pace();
     // The player's card size (Settings) applies to their hand and the Pin in the middle.
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
@@ -316,8 +323,11 @@ pub fn lay_out_cards(
                     // The hand's width stays within 560 at every card size, clear of the plate beside it.
                     let step = (560.0 / (n - 1.0).max(1.0)).min(80.0 * size);
                     // The person's selected card stands out; cards they may not play now are dimmed.
-                    let selected = index == selection.index.min(hand.len().saturating_sub(1));
-                    let lift = if my_turn && selected { LIFT } else { 0.0 };
+                    let lift = if my_turn && chosen == Some(c) {
+                        LIFT
+                    } else {
+                        0.0
+                    };
                     dim = my_turn && !legal.contains(c);
                     // Larger cards grow upwards, so the hand stays on the table.
                     let rise = (size - 1.0) * CARD.y / 2.0;
@@ -347,7 +357,22 @@ pub fn lay_out_cards(
                 )
             }
             CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
-            CardPlace::FaceUp(seat) => (face_up_at(seat, players), true, 8.0, 1.0),
+            CardPlace::FaceUp(seat) => {
+                // The person's own turn-up can be chosen and played from where it lies.
+                let mine = Some(seat) == human;
+                let lift = if mine && my_turn && chosen == Some(c) {
+                    LIFT
+                } else {
+                    0.0
+                };
+                dim = mine && my_turn && !legal.contains(c);
+                (
+                    face_up_at(seat, players) + Vec2::new(0.0, lift),
+                    true,
+                    8.0,
+                    1.0,
+                )
+            }
             CardPlace::Stock => {
                 // A little thickness: the stock looks like a pile that shrinks.
                 let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
@@ -428,7 +453,7 @@ pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
         let at: [(f32, f32); 4] = [
             (-260.0, -130.0),
             (-330.0, 0.0),
-            (-150.0, 170.0),
+            (-220.0, 190.0),
             (330.0, 0.0),
         ];
         let (x, y) = at[seat.index()];
