@@ -25,42 +25,45 @@ fn random_match<R: Ruleset>(rules: R, seed: u64) -> u64 {
 
 const SEEDS: u64 = 20;
 
+/// Benchmarks `SEEDS` whole random matches of `rules` as `name`, its throughput counted in card plays when
+/// `plays`, else in whole matches.
+fn bench_random<R: Ruleset>(
+    group: &mut criterion::BenchmarkGroup<criterion::measurement::WallTime>,
+    name: &str,
+    rules: R,
+    plays: bool,
+) {
+    let elements = if plays {
+        (0..SEEDS).map(|s| random_match(rules, s)).sum()
+    } else {
+        SEEDS
+    };
+    group.throughput(Throughput::Elements(elements));
+    group.bench_function(format!("{name}_x{SEEDS}"), |b| {
+        b.iter(|| {
+            (0..SEEDS)
+                .map(|s| random_match(black_box(rules), s))
+                .sum::<u64>()
+        })
+    });
+}
+
 fn bench_matches(c: &mut Criterion) {
     // Card plays per second.
     let mut group = c.benchmark_group("random_match");
     for players in 2..=5u8 {
-        let rules = Rules::standard(players);
-        let plays: u64 = (0..SEEDS).map(|s| random_match(rules, s)).sum();
-        group.throughput(Throughput::Elements(plays));
-        group.bench_function(format!("{players}_players_x{SEEDS}"), |b| {
-            b.iter(|| {
-                (0..SEEDS)
-                    .map(|s| random_match(black_box(rules), s))
-                    .sum::<u64>()
-            })
-        });
+        bench_random(
+            &mut group,
+            &format!("{players}_players"),
+            Rules::standard(players),
+            true,
+        );
     }
-    let rules = whist::Rules::standard();
-    let plays: u64 = (0..SEEDS).map(|s| random_match(rules, s)).sum();
-    group.throughput(Throughput::Elements(plays));
-    group.bench_function(format!("whist_x{SEEDS}"), |b| {
-        b.iter(|| {
-            (0..SEEDS)
-                .map(|s| random_match(black_box(rules), s))
-                .sum::<u64>()
-        })
-    });
+    bench_random(&mut group, "whist", whist::Rules::standard(), true);
     group.finish();
     // Whole Whist games (to 5, one game a match) per second.
     let mut group = c.benchmark_group("random_games");
-    group.throughput(Throughput::Elements(SEEDS));
-    group.bench_function(format!("whist_x{SEEDS}"), |b| {
-        b.iter(|| {
-            (0..SEEDS)
-                .map(|s| random_match(black_box(rules), s))
-                .sum::<u64>()
-        })
-    });
+    bench_random(&mut group, "whist", whist::Rules::standard(), false);
     group.finish();
 }
 

@@ -49,7 +49,9 @@ pub trait SimGame: AiGame {
     fn is_deal(event: &Self::Event) -> bool;
     /// A seat's match score at the end (its Flints, or its side's games).
     fn score_of(&self, seat: Seat) -> u32;
-    /// The rules in a few words, for the tournament's header.
+    /// The rule options in a few words ("target 5, honours off, one game to win").
+    fn options(rules: &Self::Rules) -> String;
+    /// The game and its rules in a few words, for the tournament's header.
     fn describe(rules: &Self::Rules) -> String;
 }
 
@@ -83,11 +85,18 @@ impl SimGame for Match {
         self.flints().get(seat.index()).copied().unwrap_or(0)
     }
 
-    fn describe(r: &Rules) -> String {
+    fn options(r: &Rules) -> String {
         format!(
-            "Wendellhead, {} players ({} Pins a Flint, {} Flints to win)",
-            r.players, r.pins_per_flint, r.flints_to_win
+            "{} Pins a Flint, {} Flints to win, {} cards, trump {}",
+            r.pins_per_flint,
+            r.flints_to_win,
+            r.hand_size,
+            r.trump.name()
         )
+    }
+
+    fn describe(r: &Rules) -> String {
+        format!("Wendellhead, {} players ({})", r.players, Self::options(r))
     }
 }
 
@@ -116,9 +125,9 @@ impl SimGame for WhistMatch {
         self.games()[whist::side_of(seat)]
     }
 
-    fn describe(r: &whist::Rules) -> String {
+    fn options(r: &whist::Rules) -> String {
         format!(
-            "Classic Whist, 4 players in partnerships (target {}, honours {}, {} to win)",
+            "target {}, honours {}, {} to win",
             r.target,
             if r.honours { "on" } else { "off" },
             if r.games_to_win == 1 {
@@ -126,6 +135,13 @@ impl SimGame for WhistMatch {
             } else {
                 "two games"
             }
+        )
+    }
+
+    fn describe(r: &whist::Rules) -> String {
+        format!(
+            "Classic Whist, 4 players in partnerships ({})",
+            Self::options(r)
         )
     }
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{card, cards, deck_for};
+use common::{card, cards, deck_for, play_random};
 use rand::RngExt;
 use wendellhead::engine::whist::{Event, PlayError, Rules, RulesError, WhistMatch, side_of};
 use wendellhead::engine::{Card, CardSet, Game, Seat, Suit, deck};
@@ -101,12 +101,8 @@ fn rule_1_two_fixed_partnerships_partners_opposite() {
         tricks: [0, 1]
     }));
     let mut rng = deck::rng(1, 1);
-    while let Some(seat) = game.to_act() {
-        let legal = game.legal_moves();
-        let c = legal
-            .nth(rng.random_range(0..legal.len() as u32) as usize)
-            .unwrap();
-        game.play(seat, c, &mut ()).unwrap();
+    while game.to_act().is_some() {
+        play_random(&mut game, &mut rng);
     }
     let side = game.winner().unwrap() as usize;
     for seat in Seat::all(4) {
@@ -159,12 +155,8 @@ fn rule_2_first_dealer_from_the_seed_and_the_deal_passes_clockwise() {
     let mut events = Vec::new();
     let mut game = WhistMatch::new(rules, 3, &mut events).unwrap();
     let mut rng = deck::rng(3, 3);
-    while let Some(seat) = game.to_act() {
-        let legal = game.legal_moves();
-        let c = legal
-            .nth(rng.random_range(0..legal.len() as u32) as usize)
-            .unwrap();
-        game.play(seat, c, &mut events).unwrap();
+    while game.to_act().is_some() {
+        events.extend(play_random(&mut game, &mut rng));
     }
     let dealers: Vec<Seat> = events
         .iter()
@@ -422,12 +414,8 @@ fn rule_7_first_side_to_the_target_wins_scores_not_capped() {
         let mut events = Vec::new();
         let mut game = WhistMatch::new(rules, seed, &mut events).unwrap();
         let mut rng = deck::rng(seed, 9);
-        while let Some(seat) = game.to_act() {
-            let legal = game.legal_moves();
-            let c = legal
-                .nth(rng.random_range(0..legal.len() as u32) as usize)
-                .unwrap();
-            game.play(seat, c, &mut events).unwrap();
+        while game.to_act().is_some() {
+            events.extend(play_random(&mut game, &mut rng));
         }
         let mut wins = [0u32; 2];
         let mut previous = [0u32; 2];
@@ -523,12 +511,8 @@ fn illegal_moves_are_refused_and_change_nothing() {
     );
     assert_eq!(game, before);
     let mut rng = deck::rng(4, 4);
-    while let Some(seat) = game.to_act() {
-        let legal = game.legal_moves();
-        let c = legal
-            .nth(rng.random_range(0..legal.len() as u32) as usize)
-            .unwrap();
-        game.play(seat, c, &mut ()).unwrap();
+    while game.to_act().is_some() {
+        play_random(&mut game, &mut rng);
     }
     let over = game;
     assert_eq!(

@@ -20,6 +20,11 @@ fn sim(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// A JSON object's field names, in their order.
+fn fields(v: &Value) -> Vec<&str> {
+    v.as_object().unwrap().keys().map(|k| k.as_str()).collect()
+}
+
 #[test]
 fn sim_prints_a_summary_and_writes_one_log_line_per_match() {
     let dir = std::env::temp_dir().join(format!("wendellhead-sim-{}", std::process::id()));
@@ -50,7 +55,7 @@ fn sim_prints_a_summary_and_writes_one_log_line_per_match() {
     for (i, line) in lines.iter().enumerate() {
         let v: Value = serde_json::from_str(line).unwrap();
         // The fields of the documented format, in the documented order.
-        let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        let keys = fields(&v);
         assert_eq!(
             keys,
             ["format", "game", "seed", "players", "rules", "events"]
@@ -67,7 +72,7 @@ fn sim_prints_a_summary_and_writes_one_log_line_per_match() {
         assert!(matches!(events.last(), Some(Event::MatchWon { .. })));
         // Each event is tagged by "e" with the documented names and fields.
         for e in v["events"].as_array().unwrap() {
-            let fields: Vec<&str> = e.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+            let fields = fields(e);
             let expected: &[&str] = match e["e"].as_str().unwrap() {
                 "deal" => &["e", "dealer", "deck"],
                 "turn" => &["e", "card", "trump"],
@@ -292,7 +297,7 @@ fn sim_writes_the_whist_log_format_exactly() {
     assert_eq!(lines.len(), 4);
     for (i, line) in lines.iter().enumerate() {
         let v: Value = serde_json::from_str(line).unwrap();
-        let keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        let keys = fields(&v);
         assert_eq!(
             keys,
             ["format", "game", "seed", "players", "rules", "events"]
@@ -315,7 +320,7 @@ fn sim_writes_the_whist_log_format_exactly() {
         let mut score = [0u64; 2];
         let mut games = [0u64; 2];
         for e in events {
-            let fields: Vec<&str> = e.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+            let fields = fields(e);
             let expected: &[&str] = match e["e"].as_str().unwrap() {
                 "deal" => &["e", "dealer", "deck"],
                 "turn" => &["e", "card", "trump"],

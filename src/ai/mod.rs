@@ -20,7 +20,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::deck;
-use crate::engine::{Card, Game, GameView, MAX_SEATS};
+use crate::engine::{Card, CardSet, Game, GameView, MAX_SEATS};
 
 /// A player that picks a card to play from what its seat may know (`V` is the game's view).
 pub trait Player<V> {
@@ -95,6 +95,27 @@ impl Level {
             Level::Hard => Box::new(HardPlayer::<G>::new(seed)),
         }
     }
+}
+
+/// What every heuristic player does around its tactics: nothing to choose when no card is legal, the only card
+/// when one is, a random one with the chance `blunder` (the Easy level's mistakes), otherwise what `tactics`
+/// picks (kept to the legal cards).
+pub(crate) fn choose_with(
+    legal: CardSet,
+    blunder: f32,
+    rng: &mut ChaCha8Rng,
+    tactics: impl FnOnce() -> Option<Card>,
+) -> Option<Card> {
+    if legal.is_empty() {
+        return None;
+    }
+    if legal.len() == 1 {
+        return legal.lowest();
+    }
+    if blunder > 0.0 && rng.random::<f32>() < blunder {
+        return legal.nth(rng.random_range(0..legal.len() as u32) as usize);
+    }
+    tactics().filter(|c| legal.contains(*c)).or(legal.lowest())
 }
 
 /// Plays a uniformly random legal card: the baseline every other level must beat.

@@ -252,20 +252,16 @@ impl WhistPlayer {
 impl Player<View> for WhistPlayer {
     fn choose(&mut self, view: &View) -> Option<Card> {
         let legal = view.legal_moves();
-        if legal.is_empty() {
-            return None;
-        }
-        if legal.len() == 1 {
-            return legal.lowest();
-        }
-        if self.blunder > 0.0 && self.rng.random::<f32>() < self.blunder {
-            return legal.nth(self.rng.random_range(0..legal.len() as u32) as usize);
-        }
-        let card = if view.trick.is_empty() {
-            self.lead(view, legal)
-        } else {
-            self.follow(view, legal)
-        };
-        card.filter(|c| legal.contains(*c)).or(legal.lowest())
+        let blunder = self.blunder;
+        let mut rng = self.rng.clone();
+        let card = super::choose_with(legal, blunder, &mut rng, || {
+            if view.trick.is_empty() {
+                self.lead(view, legal)
+            } else {
+                self.follow(view, legal)
+            }
+        });
+        self.rng = rng;
+        card
     }
 }

@@ -205,38 +205,13 @@ fn options(cli: Cli) -> Result<Options, String> {
 
 fn run(options: Options) -> Result<(), String> {
     match options.rules {
-        GameRules::Wendellhead(r) => {
-            let header = format!(
-                "{} Pins a Flint, {} Flints to win, {} cards, trump {}",
-                r.pins_per_flint,
-                r.flints_to_win,
-                r.hand_size,
-                r.trump.name()
-            );
-            run_game(r, &header, &options)
-        }
-        GameRules::Whist(r) => {
-            let header = format!(
-                "target {}, honours {}, {} to win",
-                r.target,
-                if r.honours { "on" } else { "off" },
-                if r.games_to_win == 1 {
-                    "one game"
-                } else {
-                    "two games"
-                }
-            );
-            run_game(r, &header, &options)
-        }
+        GameRules::Wendellhead(r) => run_game(r, &options),
+        GameRules::Whist(r) => run_game(r, &options),
     }
 }
 
 /// Plays the matches (or the tournament) of one game and prints the summary.
-fn run_game<R: Ruleset<Game: SimGame>>(
-    rules: R,
-    header: &str,
-    options: &Options,
-) -> Result<(), String> {
+fn run_game<R: Ruleset<Game: SimGame>>(rules: R, options: &Options) -> Result<(), String> {
     if options.tournament {
         let start = Instant::now();
         let result = tournament(rules, options.seed, options.matches, &options.levels)
@@ -267,10 +242,11 @@ fn run_game<R: Ruleset<Game: SimGame>>(
     }
     let levels: Vec<_> = options.levels.iter().map(|l| l.name()).collect();
     println!(
-        "{}, {} players ({}), {header}",
+        "{}, {} players ({}), {}",
         R::Game::KIND.title(),
         rules.player_count(),
         levels.join(","),
+        R::Game::options(&rules)
     );
     print!("{summary}");
     println!(

@@ -196,3 +196,48 @@ impl TryFrom<TrickRepr> for Trick {
         Ok(trick)
     }
 }
+
+/// A seat at a table where every decision is a card to the trick, as the checks of a play see it.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayCheck<'a, O: TrickOrder> {
+    /// Whether the match is over.
+    pub over: bool,
+    /// Players at the table.
+    pub players: u8,
+    /// The seat to act.
+    pub to_act: Seat,
+    /// The hand of the seat that tries to play.
+    pub hand: CardSet,
+    /// The trick in progress.
+    pub trick: &'a Trick,
+    /// The game's card order.
+    pub order: &'a O,
+}
+
+impl<O: TrickOrder> PlayCheck<'_, O> {
+    /// Checks that `seat` may play `card`: the match is on, the seat sits here and is to act, holds the card, and
+    /// follows suit if it can. The error says why not.
+    pub fn check(&self, seat: Seat, card: Card) -> Result<(), crate::engine::PlayError> {
+        use crate::engine::PlayError;
+        if self.over {
+            return Err(PlayError::MatchOver);
+        }
+        if seat.0 >= self.players {
+            return Err(PlayError::NoSuchSeat(seat));
+        }
+        if seat != self.to_act {
+            return Err(PlayError::NotYourTurn {
+                seat,
+                to_act: self.to_act,
+            });
+        }
+        if !self.hand.contains(card) {
+            return Err(PlayError::CardNotHeld(card));
+        }
+        if !legal_follow(self.hand, self.trick.lead(), self.order).contains(card) {
+            let led = self.trick.lead().map_or(card.suit(), Card::suit);
+            return Err(PlayError::MustFollow { card, led });
+        }
+        Ok(())
+    }
+}

@@ -8,11 +8,11 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, plural};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardDrawn, MatchWon, PrizeTaken, RoundScored};
-use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name};
+use crate::app::state::table::{Score, ShownScores, Table, TableEvent, playing, seat_name};
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::flow::show_turned;
-use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate};
+use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, PRIZE_AT, STOCK_AT};
 use crate::app::table::places::{CardEntity, CardPlace, place};
 use crate::app::table::round::{NextRound, RoundPanel};
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         spawn_labels
             .after(LabelsSpawned)
-            .run_if(playing_wendellhead),
+            .run_if(playing(GameKind::Wendellhead)),
     );
     app.add_systems(
         Update,
@@ -35,19 +35,14 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Show)
             .after(crate::app::table::flow::advance_phase)
             .run_if(animations_idle)
-            .run_if(playing_wendellhead),
+            .run_if(playing(GameKind::Wendellhead)),
     );
     app.add_systems(
         Update,
         update_labels
             .in_set(TableSystems::Present)
-            .run_if(playing_wendellhead),
+            .run_if(playing(GameKind::Wendellhead)),
     );
-}
-
-/// Whether the match at the table is Wendellhead.
-fn playing_wendellhead(table: Option<Res<Table>>) -> bool {
-    table.is_some_and(|t| t.kind() == GameKind::Wendellhead)
 }
 
 const BAR: Vec2 = Vec2::new(130.0, 10.0);
@@ -208,14 +203,7 @@ fn update_labels(
                 "PRIZE".into()
             }
         };
-        visibility.set_if_neq(if show {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-        if text.0 != shown_text {
-            text.0 = shown_text;
-        }
+        show_label(&mut text, &mut visibility, shown_text, show);
     }
 }
 
@@ -238,28 +226,22 @@ fn draw_cards(
             }
             _ => return,
         }
-        match table.pending.pop_front() {
-            Some(TableEvent::PrizeTaken { seat, card }) => {
-                place(
-                    &mut cards,
-                    &mut commands,
-                    card,
-                    CardPlace::Hand(seat),
-                    delay,
-                );
-                commands.trigger(PrizeTaken { seat, card });
-            }
-            Some(TableEvent::Drawn { seat, card }) => {
-                place(
-                    &mut cards,
-                    &mut commands,
-                    card,
-                    CardPlace::Hand(seat),
-                    delay,
-                );
-                commands.trigger(CardDrawn { seat });
-            }
-            _ => {}
+        let (seat, card, prize) = match table.pending.pop_front() {
+            Some(TableEvent::PrizeTaken { seat, card }) => (seat, card, true),
+            Some(TableEvent::Drawn { seat, card }) => (seat, card, false),
+            _ => return,
+        };
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::Hand(seat),
+            delay,
+        );
+        if prize {
+            commands.trigger(PrizeTaken { seat, card });
+        } else {
+            commands.trigger(CardDrawn { seat });
         }
         table.shown.steps += 1;
         delay += step;

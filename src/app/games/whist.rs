@@ -8,7 +8,9 @@ use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, plural};
 use crate::app::state::events::{DealStarted, MatchWon, RoundScored};
-use crate::app::state::table::{Score, ShownScores, Table, TableEvent, seat_name, side_name};
+use crate::app::state::table::{
+    Score, ShownScores, Table, TableEvent, playing, seat_name, side_name,
+};
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
@@ -21,7 +23,9 @@ use crate::engine::{AnyMatch, GameKind, Seat};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_labels.after(LabelsSpawned).run_if(playing_whist),
+        spawn_labels
+            .after(LabelsSpawned)
+            .run_if(playing(GameKind::Whist)),
     );
     app.add_observer(clear_tricks);
     app.add_systems(
@@ -31,19 +35,14 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Show)
             .after(crate::app::table::flow::advance_phase)
             .run_if(animations_idle)
-            .run_if(playing_whist),
+            .run_if(playing(GameKind::Whist)),
     );
     app.add_systems(
         Update,
         update_labels
             .in_set(TableSystems::Present)
-            .run_if(playing_whist),
+            .run_if(playing(GameKind::Whist)),
     );
-}
-
-/// Whether the match at the table is Whist.
-fn playing_whist(table: Option<Res<Table>>) -> bool {
-    table.is_some_and(|t| t.kind() == GameKind::Whist)
 }
 
 /// A Whist label.

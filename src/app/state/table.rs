@@ -361,6 +361,11 @@ impl Table {
     }
 }
 
+/// A run condition: the match at the table is of `game` (a game's own systems run only then).
+pub fn playing(game: GameKind) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
+    move |table: Option<Res<Table>>| table.is_some_and(|t| t.kind() == game)
+}
+
 /// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
 const NAMES: [&str; 5] = ["Ada", "Mara", "Otto", "Lena", "Ivo"];
 

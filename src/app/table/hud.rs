@@ -323,15 +323,25 @@ fn update_labels(
                 .map_or("none yet".into(), |t| t.name().to_string()),
             Label::Status => status(&table, &selection),
         };
-        visibility.set_if_neq(if show {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-        // Only a real change re-lays the text out.
-        if text.0 != shown_text {
-            text.0 = shown_text;
-        }
+        show_label(&mut text, &mut visibility, shown_text, show);
+    }
+}
+
+/// Brings a label up to date: shown or hidden, and its text, changed only when it really changed (a change
+/// re-lays the text out).
+pub fn show_label(
+    text: &mut Mut<Text2d>,
+    visibility: &mut Mut<Visibility>,
+    line: String,
+    show: bool,
+) {
+    visibility.set_if_neq(if show {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    });
+    if text.0 != line {
+        text.0 = line;
     }
 }
 

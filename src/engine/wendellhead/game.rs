@@ -10,7 +10,7 @@ use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
 use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::{MAX_SEATS, Seat};
-use crate::engine::trick::{SuitOrder, Trick, legal_follow};
+use crate::engine::trick::{PlayCheck, SuitOrder, Trick, legal_follow};
 
 /// The generator stream used to draw the first dealer; deals use streams 0, 1, 2, ...
 const DEALER_STREAM: u64 = u64::MAX;
@@ -190,27 +190,15 @@ impl Match {
 
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
-        if self.winner.is_some() {
-            return Err(PlayError::MatchOver);
+        PlayCheck {
+            over: self.winner.is_some(),
+            players: self.rules.players,
+            to_act: self.to_act,
+            hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
+            trick: &self.trick,
+            order: &self.order(),
         }
-        if seat.index() >= self.rules.players as usize {
-            return Err(PlayError::NoSuchSeat(seat));
-        }
-        if seat != self.to_act {
-            return Err(PlayError::NotYourTurn {
-                seat,
-                to_act: self.to_act,
-            });
-        }
-        let hand = self.hands[seat.index()];
-        if !hand.contains(card) {
-            return Err(PlayError::CardNotHeld(card));
-        }
-        if !legal_follow(hand, self.trick.lead(), &self.order()).contains(card) {
-            let led = self.trick.lead().map_or(card.suit(), Card::suit);
-            return Err(PlayError::MustFollow { card, led });
-        }
-        Ok(())
+        .check(seat, card)
     }
 
     /// The cards the seat to act may play (empty once the match is over).
