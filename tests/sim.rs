@@ -25,42 +25,65 @@ fn fields(v: &Value) -> Vec<&str> {
     v.as_object().unwrap().keys().map(|k| k.as_str()).collect()
 }
 
+/// Runs the simulator with `args` and `--log` into `dir`; checks it succeeded and wrote `matches` lines, each with
+/// the documented fields in order and starting with `format` and `game`; returns its output, the log's text and
+/// the lines parsed.
+fn logged(
+    dir: &std::path::Path,
+    args: &[&str],
+    matches: usize,
+    start: &str,
+) -> (String, String, Vec<Value>) {
+    let log = dir.join(format!("log-{}.jsonl", args.len()));
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--log", log.to_str().unwrap()]);
+    let (ok, stdout, stderr) = sim(&all);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains(&format!("{matches} matches")), "{stdout}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|line| {
+            assert!(line.starts_with(start), "{line}");
+            serde_json::from_str(line).unwrap()
+        })
+        .collect();
+    assert_eq!(lines.len(), matches);
+    for v in &lines {
+        // The fields of the documented format, in the documented order.
+        assert_eq!(
+            fields(v),
+            ["format", "game", "seed", "players", "rules", "events"]
+        );
+    }
+    (stdout, text, lines)
+}
+
 #[test]
 fn sim_prints_a_summary_and_writes_one_log_line_per_match() {
     let dir = std::env::temp_dir().join(format!("wendellhead-sim-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("log.jsonl");
-    let (ok, stdout, stderr) = sim(&[
-        "--players",
-        "3",
-        "--matches",
-        "5",
-        "--seed",
-        "7",
-        "--pins",
-        "35",
-        "--flints",
-        "3",
-        "--trump",
-        "per_deck",
-        "--log",
-        log.to_str().unwrap(),
-    ]);
-    assert!(ok, "{stderr}");
-    assert!(stdout.contains("5 matches"), "{stdout}");
+    let (stdout, text, lines) = logged(
+        &dir,
+        &[
+            "--players",
+            "3",
+            "--matches",
+            "5",
+            "--seed",
+            "7",
+            "--pins",
+            "35",
+            "--flints",
+            "3",
+            "--trump",
+            "per_deck",
+        ],
+        5,
+        "{\"format\":\"wendellhead-log/1\",\"game\":\"wendellhead\"",
+    );
     assert!(stdout.contains("card plays per second"), "{stdout}");
-    let text = std::fs::read_to_string(&log).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 5);
-    for (i, line) in lines.iter().enumerate() {
-        let v: Value = serde_json::from_str(line).unwrap();
-        // The fields of the documented format, in the documented order.
-        let keys = fields(&v);
-        assert_eq!(
-            keys,
-            ["format", "game", "seed", "players", "rules", "events"]
-        );
-        assert!(line.starts_with("{\"format\":\"wendellhead-log/1\",\"game\":\"wendellhead\""));
+    for (i, v) in lines.iter().enumerate() {
         assert_eq!(v["seed"], 7 + i as u64);
         assert_eq!(v["players"], 3);
         assert_eq!(
@@ -270,39 +293,29 @@ fn sim_help_lists_every_option_with_its_default() {
 fn sim_writes_the_whist_log_format_exactly() {
     let dir = std::env::temp_dir().join(format!("wendellhead-whist-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("whist.jsonl");
-    let (ok, stdout, stderr) = sim(&[
-        "--game",
-        "whist",
-        "--matches",
-        "4",
-        "--seed",
-        "7",
-        "--target",
-        "7",
-        "--honours",
-        "--games-to-win",
-        "2",
-        "--ai",
-        "normal",
-        "--log",
-        log.to_str().unwrap(),
-    ]);
-    assert!(ok, "{stderr}");
+    let (stdout, _, lines) = logged(
+        &dir,
+        &[
+            "--game",
+            "whist",
+            "--matches",
+            "4",
+            "--seed",
+            "7",
+            "--target",
+            "7",
+            "--honours",
+            "--games-to-win",
+            "2",
+            "--ai",
+            "normal",
+        ],
+        4,
+        "{\"format\":\"whist-log/1\",\"game\":\"whist\"",
+    );
     assert!(stdout.starts_with("Classic Whist, 4 players"), "{stdout}");
-    assert!(stdout.contains("4 matches"), "{stdout}");
     assert!(stdout.contains("matches and"), "{stdout}");
-    let text = std::fs::read_to_string(&log).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 4);
-    for (i, line) in lines.iter().enumerate() {
-        let v: Value = serde_json::from_str(line).unwrap();
-        let keys = fields(&v);
-        assert_eq!(
-            keys,
-            ["format", "game", "seed", "players", "rules", "events"]
-        );
-        assert!(line.starts_with("{\"format\":\"whist-log/1\",\"game\":\"whist\""));
+    for (i, v) in lines.iter().enumerate() {
         assert_eq!(v["seed"], 7 + i as u64);
         assert_eq!(v["players"], 4);
         let rules: Vec<&str> = v["rules"]
