@@ -5,7 +5,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use wendellhead::ai::{AiGame, Budget, Level, Searcher};
 use wendellhead::engine::wendellhead::{Match, Rules};
-use wendellhead::engine::{Game, GameView, Ruleset, whist};
+use wendellhead::engine::{Decision, Game, GameView, Ruleset, hearts, whist};
 
 /// Views of the seat to act, taken every few moves from matches played by Normal players.
 fn positions<R: Ruleset<Game: AiGame>>(rules: R, count: usize) -> Vec<<R::Game as Game>::View> {
@@ -19,6 +19,14 @@ fn positions<R: Ruleset<Game: AiGame>>(rules: R, count: usize) -> Vec<<R::Game a
         let mut moves = 0;
         while let Some(seat) = game.to_act() {
             let view = game.view(seat);
+            if let Some(Decision::PassCards { count, .. }) = game.decision() {
+                let cards = bots[seat.index()]
+                    .choose_pass(&view, count)
+                    .expect("a pass");
+                game.pass(seat, cards, &mut ())
+                    .expect("a pass from the hand");
+                continue;
+            }
             if moves % 7 == 3 && view.legal_moves().len() > 1 && out.len() < count {
                 out.push(view.clone());
             }
@@ -59,6 +67,7 @@ fn bench_levels(c: &mut Criterion) {
         bench_game(c, &format!("{players}p"), Rules::standard(players));
     }
     bench_game(c, "whist", whist::Rules::standard());
+    bench_game(c, "hearts", hearts::Rules::standard(4));
     // Iterations per second of the tree search alone (endgame positions excluded).
     let mut group = c.benchmark_group("ismcts");
     group.sample_size(10);

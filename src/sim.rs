@@ -5,9 +5,10 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::ai::{AiGame, Level};
+use crate::engine::hearts::{self, HeartsMatch};
 use crate::engine::wendellhead::{Event, Match, Rules, TrumpRule};
 use crate::engine::whist::{self, WhistMatch};
-use crate::engine::{Game, Ruleset, Seat};
+use crate::engine::{Decision, Game, Ruleset, Seat};
 
 /// A stopwatch for decision times; on the web, where there is no clock in std, it reads zero.
 struct Clock(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
@@ -47,8 +48,16 @@ pub trait SimGame: AiGame {
     fn trick_winner(event: &Self::Event) -> Option<Seat>;
     /// Whether `event` is a deal.
     fn is_deal(event: &Self::Event) -> bool;
-    /// A seat's match score at the end (its Flints, or its side's games).
-    fn score_of(&self, seat: Seat) -> u32;
+    /// A seat's match score at the end (its Flints, its side's games, its Hearts total).
+    fn score_of(&self, seat: Seat) -> i32;
+    /// What the tournament measures per deal ("Pins", "tricks", "points").
+    const MEASURE: &'static str = Self::TRICKS;
+    /// Whether less of the measure is better (Hearts' points).
+    const LOWER_IS_BETTER: bool = false;
+    /// A seat's measure over the whole match: by default the tricks it won.
+    fn measure(report: &MatchReport<Self>, seat: usize) -> f64 {
+        report.tricks_won[seat] as f64
+    }
     /// The rule options in a few words ("target 5, honours off, one game to win").
     fn options(rules: &Self::Rules) -> String;
     /// The game and its rules in a few words, for the tournament's header.
@@ -81,8 +90,8 @@ impl SimGame for Match {
         matches!(event, Event::Dealt { .. })
     }
 
-    fn score_of(&self, seat: Seat) -> u32 {
-        self.flints().get(seat.index()).copied().unwrap_or(0)
+    fn score_of(&self, seat: Seat) -> i32 {
+        self.flints().get(seat.index()).copied().unwrap_or(0) as i32
     }
 
     fn options(r: &Rules) -> String {
@@ -121,8 +130,8 @@ impl SimGame for WhistMatch {
         matches!(event, whist::Event::Dealt { .. })
     }
 
-    fn score_of(&self, seat: Seat) -> u32 {
-        self.games()[whist::side_of(seat)]
+    fn score_of(&self, seat: Seat) -> i32 {
+        self.games()[whist::side_of(seat)] as i32
     }
 
     fn options(r: &whist::Rules) -> String {
@@ -146,6 +155,84 @@ impl SimGame for WhistMatch {
     }
 }
 
+/// Hearts' rule options as the log writes them: every option but the table size, which the line gives.
+#[derive(Serialize)]
+pub struct HeartsLogRules {
+    target: u32,
+    passing: bool,
+    safe_first_trick: bool,
+    must_break_hearts: bool,
+    queen_breaks_hearts: bool,
+    jack_of_diamonds: bool,
+    moon: hearts::Moon,
+    kitty: bool,
+}
+
+impl SimGame for HeartsMatch {
+    const LOG_FORMAT: &'static str = "hearts-log/1";
+    const TRICKS: &'static str = "tricks";
+    const SCORE: &'static str = "points";
+    const MEASURE: &'static str = "points";
+    const LOWER_IS_BETTER: bool = true;
+    type LogRules = HeartsLogRules;
+
+    fn log_rules(r: &hearts::Rules) -> HeartsLogRules {
+        HeartsLogRules {
+            target: r.target,
+            passing: r.passing,
+            safe_first_trick: r.safe_first_trick,
+            must_break_hearts: r.must_break_hearts,
+            queen_breaks_hearts: r.queen_breaks_hearts,
+            jack_of_diamonds: r.jack_of_diamonds,
+            moon: r.moon,
+            kitty: r.kitty,
+        }
+    }
+
+    fn trick_winner(event: &hearts::Event) -> Option<Seat> {
+        match event {
+            hearts::Event::TrickWon { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn is_deal(event: &hearts::Event) -> bool {
+        matches!(event, hearts::Event::Dealt { .. })
+    }
+
+    fn score_of(&self, seat: Seat) -> i32 {
+        self.scores().get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// A seat's points over the game (its final total).
+    fn measure(report: &MatchReport<Self>, seat: usize) -> f64 {
+        report.score[seat] as f64
+    }
+
+    fn options(r: &hearts::Rules) -> String {
+        let on = |b: bool| if b { "on" } else { "off" };
+        format!(
+            "to {}, passing {}, safe first trick {}, break hearts {}{}, J♦ {}, moon {}{}",
+            r.target,
+            on(r.passing),
+            on(r.safe_first_trick),
+            on(r.must_break_hearts),
+            if r.queen_breaks_hearts {
+                " (Q♠ too)"
+            } else {
+                ""
+            },
+            on(r.jack_of_diamonds),
+            r.moon.name(),
+            if r.kitty { ", kitty" } else { "" }
+        )
+    }
+
+    fn describe(r: &hearts::Rules) -> String {
+        format!("Hearts, {} players ({})", r.players, Self::options(r))
+    }
+}
+
 /// The outcome of one simulated match.
 #[derive(Clone, Debug)]
 pub struct MatchReport<G: SimGame> {
@@ -155,8 +242,8 @@ pub struct MatchReport<G: SimGame> {
     pub rules: G::Rules,
     /// Whether each seat won (in a partnership game both partners win).
     pub won: Vec<bool>,
-    /// Each seat's match score at the end (Flints; in Whist its side's games).
-    pub score: Vec<u32>,
+    /// Each seat's match score at the end (Flints; in Whist its side's games; in Hearts its total).
+    pub score: Vec<i32>,
     /// Tricks (Pins) won per seat over the whole match.
     pub tricks_won: Vec<u64>,
     /// Cards played.
@@ -240,16 +327,29 @@ where
         .map(|(i, level)| level.player::<R::Game>(player_seed(seed, Seat(i as u8))))
         .collect();
     let mut plays = 0;
-    while let Some(seat) = game.to_act() {
-        let view = game.view(seat);
-        let clock = Clock::start();
-        let card = players[seat.index()]
-            .choose(&view)
-            .ok_or_else(|| SimError::Player(format!("{seat} chose no card")))?;
-        timed(seat.index(), clock.seconds());
-        game.play(seat, card, &mut events)
-            .map_err(|e| SimError::Player(format!("{seat} tried {card}: {e}")))?;
-        plays += 1;
+    while let Some(decision) = game.decision() {
+        match decision {
+            Decision::PlayCard { seat } => {
+                let view = game.view(seat);
+                let clock = Clock::start();
+                let card = players[seat.index()]
+                    .choose(&view)
+                    .ok_or_else(|| SimError::Player(format!("{seat} chose no card")))?;
+                timed(seat.index(), clock.seconds());
+                game.play(seat, card, &mut events)
+                    .map_err(|e| SimError::Player(format!("{seat} tried {card}: {e}")))?;
+                plays += 1;
+            }
+            Decision::PassCards { seat, count } => {
+                let view = game.view(seat);
+                let cards = players[seat.index()]
+                    .choose_pass(&view, count)
+                    .ok_or_else(|| SimError::Player(format!("{seat} chose no cards to pass")))?;
+                game.pass(seat, cards, &mut events).map_err(|e| {
+                    SimError::Player(format!("{seat} tried to pass {cards:?}: {e}"))
+                })?;
+            }
+        }
     }
     let mut tricks_won = vec![0; n];
     let mut deals = 0;
@@ -315,8 +415,8 @@ pub struct Summary {
     pub matches: u64,
     /// Match wins per seat.
     pub wins: Vec<u64>,
-    /// Match score per seat (Flints, or the side's games).
-    pub score: Vec<u64>,
+    /// Match score per seat (Flints, the side's games, Hearts points).
+    pub score: Vec<i64>,
     /// Tricks (Pins) per seat.
     pub tricks: Vec<u64>,
     /// Cards played.
@@ -330,13 +430,14 @@ impl Summary {
     pub fn add<G: SimGame>(&mut self, report: &MatchReport<G>) {
         let n = report.won.len();
         self.names = (G::TRICKS, G::SCORE);
-        for totals in [&mut self.wins, &mut self.score, &mut self.tricks] {
+        for totals in [&mut self.wins, &mut self.tricks] {
             totals.resize(n.max(totals.len()), 0);
         }
+        self.score.resize(n.max(self.score.len()), 0);
         self.matches += 1;
         for i in 0..n {
             self.wins[i] += u64::from(report.won[i]);
-            self.score[i] += u64::from(report.score[i]);
+            self.score[i] += i64::from(report.score[i]);
             self.tricks[i] += report.tricks_won[i];
         }
         self.plays += report.plays;
@@ -419,8 +520,8 @@ pub struct LevelResult {
     pub level: Level,
     /// Share of its seat-matches won (chance is 1/players), per shuffle, with its interval.
     pub win_rate: Estimate,
-    /// Tricks (Pins) won per deal per seat, with its interval.
-    pub tricks_per_deal: Estimate,
+    /// The game's measure per deal per seat (tricks or Pins won; Hearts' points), with its interval.
+    pub per_deal: Estimate,
     /// Median decision time in milliseconds.
     pub p50_ms: f64,
     /// 95th-percentile decision time in milliseconds.
@@ -438,8 +539,9 @@ pub struct Margin {
     pub worse: Level,
     /// Win rate of `better` minus that of `worse`, paired per shuffle.
     pub win_rate: Estimate,
-    /// Tricks per deal of `better` minus those of `worse`, paired per shuffle.
-    pub tricks_per_deal: Estimate,
+    /// How much better `better` did per deal than `worse`, paired per shuffle: tricks more, or Hearts points
+    /// fewer (positive when `better` is better).
+    pub per_deal: Estimate,
 }
 
 /// The outcome of a duplicate tournament.
@@ -447,8 +549,10 @@ pub struct Margin {
 pub struct Tournament {
     /// The rules played, in a few words.
     pub rules: String,
-    /// What a trick of the game is called.
-    pub tricks: &'static str,
+    /// What the tournament measures per deal ("tricks", "Pins", "points").
+    pub measure: &'static str,
+    /// Whether less of the measure is better.
+    pub lower_is_better: bool,
     /// Shuffles (match seeds) played.
     pub shuffles: u64,
     /// Matches played (shuffles × seatings).
@@ -508,7 +612,7 @@ where
                 let cell = &mut row[li];
                 cell.0 += f64::from(u8::from(report.won[s]));
                 cell.1 += 1.0;
-                cell.2 += report.tricks_won[s] as f64;
+                cell.2 += R::Game::measure(&report, s);
                 cell.3 += report.deals as f64;
             }
             for (s, t) in decisions {
@@ -535,7 +639,7 @@ where
         results.push(LevelResult {
             level: *level,
             win_rate: Estimate::of(&wins),
-            tricks_per_deal: Estimate::of(&pins),
+            per_deal: Estimate::of(&pins),
             p50_ms: pct(0.5),
             p95_ms: pct(0.95),
             decisions: t.len(),
@@ -548,18 +652,23 @@ where
                 .iter()
                 .map(|r| rate(r, a) - rate(r, b))
                 .collect();
-            let pins: Vec<f64> = per_shuffle.iter().map(|r| ppd(r, a) - ppd(r, b)).collect();
+            let sign = if R::Game::LOWER_IS_BETTER { -1.0 } else { 1.0 };
+            let pins: Vec<f64> = per_shuffle
+                .iter()
+                .map(|r| sign * (ppd(r, a) - ppd(r, b)))
+                .collect();
             margins.push(Margin {
                 better: distinct[a],
                 worse: distinct[b],
                 win_rate: Estimate::of(&wins),
-                tricks_per_deal: Estimate::of(&pins),
+                per_deal: Estimate::of(&pins),
             });
         }
     }
     Ok(Tournament {
         rules: R::Game::describe(&rules),
-        tricks: R::Game::TRICKS,
+        measure: R::Game::MEASURE,
+        lower_is_better: R::Game::LOWER_IS_BETTER,
         shuffles,
         matches,
         levels: results,
@@ -594,7 +703,7 @@ impl fmt::Display for Tournament {
         writeln!(
             f,
             "level   match win rate    {:<17} decision p50 / p95 (ms)",
-            format!("{} per deal", self.tricks)
+            format!("{} per deal", self.measure)
         )?;
         for l in &self.levels {
             writeln!(
@@ -602,7 +711,7 @@ impl fmt::Display for Tournament {
                 "{:<7} {:<17} {:<17} {:.4} / {:.4}  ({} decisions)",
                 l.level.name(),
                 l.win_rate.to_string(),
-                l.tricks_per_deal.to_string(),
+                l.per_deal.to_string(),
                 l.p50_ms,
                 l.p95_ms,
                 l.decisions
@@ -611,13 +720,18 @@ impl fmt::Display for Tournament {
         for m in &self.margins {
             writeln!(
                 f,
-                "{} - {}: win rate {}, {} per deal {}{}",
+                "{} - {}: win rate {}, {} per deal {} {}{}",
                 m.better.name(),
                 m.worse.name(),
                 m.win_rate,
-                self.tricks,
-                m.tricks_per_deal,
-                if m.tricks_per_deal.above_zero() && m.win_rate.mean > 0.0 {
+                self.measure,
+                m.per_deal,
+                if self.lower_is_better {
+                    "fewer"
+                } else {
+                    "more"
+                },
+                if m.per_deal.above_zero() && m.win_rate.mean > 0.0 {
                     "  (better: interval excludes zero)"
                 } else {
                     ""

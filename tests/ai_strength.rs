@@ -1,13 +1,14 @@
 //! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in duplicate
-//! tournaments (Wendellhead at 2 and 4 players, Whist side against side), Hard beats Normal, Normal beats Easy
-//! and Easy beats random play, each by a margin of tricks (Pins) per deal whose 95% interval excludes zero.
+//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts at 4), Hard beats Normal, Normal
+//! beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
+//! whose 95% interval excludes zero.
 //!
 //! Ignored in debug runs (the search is slow unoptimised); `scripts/test` runs it in release:
 //! `cargo test --release --no-default-features --test ai_strength -- --ignored`.
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{Ruleset, whist};
+use wendellhead::engine::{Ruleset, hearts, whist};
 use wendellhead::sim::{SimGame, tournament};
 
 fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R, shuffles: u64) {
@@ -15,12 +16,12 @@ fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R
     let margin = &result.margins[0];
     println!("{result}");
     assert!(
-        margin.tricks_per_deal.above_zero(),
-        "{} no longer beats {} in {}: tricks per deal margin {}",
+        margin.per_deal.above_zero(),
+        "{} no longer beats {} in {}: margin per deal {}",
         better.name(),
         worse.name(),
         result.rules,
-        margin.tricks_per_deal
+        margin.per_deal
     );
     assert!(
         margin.win_rate.mean > 0.0,
@@ -51,4 +52,16 @@ fn ladder_holds_in_whist() {
     assert_beats(Level::Easy, Level::Random, whist::Rules::standard(), 60);
     assert_beats(Level::Normal, Level::Easy, whist::Rules::standard(), 60);
     assert_beats(Level::Hard, Level::Normal, whist::Rules::standard(), 40);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_hearts() {
+    let short = hearts::Rules {
+        target: 50,
+        ..hearts::Rules::standard(4)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
 }

@@ -392,9 +392,6 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 app.world_mut().resource_scope(|world, table: Mut<Table>| {
                     let mut commands = world.commands();
                     match kind {
-                        GameKind::Wendellhead => {
-                            spawn_flint_panel(&mut commands, &table, Seat(players - 1))
-                        }
                         GameKind::Whist => spawn_hand_panel(
                             &mut commands,
                             &table,
@@ -406,6 +403,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                             },
                             Some(0),
                         ),
+                        _ => spawn_flint_panel(&mut commands, &table, Seat(players - 1)),
                     }
                 });
                 app.world_mut().flush();

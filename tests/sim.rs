@@ -165,7 +165,10 @@ fn sim_refuses_bad_options_with_a_message() {
         ),
         (&["--colour", "red"][..], "unexpected argument '--colour'"),
         (&["--tournament", "--ai", "hard"][..], "needs 2 to 4 levels"),
-        (&["--game", "bridge"][..], "takes wendellhead or whist"),
+        (
+            &["--game", "bridge"][..],
+            "takes wendellhead, whist or hearts",
+        ),
         (
             &["--game", "whist", "--players", "3"][..],
             "Classic Whist is for 4 players",
@@ -183,6 +186,21 @@ fn sim_refuses_bad_options_with_a_message() {
             "are Wendellhead rules",
         ),
         (&["--honours"][..], "add --game whist"),
+        (
+            &["--game", "hearts", "--players", "6"][..],
+            "Hearts is for 3, 4 or 5 players",
+        ),
+        (
+            &["--game", "hearts", "--kitty"][..],
+            "the kitty is for three or five players",
+        ),
+        (
+            &["--game", "hearts", "--moon", "sometimes"][..],
+            "takes add_to_others or subtract_from_shooter",
+        ),
+        (&["--kitty"][..], "need --game hearts"),
+        (&["--target", "5"][..], "--target is a Whist or Hearts rule"),
+        (&["--game", "hearts", "--honours"][..], "not Hearts'"),
         (
             &[
                 "--game",
@@ -210,7 +228,7 @@ fn summary_adds_up() {
     }
     assert_eq!(summary.wins.iter().sum::<u64>(), 20);
     assert_eq!(
-        summary.score.iter().sum::<u64>(),
+        summary.score.iter().sum::<i64>(),
         20,
         "one Flint per short match"
     );
@@ -415,4 +433,114 @@ fn whist_tournament_pits_side_against_side() {
     assert!(stdout.contains("Classic Whist"), "{stdout}");
     assert!(stdout.contains("10 shuffles, 20 matches"), "{stdout}");
     assert!(stdout.contains("tricks per deal"), "{stdout}");
+}
+
+#[test]
+fn sim_writes_the_hearts_log_format_exactly() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-hearts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (players, kitty, removed) in [
+        ("3", true, vec![]),
+        ("5", false, vec!["2D", "2C"]),
+        ("4", false, vec![]),
+    ] {
+        let mut args = vec![
+            "--game",
+            "hearts",
+            "--players",
+            players,
+            "--matches",
+            "3",
+            "--seed",
+            "7",
+            "--target",
+            "40",
+            "--jack-of-diamonds",
+            "--moon",
+            "subtract_from_shooter",
+            "--ai",
+            "normal",
+        ];
+        if kitty {
+            args.push("--kitty");
+        }
+        let (stdout, _, lines) = logged(
+            &dir,
+            &args,
+            3,
+            "{\"format\":\"hearts-log/1\",\"game\":\"hearts\"",
+        );
+        assert!(stdout.starts_with("Hearts, "), "{stdout}");
+        let n: usize = players.parse().unwrap();
+        for v in &lines {
+            assert_eq!(v["players"], n);
+            assert_eq!(
+                fields(&v["rules"]),
+                [
+                    "target",
+                    "passing",
+                    "safe_first_trick",
+                    "must_break_hearts",
+                    "queen_breaks_hearts",
+                    "jack_of_diamonds",
+                    "moon",
+                    "kitty"
+                ]
+            );
+            assert_eq!(v["rules"]["moon"], "subtract_from_shooter");
+            assert_eq!(v["rules"]["kitty"], kitty);
+            let mut scores = vec![0i64; n];
+            let events = v["events"].as_array().unwrap();
+            for e in events {
+                let expected: &[&str] = match e["e"].as_str().unwrap() {
+                    "deal" if kitty => &["e", "dealer", "removed", "deck", "kitty"],
+                    "deal" => &["e", "dealer", "removed", "deck"],
+                    "pass" => &["e", "direction", "cards"],
+                    "play" => &["e", "seat", "card"],
+                    "trick" => &["e", "winner", "points"],
+                    "hand" => &["e", "points", "moon", "scores"],
+                    "game" => &["e", "winners", "scores"],
+                    other => panic!("undocumented event {other}"),
+                };
+                assert_eq!(fields(e), expected);
+                match e["e"].as_str().unwrap() {
+                    "deal" => {
+                        assert_eq!(e["removed"], serde_json::json!(removed));
+                        let deck = e["deck"].as_array().unwrap();
+                        assert_eq!(deck.len(), 52 - removed.len());
+                        if kitty {
+                            assert_eq!(e["kitty"], serde_json::json!(deck[deck.len() - 1..]));
+                        }
+                    }
+                    "pass" => {
+                        let cards = e["cards"].as_array().unwrap();
+                        assert_eq!(cards.len(), n);
+                        assert!(cards.iter().all(|c| c.as_array().unwrap().len() == 3));
+                        let direction = e["direction"].as_str().unwrap();
+                        assert!(["left", "right", "across"].contains(&direction));
+                    }
+                    "hand" => {
+                        // scores = the running totals of the hands' points.
+                        for (s, score) in scores.iter_mut().enumerate() {
+                            *score += e["points"][s].as_i64().unwrap();
+                            assert_eq!(e["scores"][s].as_i64().unwrap(), *score);
+                        }
+                    }
+                    "game" => {
+                        let low = *scores.iter().min().unwrap();
+                        let winners: Vec<usize> = (0..n).filter(|&s| scores[s] == low).collect();
+                        assert_eq!(e["winners"], serde_json::json!(winners));
+                        assert!(scores.iter().any(|&s| s >= 40));
+                    }
+                    _ => {}
+                }
+            }
+            assert_eq!(
+                events.last().unwrap()["e"],
+                "game",
+                "the game event is last"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

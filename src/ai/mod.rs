@@ -5,6 +5,7 @@
 //! search may stop, and its Easy and Normal tactics (`heuristic` for Wendellhead, `whist` for Whist).
 
 mod any;
+pub mod hearts;
 pub mod heuristic;
 pub mod sample;
 pub mod search;
@@ -12,6 +13,7 @@ mod wendellhead;
 pub mod whist;
 
 pub use any::{ComputerPlayer, suggest_any};
+pub use hearts::HeartsPlayer;
 pub use heuristic::HeuristicPlayer;
 pub use search::{Budget, Searcher, Suggestion};
 pub use whist::WhistPlayer;
@@ -26,6 +28,11 @@ use crate::engine::{Card, CardSet, Game, GameView, MAX_SEATS};
 pub trait Player<V> {
     /// The card to play, or `None` when the view shows it is not this seat's turn.
     fn choose(&mut self, view: &V) -> Option<Card>;
+    /// The `count` cards to pass when the game asks for a pass (Hearts); `None` from players of games without.
+    fn choose_pass(&mut self, view: &V, count: usize) -> Option<CardSet> {
+        let _ = (view, count);
+        None
+    }
 }
 
 /// What the computer players need to know of a game beyond its rules: a game implements this next to
@@ -42,6 +49,11 @@ pub trait AiGame: Game {
     fn exact_endgame(view: &Self::View, cards: usize) -> bool;
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
+    /// A rollout's card for the seat to act: by default, win the trick as cheaply as possible or throw the
+    /// weakest card, lead high (the Whist family's greed); a game where tricks hurt (Hearts) says otherwise.
+    fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
+        search::greedy_rollout_move(self, rng)
+    }
 }
 
 /// The computer players on offer, weakest first.
@@ -141,6 +153,17 @@ impl<V: GameView> Player<V> for RandomPlayer {
         }
         legal.nth(self.rng.random_range(0..legal.len() as u32) as usize)
     }
+
+    fn choose_pass(&mut self, view: &V, count: usize) -> Option<CardSet> {
+        let mut left = view.hand();
+        let mut pass = CardSet::EMPTY;
+        for _ in 0..count {
+            let card = left.nth(self.rng.random_range(0..left.len().max(1) as u32) as usize)?;
+            left.remove(card);
+            pass.insert(card);
+        }
+        Some(pass)
+    }
 }
 
 /// The Hard level: a [`Searcher`] with the Hard budget.
@@ -166,6 +189,12 @@ impl<G: AiGame> HardPlayer<G> {
 impl<G: AiGame> Player<G::View> for HardPlayer<G> {
     fn choose(&mut self, view: &G::View) -> Option<Card> {
         self.searcher.best(view)
+    }
+
+    /// Hard passes as the Normal player does (with its own seed); its search then knows where the passed
+    /// cards went.
+    fn choose_pass(&mut self, view: &G::View, count: usize) -> Option<CardSet> {
+        G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count)
     }
 }
 

@@ -47,7 +47,7 @@ pub fn deal_unseen(
                 break;
             }
             hands[s] = pick(pool, needs[s], rng);
-            left = left - hands[s];
+            left -= hands[s];
         }
         if ok {
             return hands;
@@ -58,7 +58,7 @@ pub fn deal_unseen(
         let mut left = unseen;
         for &s in order.iter() {
             hands[s] = pick(left, needs[s], rng);
-            left = left - hands[s];
+            left -= hands[s];
         }
         hands
     })
@@ -181,11 +181,11 @@ pub fn sample_hidden(view: &View, rng: &mut impl Rng) -> HiddenCards {
     let mut hands = deal_unseen(unseen, &needs, &allowed, &mut order, rng);
     let mut left = unseen;
     for (hand, known) in hands.iter_mut().zip(view.known).take(n) {
-        left = left - *hand;
+        left -= *hand;
         *hand |= known;
     }
     let set_aside = pick(left, view.set_aside as usize, rng);
-    left = left - set_aside;
+    left -= set_aside;
     let mut stock = CardList::new();
     while !left.is_empty() {
         let card = left.nth(rng.random_range(0..left.len() as u32) as usize);

@@ -83,6 +83,8 @@ struct Task<V> {
 /// [`ranking`]: Searcher::ranking
 #[derive(Clone, Debug)]
 pub struct Searcher<G: AiGame> {
+    /// The seed it was made with.
+    seed: u64,
     budget: Budget,
     rng: ChaCha8Rng,
     nodes: Vec<Node>,
@@ -96,6 +98,7 @@ impl<G: AiGame> Searcher<G> {
     /// A searcher with this budget whose choices are reproducible from `seed`.
     pub fn new(budget: Budget, seed: u64) -> Searcher<G> {
         Searcher {
+            seed,
             budget,
             rng: crate::engine::deck::rng(seed, 0x15),
             nodes: Vec::new(),
@@ -103,6 +106,11 @@ impl<G: AiGame> Searcher<G> {
             task: None,
             iterations_run: 0,
         }
+    }
+
+    /// The seed it was made with.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// A possible world for `view`.
@@ -285,7 +293,7 @@ impl<G: AiGame> Searcher<G> {
         // Rollout.
         while !finished(&world, horizon) {
             let Some(seat) = world.to_act() else { break };
-            let card = rollout_move(&world, &mut self.rng);
+            let card = world.rollout_move(&mut self.rng);
             let _ = world.play(seat, card, &mut ());
         }
         let reward = G::rewards(&start, &world);
@@ -319,9 +327,9 @@ fn finished<G: AiGame>(world: &G, horizon: u64) -> bool {
     world.to_act().is_none() || world.horizon() != horizon
 }
 
-/// The rollout policy: win the Pin as cheaply as possible when possible, otherwise throw the lowest card;
-/// lead a high card; a little randomness keeps the rollouts varied.
-fn rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
+/// The Whist family's rollout policy: win the trick as cheaply as possible when possible, otherwise throw the
+/// lowest card; lead a high card; a little randomness keeps the rollouts varied.
+pub fn greedy_rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
     let legal = world.legal_moves();
     let r = rng.random::<u32>();
     if legal.len() == 1 || r % 8 == 0 {
@@ -363,7 +371,7 @@ fn rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
 }
 
 /// A placeholder card where an API needs one and none can be chosen (never played).
-fn card_fallback() -> Card {
+pub(crate) fn card_fallback() -> Card {
     Card::new(crate::engine::Rank::Two, crate::engine::Suit::Clubs)
 }
 

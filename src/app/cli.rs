@@ -129,7 +129,9 @@ impl Cli {
 }
 
 fn game(text: &str) -> Result<GameKind, String> {
-    GameKind::from_name(text).ok_or_else(|| "takes wendellhead or whist".into())
+    GameKind::from_name(text)
+        .filter(|g| GameKind::ALL.contains(g))
+        .ok_or_else(|| "takes wendellhead or whist".into())
 }
 
 fn seed(text: &str) -> Result<u64, String> {

@@ -52,11 +52,24 @@ of the target, and not in a hand whose tricks reach the target).
 • The first side to the target (5 points; 7, 9 or 10 as chosen) wins the game; a rubber is won with two games. \
 The deal passes to the left after every hand.";
 
+/// Hearts' rules in short, as the panel shows them.
+pub const HEARTS_RULES: &str = "\
+• 3, 4 or 5 players, each for themselves; 52 cards (at three the 2♦ is out, at five the 2♦ and 2♣; option: a \
+kitty instead), all dealt. Ace high, no trump.
+• Before each hand pass three cards: left, right, across, then none (three or five players: left, right, none).
+• The 2♣ (the 3♣ at five) opens. Follow suit if you can; the highest card of the suit led wins the trick.
+• No hearts and no Q♠ on the first trick unless you have nothing else; hearts may not be led until one has been \
+played (the Q♠ breaks them too), unless you hold only hearts.
+• Each heart taken is 1 point, the Q♠ 13 (option: the J♦ −10). Take them all and you shoot the moon: 0 for you and \
+26 for everyone else.
+• The game ends when someone reaches 100 (or 50): the lowest total wins.";
+
 /// The short rules of `game`.
 pub fn rules_text(game: GameKind) -> &'static str {
     match game {
         GameKind::Wendellhead => RULES,
         GameKind::Whist => WHIST_RULES,
+        GameKind::Hearts => HEARTS_RULES,
     }
 }
 

@@ -216,6 +216,7 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
     match game {
         GameKind::Wendellhead => ("Flints", "Pins"),
         GameKind::Whist => ("Games", "Tricks (your side)"),
+        GameKind::Hearts => ("Hands", "Tricks"),
     }
 }
 

@@ -10,7 +10,7 @@ use clap::{Args, Parser};
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
-use wendellhead::engine::{Game, GameKind, Ruleset, whist};
+use wendellhead::engine::{Game, GameKind, Ruleset, hearts, whist};
 use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
 
 /// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
@@ -18,12 +18,15 @@ use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
 #[derive(Parser, Debug)]
 #[command(name = "sim", version)]
 struct Cli {
-    /// The game: wendellhead or whist
+    /// The game: wendellhead, whist or hearts
     #[arg(long, value_name = "GAME", default_value = GameKind::Wendellhead.name(), value_parser = game)]
     game: GameKind,
-    /// Players at the table: 2-5 for Wendellhead, 4 for Whist [default: 4]
+    /// Players at the table: 2-5 for Wendellhead, 4 for Whist, 3-5 for Hearts [default: 4]
     #[arg(long, value_name = "N")]
     players: Option<u8>,
+    /// The target: Whist points that win a game [default: 5]; the Hearts score that ends the game [default: 100]
+    #[arg(long, value_name = "T")]
+    target: Option<u32>,
     /// Matches to play, with seeds S, S+1, ...; with --tournament, the number of shuffles
     #[arg(long, value_name = "M", default_value_t = 100)]
     matches: u64,
@@ -46,15 +49,55 @@ struct Cli {
     /// The rules of Classic Whist.
     #[command(flatten)]
     whist: WhistArgs,
+    /// The rules of Hearts.
+    #[command(flatten)]
+    hearts: HeartsArgs,
+}
+
+/// Hearts' own rule options.
+#[derive(Args, Debug)]
+#[command(next_help_heading = "Hearts rules (with --game hearts)")]
+struct HeartsArgs {
+    /// No passing before the hands
+    #[arg(long)]
+    no_passing: bool,
+    /// Hearts and the Q♠ may be played to the first trick
+    #[arg(long)]
+    no_safe_first_trick: bool,
+    /// Hearts may be led before they are broken
+    #[arg(long)]
+    no_break_hearts: bool,
+    /// Only a heart breaks hearts, not the Q♠
+    #[arg(long)]
+    no_queen_breaks_hearts: bool,
+    /// The J♦ counts −10
+    #[arg(long)]
+    jack_of_diamonds: bool,
+    /// Shooting the moon: add_to_others (+26 to everyone else) or subtract_from_shooter (−26) [default: add_to_others]
+    #[arg(long, value_name = "MOON", value_parser = moon)]
+    moon: Option<hearts::Moon>,
+    /// Three or five players: a kitty instead of removed cards
+    #[arg(long)]
+    kitty: bool,
+}
+
+impl HeartsArgs {
+    /// Whether any Hearts option was given.
+    fn any(&self) -> bool {
+        self.no_passing
+            || self.no_safe_first_trick
+            || self.no_break_hearts
+            || self.no_queen_breaks_hearts
+            || self.jack_of_diamonds
+            || self.moon.is_some()
+            || self.kitty
+    }
 }
 
 /// Classic Whist's own rule options.
 #[derive(Args, Debug)]
 #[command(next_help_heading = "Whist rules (with --game whist)")]
 struct WhistArgs {
-    /// Points that win a game (1 or more) [default: 5]
-    #[arg(long, value_name = "T")]
-    target: Option<u32>,
     /// Honours score: 4 for all four of A K Q J of trump in one side's hands, 2 for three
     #[arg(long)]
     honours: bool,
@@ -90,7 +133,12 @@ fn seed(text: &str) -> Result<u64, String> {
 }
 
 fn game(text: &str) -> Result<GameKind, String> {
-    GameKind::from_name(text).ok_or_else(|| "takes wendellhead or whist".into())
+    GameKind::from_name(text).ok_or_else(|| "takes wendellhead, whist or hearts".into())
+}
+
+fn moon(text: &str) -> Result<hearts::Moon, String> {
+    hearts::Moon::from_name(text)
+        .ok_or_else(|| "takes add_to_others or subtract_from_shooter".into())
 }
 
 fn trump(text: &str) -> Result<TrumpRule, String> {
@@ -101,6 +149,7 @@ fn trump(text: &str) -> Result<TrumpRule, String> {
 enum GameRules {
     Wendellhead(Rules),
     Whist(whist::Rules),
+    Hearts(hearts::Rules),
 }
 
 struct Options {
@@ -122,18 +171,28 @@ fn options(cli: Cli) -> Result<Options, String> {
         ai,
         log,
         tournament,
+        target,
         wendellhead: w,
         whist: x,
+        hearts: h,
     } = cli;
     let wendellhead_flags =
         w.short || w.pins.is_some() || w.flints.is_some() || w.hand.is_some() || w.trump.is_some();
-    let whist_flags = x.target.is_some() || x.honours || x.games_to_win.is_some();
+    let whist_flags = x.honours || x.games_to_win.is_some();
+    if game != GameKind::Hearts && h.any() {
+        return Err(
+            "--no-passing, --jack-of-diamonds, --moon, --kitty and the other Hearts rules need --game hearts"
+                .into(),
+        );
+    }
+    if game == GameKind::Wendellhead && target.is_some() {
+        return Err("--target is a Whist or Hearts rule: add --game whist or --game hearts".into());
+    }
     let (rules, players) = match game {
         GameKind::Wendellhead => {
             if whist_flags {
                 return Err(
-                    "--target, --honours and --games-to-win are Whist rules: add --game whist"
-                        .into(),
+                    "--honours and --games-to-win are Whist rules: add --game whist".into(),
                 );
             }
             let players = players.unwrap_or(4);
@@ -157,12 +216,30 @@ fn options(cli: Cli) -> Result<Options, String> {
                 return Err("Classic Whist is for 4 players in two partnerships".into());
             }
             let rules = whist::Rules {
-                target: x.target.unwrap_or(5),
+                target: target.unwrap_or(5),
                 honours: x.honours,
                 games_to_win: x.games_to_win.unwrap_or(1),
             };
             rules.validate().map_err(|e| e.to_string())?;
             (GameRules::Whist(rules), whist::PLAYERS)
+        }
+        GameKind::Hearts => {
+            if wendellhead_flags || whist_flags {
+                return Err("Wendellhead's and Whist's rules are not Hearts'".into());
+            }
+            let rules = hearts::Rules {
+                players: players.unwrap_or(4),
+                target: target.unwrap_or(100),
+                passing: !h.no_passing,
+                safe_first_trick: !h.no_safe_first_trick,
+                must_break_hearts: !h.no_break_hearts,
+                queen_breaks_hearts: !h.no_queen_breaks_hearts,
+                jack_of_diamonds: h.jack_of_diamonds,
+                moon: h.moon.unwrap_or_default(),
+                kitty: h.kitty,
+            };
+            rules.validate().map_err(|e| e.to_string())?;
+            (GameRules::Hearts(rules), rules.players)
         }
     };
     let mut levels = ai
@@ -207,6 +284,7 @@ fn run(options: Options) -> Result<(), String> {
     match options.rules {
         GameRules::Wendellhead(r) => run_game(r, &options),
         GameRules::Whist(r) => run_game(r, &options),
+        GameRules::Hearts(r) => run_game(r, &options),
     }
 }
 

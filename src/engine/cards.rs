@@ -1,7 +1,7 @@
 //! Cards, suits, ranks and card sets: the vocabulary every game on this engine shares.
 
 use std::fmt;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub, SubAssign};
 use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -474,6 +474,12 @@ impl Sub for CardSet {
     type Output = CardSet;
     fn sub(self, rhs: CardSet) -> CardSet {
         CardSet(self.0 & !rhs.0)
+    }
+}
+
+impl SubAssign for CardSet {
+    fn sub_assign(&mut self, rhs: CardSet) {
+        self.0 &= !rhs.0;
     }
 }
 

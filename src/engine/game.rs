@@ -36,10 +36,13 @@ pub enum GameKind {
     Wendellhead,
     /// Classic Whist: two partnerships, odd tricks, first side to the target (4 players).
     Whist,
+    /// Hearts: each for themselves, avoid hearts and the Q♠, lowest total wins (3-5 players).
+    Hearts,
 }
 
 impl GameKind {
-    /// Every game, in the order the menus list them.
+    /// The games the table offers, in the order the menus list them. Hearts' engine is in; it joins the table
+    /// (and this list) with its passing screen.
     pub const ALL: [GameKind; 2] = [GameKind::Wendellhead, GameKind::Whist];
 
     /// The game's name on the command line, in logs and in save files.
@@ -47,6 +50,7 @@ impl GameKind {
         match self {
             GameKind::Wendellhead => "wendellhead",
             GameKind::Whist => "whist",
+            GameKind::Hearts => "hearts",
         }
     }
 
@@ -55,12 +59,18 @@ impl GameKind {
         match self {
             GameKind::Wendellhead => "Wendellhead",
             GameKind::Whist => "Classic Whist",
+            GameKind::Hearts => "Hearts",
         }
     }
 
+    /// Every game the engine plays (the simulator's `--game`).
+    pub const ENGINES: [GameKind; 3] = [GameKind::Wendellhead, GameKind::Whist, GameKind::Hearts];
+
     /// The game with this name.
     pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|game| game.name() == name)
+        GameKind::ENGINES
+            .into_iter()
+            .find(|game| game.name() == name)
     }
 }
 
@@ -87,6 +97,26 @@ pub enum PlayError {
         /// The suit that was led.
         led: Suit,
     },
+    /// The first trick must be led with this card (Hearts: the lowest club).
+    MustLead {
+        /// The card that was tried.
+        card: Card,
+        /// The card that must be led.
+        lead: Card,
+    },
+    /// Hearts may not be led before they are broken (the leader holds other cards).
+    HeartsNotBroken(Card),
+    /// No heart and no Q♠ on the first trick while the seat may play something else.
+    NoPointsOnFirstTrick(Card),
+    /// Cards are passed before the first trick: this seat must pass first.
+    PassFirst,
+    /// Nobody passes now.
+    NoPassNow,
+    /// A pass is exactly this many cards, all from the seat's hand.
+    PassSize {
+        /// Cards a pass takes.
+        wanted: usize,
+    },
 }
 
 impl fmt::Display for PlayError {
@@ -100,6 +130,20 @@ impl fmt::Display for PlayError {
             PlayError::CardNotHeld(card) => write!(f, "{} is not in that hand", card.pretty()),
             PlayError::MustFollow { led, .. } => {
                 write!(f, "must follow {} ({})", led.symbol(), led.name())
+            }
+            PlayError::MustLead { lead, .. } => {
+                write!(f, "the first trick is led with the {}", lead.pretty())
+            }
+            PlayError::HeartsNotBroken(_) => {
+                write!(f, "hearts are not broken yet: lead another suit")
+            }
+            PlayError::NoPointsOnFirstTrick(_) => {
+                write!(f, "no hearts and no Q♠ on the first trick")
+            }
+            PlayError::PassFirst => write!(f, "pass three cards first"),
+            PlayError::NoPassNow => write!(f, "no cards are passed now"),
+            PlayError::PassSize { wanted } => {
+                write!(f, "pass exactly {wanted} cards from your hand")
             }
         }
     }
@@ -158,9 +202,9 @@ pub(crate) fn emit<E>(sink: &mut impl EventSink<E>, make: impl FnOnce() -> E) {
 
 /// A match of one game, hidden cards included: the single source of truth for legality, winners and scores.
 ///
-/// Every move in the games so far is a card played to a trick. Games with other decisions (Hearts' pass,
-/// Schafkopf's declarations) add them as further methods of this trait and a [`Decision`] variant, so the table
-/// and the computer players ask [`Game::decision`] what is wanted rather than assuming a card.
+/// Most moves are a card played to a trick; a game with other decisions (Hearts' pass; Schafkopf's declarations
+/// next) says so in [`Game::decision`] and takes them through their own method ([`Game::pass`]), so the table and
+/// the computer players ask what is wanted rather than assuming a card.
 pub trait Game:
     Clone + fmt::Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {
@@ -192,6 +236,17 @@ pub trait Game:
     /// What the seat to act must decide, or `None` once the match is over.
     fn decision(&self) -> Option<Decision> {
         self.to_act().map(|seat| Decision::PlayCard { seat })
+    }
+    /// Passes `cards` for `seat` when the game asks for a pass ([`Decision::PassCards`]); on error nothing
+    /// changes. Games without passing refuse.
+    fn pass(
+        &mut self,
+        seat: Seat,
+        cards: CardSet,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), PlayError> {
+        let _ = (seat, cards, sink);
+        Err(PlayError::NoPassNow)
     }
     /// The cards the seat to act may play (empty once the match is over).
     fn legal_moves(&self) -> CardSet;
@@ -257,6 +312,13 @@ pub enum Decision {
     PlayCard {
         /// The seat to play.
         seat: Seat,
+    },
+    /// `seat` chooses `count` cards of its hand to pass (Hearts), unseen by the others.
+    PassCards {
+        /// The seat to pass.
+        seat: Seat,
+        /// How many cards.
+        count: usize,
     },
 }
 

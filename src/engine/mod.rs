@@ -5,6 +5,7 @@ pub mod any;
 pub mod cards;
 pub mod deck;
 pub mod game;
+pub mod hearts;
 pub mod seat;
 pub mod trick;
 pub mod wendellhead;

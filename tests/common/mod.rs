@@ -4,7 +4,7 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::deck;
-use wendellhead::engine::{Card, CardSet, Game, Seat};
+use wendellhead::engine::{Card, CardSet, Decision, Game, Seat};
 
 /// The card in notation form, e.g. `card("QD")`.
 pub fn card(text: &str) -> Card {
@@ -44,9 +44,25 @@ pub fn rng(seed: u64) -> ChaCha8Rng {
     deck::rng(seed, 77)
 }
 
-/// Plays one random legal card for the seat to act, returning the events it caused.
+/// Plays one random legal card for the seat to act (or, when it must pass, passes random cards of its hand),
+/// returning the events it caused.
 pub fn play_random<G: Game>(game: &mut G, rng: &mut ChaCha8Rng) -> Vec<G::Event> {
     let seat = game.to_act().expect("the match is still on");
+    if let Some(Decision::PassCards { count, .. }) = game.decision() {
+        let mut left = game.hand(seat);
+        let mut pass = CardSet::EMPTY;
+        for _ in 0..count {
+            let card = left
+                .nth(rng.random_range(0..left.len() as u32) as usize)
+                .expect("cards to pass");
+            left.remove(card);
+            pass.insert(card);
+        }
+        let mut events = Vec::new();
+        game.pass(seat, pass, &mut events)
+            .expect("a pass from the hand");
+        return events;
+    }
     let legal = game.legal_moves();
     let pick = legal
         .nth(rng.random_range(0..legal.len() as u32) as usize)

@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The match-over panel's words for the finished match at `table`.
 pub fn match_summary(table: &Table) -> MatchSummary {
     match table.kind() {
-        GameKind::Wendellhead => wendellhead::match_summary(table),
+        GameKind::Wendellhead | GameKind::Hearts => wendellhead::match_summary(table),
         GameKind::Whist => whist::match_summary(table),
     }
 }

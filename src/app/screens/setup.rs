@@ -105,6 +105,7 @@ impl Choice {
             Choice::Game => match setup.game {
                 GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
                 GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
+                GameKind::Hearts => "Hearts: avoid hearts and the Q♠".into(),
             },
             Choice::Players => {
                 let n = rules.players;

@@ -105,8 +105,11 @@ impl MatchSetup {
     /// The rules of the chosen game.
     pub fn rules(&self) -> AnyRules {
         match self.game {
-            GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
             GameKind::Whist => AnyRules::Whist(self.whist_rules()),
+            // The setup offers the table's games; Hearts joins them with its passing screen.
+            GameKind::Wendellhead | GameKind::Hearts => {
+                AnyRules::Wendellhead(self.wendellhead_rules())
+            }
         }
     }
 

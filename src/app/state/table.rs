@@ -40,8 +40,11 @@ impl NewMatch {
     /// A match of four Normal computer players of `game`, for demonstrations and screenshots.
     pub fn demo(game: GameKind, seed: u64) -> NewMatch {
         let rules = match game {
-            GameKind::Wendellhead => AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
             GameKind::Whist => AnyRules::Whist(whist::Rules::standard()),
+            // Hearts is not on the table yet (the command line offers only the table's games).
+            GameKind::Wendellhead | GameKind::Hearts => {
+                AnyRules::Wendellhead(wendellhead::Rules::standard(4))
+            }
         };
         NewMatch {
             rules,
@@ -327,7 +330,7 @@ impl Table {
     pub fn is_ours(&self, seat: Seat) -> bool {
         match self.kind() {
             GameKind::Whist => human_seat(self).is_some_and(|h| side_of(h) == side_of(seat)),
-            GameKind::Wendellhead => self.is_human(seat),
+            GameKind::Wendellhead | GameKind::Hearts => self.is_human(seat),
         }
     }
 
@@ -555,6 +558,6 @@ pub fn trick_hold(pace: f32) -> f32 {
 pub fn trick_word(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Wendellhead => "Pin",
-        GameKind::Whist => "trick",
+        GameKind::Whist | GameKind::Hearts => "trick",
     }
 }
