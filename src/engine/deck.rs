@@ -125,6 +125,14 @@ pub fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
     rng
 }
 
+/// The generator stream the first dealer is drawn from; deals use streams 0, 1, 2, ...
+const DEALER_STREAM: u64 = u64::MAX;
+
+/// The first dealer of a match with `seed` at a table of `players`, drawn from its own stream of the seed.
+pub fn first_dealer(seed: u64, players: u8) -> crate::engine::Seat {
+    crate::engine::Seat(rng(seed, DEALER_STREAM).random_range(0..players as u32) as u8)
+}
+
 /// The cards of `cards`, shuffled by a Fisher-Yates shuffle driven by `rng(seed, stream)`.
 ///
 /// Each deal of a match uses its own stream, so a deal depends only on the match seed and the deal's number,

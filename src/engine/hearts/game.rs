@@ -1,21 +1,17 @@
 //! The state of a Hearts game and the two functions that change it: [`HeartsMatch::pass`] and
 //! [`HeartsMatch::play`].
 
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
 use super::rules::{Moon, PassDirection, Rules, RulesError};
 use super::view::View;
-use super::{PASS_SIZE, QUEEN_OF_SPADES, point_cards, points_of};
+use super::{PASS_SIZE, QUEEN_OF_SPADES, legal_cards, point_cards, points_of};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
 use crate::engine::game::{Decision, EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::{MAX_SEATS, Seat};
-use crate::engine::trick::{SuitOrder, Trick, legal_follow};
-
-/// The generator stream used to draw the first dealer; deals use streams 0, 1, 2, ...
-const DEALER_STREAM: u64 = u64::MAX;
+use crate::engine::trick::{SuitOrder, Trick};
 
 /// The most tricks in a hand (17 cards each at three players).
 pub const MAX_TRICKS: usize = 17;
@@ -98,8 +94,7 @@ impl HeartsMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<HeartsMatch, RulesError> {
         rules.validate()?;
-        let dealer =
-            Seat(deck::rng(seed, DEALER_STREAM).random_range(0..rules.players as u32) as u8);
+        let dealer = deck::first_dealer(seed, rules.players);
         let mut game = HeartsMatch::empty(rules, seed, dealer);
         let shuffled = game.next_shuffle();
         game.deal(shuffled, sink);
@@ -261,30 +256,14 @@ impl HeartsMatch {
         if self.stage != Stage::Playing || seat != self.to_act {
             return CardSet::EMPTY;
         }
-        let hand = self.hands[seat.index()];
-        match self.trick.lead() {
-            None if self.tricks == 0 => self
-                .opening_lead()
-                .filter(|&(s, _)| s == seat)
-                .map_or(hand, |(_, c)| CardSet::single(c)),
-            None => {
-                let hearts = hand.of_suit(Suit::Hearts);
-                if self.rules.must_break_hearts && !self.hearts_broken && hearts != hand {
-                    hand - hearts
-                } else {
-                    hand
-                }
-            }
-            Some(lead) => {
-                let follow = legal_follow(hand, Some(lead), &self.order());
-                if self.tricks == 0 && self.rules.safe_first_trick {
-                    let safe = follow - point_cards();
-                    if safe.is_empty() { follow } else { safe }
-                } else {
-                    follow
-                }
-            }
-        }
+        legal_cards(
+            &self.rules,
+            self.hands[seat.index()],
+            &self.trick,
+            self.tricks,
+            self.hearts_broken,
+            self.opening_lead().map(|(_, c)| c),
+        )
     }
 
     /// The cards the seat to act may play (empty while passing and once the game is over).

@@ -42,3 +42,42 @@ pub fn points_of(cards: CardSet, rules: &Rules) -> i32 {
     }
     points
 }
+
+/// The cards a seat holding `hand` may play (rules 4-6), the one place both the engine and a seat's view ask:
+/// `opening` is the card that must open the hand's first trick (the lowest club in the hands), `tricks` the
+/// tricks completed this hand, `broken` whether hearts are broken.
+pub fn legal_cards(
+    rules: &Rules,
+    hand: CardSet,
+    trick: &crate::engine::Trick,
+    tricks: u8,
+    broken: bool,
+    opening: Option<Card>,
+) -> CardSet {
+    match trick.lead() {
+        None if tricks == 0 => opening
+            .filter(|c| hand.contains(*c))
+            .map_or(hand, CardSet::single),
+        None => {
+            let hearts = hand.of_suit(Suit::Hearts);
+            if rules.must_break_hearts && !broken && hearts != hand {
+                hand - hearts
+            } else {
+                hand
+            }
+        }
+        Some(lead) => {
+            let follow = crate::engine::trick::legal_follow(
+                hand,
+                Some(lead),
+                &crate::engine::trick::SuitOrder { trump: None },
+            );
+            if tricks == 0 && rules.safe_first_trick {
+                let safe = follow - point_cards();
+                if safe.is_empty() { follow } else { safe }
+            } else {
+                follow
+            }
+        }
+    }
+}

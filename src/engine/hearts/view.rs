@@ -75,35 +75,15 @@ impl View {
         if self.stage != Stage::Playing || self.to_act != Some(self.seat) {
             return CardSet::EMPTY;
         }
-        let hand = self.hand;
-        match self.trick.lead() {
-            // The opening lead is the lowest club in the hands: the seat that opens holds it, its lowest club.
-            None if self.tricks == 0 => hand
-                .of_suit(Suit::Clubs)
-                .lowest()
-                .map_or(hand, CardSet::single),
-            None => {
-                let hearts = hand.of_suit(Suit::Hearts);
-                if self.rules.must_break_hearts && !self.hearts_broken && hearts != hand {
-                    hand - hearts
-                } else {
-                    hand
-                }
-            }
-            Some(lead) => {
-                let follow = crate::engine::trick::legal_follow(
-                    hand,
-                    Some(lead),
-                    &crate::engine::trick::SuitOrder { trump: None },
-                );
-                if self.tricks == 0 && self.rules.safe_first_trick {
-                    let safe = follow - super::point_cards();
-                    if safe.is_empty() { follow } else { safe }
-                } else {
-                    follow
-                }
-            }
-        }
+        // The seat that opens the hand holds the lowest club in the hands: its own lowest club.
+        super::legal_cards(
+            &self.rules,
+            self.hand,
+            &self.trick,
+            self.tricks,
+            self.hearts_broken,
+            self.hand.of_suit(Suit::Clubs).lowest(),
+        )
     }
 
     /// Cards in play this seat cannot place: in another hand or in the face-down kitty.

@@ -1,6 +1,5 @@
 //! The state of a Wendellhead match and the one function that changes it: [`Match::play`].
 
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
@@ -11,9 +10,6 @@ use crate::engine::deck::{self, CardList};
 use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::{MAX_SEATS, Seat};
 use crate::engine::trick::{PlayCheck, SuitOrder, Trick, legal_follow};
-
-/// The generator stream used to draw the first dealer; deals use streams 0, 1, 2, ...
-const DEALER_STREAM: u64 = u64::MAX;
 
 /// A completed Pin, kept so that players can review the last one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,8 +69,7 @@ impl Match {
         sink: &mut impl EventSink<Event>,
     ) -> Result<Match, RulesError> {
         rules.validate()?;
-        let dealer =
-            Seat(deck::rng(seed, DEALER_STREAM).random_range(0..rules.players as u32) as u8);
+        let dealer = deck::first_dealer(seed, rules.players);
         let mut game = Match::empty(rules, seed, dealer);
         let shuffled = game.next_shuffle();
         game.deal(shuffled, sink);

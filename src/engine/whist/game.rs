@@ -1,6 +1,5 @@
 //! The state of a Whist match and the one function that changes it: [`WhistMatch::play`].
 
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
@@ -12,9 +11,6 @@ use crate::engine::deck::{self, CardList};
 use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::Seat;
 use crate::engine::trick::{PlayCheck, SuitOrder, Trick, legal_follow};
-
-/// The generator stream used to draw the first dealer; deals use streams 0, 1, 2, ...
-const DEALER_STREAM: u64 = u64::MAX;
 
 /// Tricks in a hand.
 pub const TRICKS: u32 = 13;
@@ -88,7 +84,7 @@ impl WhistMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<WhistMatch, RulesError> {
         rules.validate()?;
-        let dealer = Seat(deck::rng(seed, DEALER_STREAM).random_range(0..PLAYERS as u32) as u8);
+        let dealer = deck::first_dealer(seed, PLAYERS);
         let mut game = WhistMatch::empty(rules, seed, dealer);
         let shuffled = game.next_shuffle();
         game.deal(shuffled, sink);
