@@ -37,11 +37,11 @@ fn decision_seed(seed: u64, view_json: &str) -> u64 {
 fn think<G: AiGame>(
     searcher: &mut Option<Searcher<G>>,
     view: &G::View,
-    seed: u64,
+    seed: impl FnOnce() -> u64,
     work: u32,
 ) -> Option<Card> {
     let s = searcher.get_or_insert_with(|| {
-        let mut s = Searcher::<G>::new(Budget::HARD, seed);
+        let mut s = Searcher::<G>::new(Budget::HARD, seed());
         s.begin(view);
         s
     });
@@ -66,8 +66,11 @@ impl ComputerPlayer {
     /// The card `seat` plays in `game`, or `None` while still thinking: the Hard search does at most `work`
     /// iterations per call, so a game can spread it over frames and keep its frame rate.
     pub fn decide(&mut self, game: &AnyMatch, seat: Seat, work: u32) -> Option<Card> {
-        let seed = decision_seed(self.seed, &game.view_json(seat));
+        // The view's fingerprint is taken once per decision: when it starts, not on every frame of a search.
+        let own = self.seed;
+        let seed = || decision_seed(own, &game.view_json(seat));
         if self.level != Level::Hard {
+            let seed = seed();
             return match game {
                 AnyMatch::Wendellhead(g) => self.level.player::<Match>(seed).choose(&g.view(seat)),
                 AnyMatch::Whist(g) => self.level.player::<WhistMatch>(seed).choose(&g.view(seat)),
