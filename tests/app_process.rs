@@ -148,7 +148,7 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
         ),
         (
             &["--demo", "1", "--game", "bridge"],
-            "takes wendellhead or whist",
+            "takes wendellhead, whist or hearts",
         ),
         (
             &["--game", "whist"],

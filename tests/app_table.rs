@@ -75,6 +75,28 @@ fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
                 .find(|&side| game.stack(side).contains(card))
                 .map(|side| CardPlace::TrickPile(Seat(side as u8)))
         }
+        AnyMatch::Hearts(game) => {
+            let n = game.rules().players;
+            for seat in Seat::all(n) {
+                if game.hand(seat).contains(card) {
+                    return Some(CardPlace::Hand(seat));
+                }
+                if game.taken(seat).contains(card) {
+                    return Some(CardPlace::TrickPile(seat));
+                }
+            }
+            if let Some((seat, _)) = game.trick().plays(n).find(|&(_, c)| c == card) {
+                return Some(CardPlace::Trick(seat));
+            }
+            // The face-down kitty waits in the middle; the cards out of play are set aside.
+            if game.kitty().contains(card) {
+                return Some(CardPlace::Stock);
+            }
+            game.rules()
+                .removed()
+                .contains(&card)
+                .then_some(CardPlace::SetAside)
+        }
     }
 }
 

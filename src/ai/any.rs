@@ -3,15 +3,17 @@
 //! view it decides on, so a resumed match plays on exactly as it would have without the interruption.
 
 use super::{AiGame, Budget, Level, Searcher, Suggestion, suggest};
+use crate::engine::hearts::HeartsMatch;
 use crate::engine::wendellhead::Match;
 use crate::engine::whist::WhistMatch;
-use crate::engine::{AnyMatch, Card, Seat};
+use crate::engine::{AnyMatch, Card, CardSet, Decision, Seat};
 
 /// A Hard search under way, for the game being played.
 #[derive(Clone, Debug)]
 enum Search {
     Wendellhead(Searcher<Match>),
     Whist(Searcher<WhistMatch>),
+    Hearts(Searcher<HeartsMatch>),
 }
 
 /// A computer seat: its level and seed, and the search it is in the middle of.
@@ -24,7 +26,7 @@ pub struct ComputerPlayer {
 }
 
 /// A seed for one decision: the player's seed mixed with a fingerprint (FNV-1a) of the view's JSON text.
-fn decision_seed(seed: u64, view_json: &str) -> u64 {
+pub fn decision_seed(seed: u64, view_json: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in view_json.bytes() {
         hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
@@ -74,6 +76,7 @@ impl ComputerPlayer {
             return match game {
                 AnyMatch::Wendellhead(g) => self.level.player::<Match>(seed).choose(&g.view(seat)),
                 AnyMatch::Whist(g) => self.level.player::<WhistMatch>(seed).choose(&g.view(seat)),
+                AnyMatch::Hearts(g) => self.level.player::<HeartsMatch>(seed).choose(&g.view(seat)),
             };
         }
         let search = self.search.take().map(|b| *b);
@@ -94,10 +97,43 @@ impl ComputerPlayer {
                 let card = think(&mut s, &g.view(seat), seed, work);
                 (card, s.map(Search::Whist))
             }
+            (AnyMatch::Hearts(g), search) => {
+                let mut s = match search {
+                    Some(Search::Hearts(s)) => Some(s),
+                    _ => None,
+                };
+                let card = think(&mut s, &g.view(seat), seed, work);
+                (card, s.map(Search::Hearts))
+            }
         };
         self.search = left.map(Box::new);
         card
     }
+
+    /// The cards `seat` passes in `game` when the game asks it for a pass (Hearts), from its view only; `None`
+    /// when no pass is asked of it. Every level passes at once (Hard passes as Normal does: the search plays the
+    /// hand that follows, knowing where its own cards went).
+    pub fn decide_pass(&mut self, game: &AnyMatch, seat: Seat) -> Option<CardSet> {
+        let Some(Decision::PassCards { seat: asked, count }) = game.decision() else {
+            return None;
+        };
+        if asked != seat {
+            return None;
+        }
+        let seed = decision_seed(self.seed, &game.view_json(seat));
+        match game {
+            AnyMatch::Hearts(g) => self
+                .level
+                .player::<HeartsMatch>(seed)
+                .choose_pass(&g.view(seat), count),
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
+        }
+    }
+}
+
+/// The three cards the Normal player would pass from `seat`'s view of `game`: the hint while passing.
+pub fn suggest_pass(game: &AnyMatch, seat: Seat) -> Option<CardSet> {
+    ComputerPlayer::new(super::Level::Normal, 0).decide_pass(game, seat)
 }
 
 /// The legal cards of `seat` in `game`, best first, ranked by the Hard search from that seat's view: the hint.
@@ -105,5 +141,6 @@ pub fn suggest_any(game: &AnyMatch, seat: Seat) -> Vec<Suggestion> {
     match game {
         AnyMatch::Wendellhead(g) => suggest::<Match>(&g.view(seat)),
         AnyMatch::Whist(g) => suggest::<WhistMatch>(&g.view(seat)),
+        AnyMatch::Hearts(g) => suggest::<HeartsMatch>(&g.view(seat)),
     }
 }

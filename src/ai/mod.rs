@@ -4,7 +4,7 @@
 //! is its knowledge: how to deal a possible world that respects what is public, what a good outcome is, where the
 //! search may stop, and its Easy and Normal tactics (`heuristic` for Wendellhead, `whist` for Whist).
 
-mod any;
+pub mod any;
 pub mod hearts;
 pub mod heuristic;
 pub mod sample;
@@ -12,7 +12,7 @@ pub mod search;
 mod wendellhead;
 pub mod whist;
 
-pub use any::{ComputerPlayer, suggest_any};
+pub use any::{ComputerPlayer, suggest_any, suggest_pass};
 pub use hearts::HeartsPlayer;
 pub use heuristic::HeuristicPlayer;
 pub use search::{Budget, Searcher, Suggestion};

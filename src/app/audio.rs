@@ -10,7 +10,8 @@ use iyes_progress::prelude::*;
 use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
-    CardDrawn, CardPlayed, DealStarted, MatchWon, PrizeTaken, RoundScored, TrickWon, TurnStarted,
+    CardDrawn, CardPlayed, CardsPassed, DealStarted, HeartsBroken, MatchWon, MoonShot, PrizeTaken,
+    RoundScored, TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,7 +32,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_card_drawn)
         .add_observer(on_round_scored)
         .add_observer(on_match_won)
-        .add_observer(on_turn_started);
+        .add_observer(on_turn_started)
+        .add_observer(on_cards_passed)
+        .add_observer(on_hearts_broken)
+        .add_observer(on_moon_shot);
     app.add_systems(
         Update,
         apply_volumes.run_if(resource_exists_and_changed::<Settings>),
@@ -185,4 +189,25 @@ fn on_turn_started(
     if turn.human {
         effect(&sounds, &channel, |s| &s.turn);
     }
+}
+
+fn on_cards_passed(
+    _: On<CardsPassed>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    effect(&sounds, &channel, |s| &s.deal);
+}
+
+/// Hearts broken sounds like a trump: the hand has changed.
+fn on_hearts_broken(
+    _: On<HeartsBroken>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    effect(&sounds, &channel, |s| &s.trump);
+}
+
+fn on_moon_shot(_: On<MoonShot>, sounds: Option<Res<Sounds>>, channel: Res<AudioChannel<Effects>>) {
+    effect(&sounds, &channel, |s| &s.match_won);
 }

@@ -50,7 +50,8 @@ pub struct Record {
 pub struct GameStats {
     /// Matches by number of players.
     pub by_players: BTreeMap<u8, Record>,
-    /// Rounds won: Flints in Wendellhead, games (by the person's side) in Whist.
+    /// Rounds won: Flints in Wendellhead, games (by the person's side) in Whist, clean hands in Hearts (no
+    /// points taken, or the moon shot).
     pub rounds: u32,
     /// Tricks won: Pins in Wendellhead, the side's tricks in Whist.
     pub tricks: u32,
@@ -216,7 +217,7 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
     match game {
         GameKind::Wendellhead => ("Flints", "Pins"),
         GameKind::Whist => ("Games", "Tricks (your side)"),
-        GameKind::Hearts => ("Hands", "Tricks"),
+        GameKind::Hearts => ("Clean hands (no points, or the moon)", "Tricks"),
     }
 }
 

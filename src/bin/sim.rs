@@ -1,5 +1,5 @@
 //! The headless simulator: `sim [--game G] --players N --matches M --seed S [...]` plays matches between
-//! computer players (`sim --help` lists every option).
+//! computer players (`sim --help` lists every option); `sim --bot LEVEL --game hearts` answers bot/1 requests.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -39,6 +39,10 @@ struct Cli {
     /// Writes one JSON line per match (docs/log-format.md)
     #[arg(long, value_name = "FILE")]
     log: Option<String>,
+    /// Bot interface (docs/bots.md): answers bot/1 requests, one JSON line per line of standard input, as this
+    /// level plays (with --game hearts)
+    #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target"])]
+    bot: Option<Level>,
     /// Duplicate tournament between the --ai levels (given in turn to the seats, then every rotation, over the
     /// same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision times
     #[arg(long)]
@@ -136,6 +140,13 @@ fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_name(text).ok_or_else(|| "takes wendellhead, whist or hearts".into())
 }
 
+fn level(text: &str) -> Result<Level, String> {
+    Level::from_name(text).ok_or_else(|| {
+        let known: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("takes a level: {}", known.join(", "))
+    })
+}
+
 fn moon(text: &str) -> Result<hearts::Moon, String> {
     hearts::Moon::from_name(text)
         .ok_or_else(|| "takes add_to_others or subtract_from_shooter".into())
@@ -165,6 +176,7 @@ struct Options {
 fn options(cli: Cli) -> Result<Options, String> {
     let Cli {
         game,
+        bot: _,
         players,
         matches,
         seed,
@@ -336,8 +348,55 @@ fn run_game<R: Ruleset<Game: SimGame>>(rules: R, options: &Options) -> Result<()
     Ok(())
 }
 
+/// `--bot LEVEL`: answers each line of standard input with one line on standard output until the input ends.
+fn serve_bot(game: GameKind, level: Level, rules_given: bool) -> Result<(), String> {
+    if !wendellhead::bot::GAMES.contains(&game.name()) {
+        return Err(format!(
+            "the bot interface plays {} for now: add --game hearts",
+            wendellhead::bot::GAMES.join(", ")
+        ));
+    }
+    if rules_given {
+        return Err("with --bot, each request names its own rules".into());
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match stdin.read_line(&mut line) {
+            Ok(0) => return Ok(()),
+            Ok(_) => {}
+            Err(e) => return Err(format!("reading standard input: {e}")),
+        }
+        let request = line.trim_end_matches(['\n', '\r']);
+        writeln!(out, "{}", wendellhead::bot::answer(request, level))
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("writing standard output: {e}"))?;
+    }
+}
+
 fn main() -> ExitCode {
-    match options(Cli::parse()).and_then(run) {
+    let cli = Cli::parse();
+    if let Some(level) = cli.bot {
+        let w = &cli.wendellhead;
+        let rules_given = cli.hearts.any()
+            || cli.whist.honours
+            || cli.whist.games_to_win.is_some()
+            || w.short
+            || w.pins.is_some()
+            || w.flints.is_some()
+            || w.hand.is_some()
+            || w.trump.is_some();
+        return match serve_bot(cli.game, level, rules_given) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("error: {message}\n\nFor more information, try '--help'.");
+                ExitCode::from(2)
+            }
+        };
+    }
+    match options(cli).and_then(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}\n\nFor more information, try '--help'.");

@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Game, GameKind, PlayError, Ruleset, StateError};
-use super::{Card, CardSet, Seat, Suit, Trick, wendellhead, whist};
+use super::game::{Decision, Game, GameKind, PlayError, Ruleset, StateError};
+use super::{Card, CardSet, Seat, Suit, Trick, hearts, wendellhead, whist};
 
 /// Calls the same method on whichever game `$any` holds.
 macro_rules! each {
@@ -13,6 +13,7 @@ macro_rules! each {
         match $any {
             AnyMatch::Wendellhead($g) => $body,
             AnyMatch::Whist($g) => $body,
+            AnyMatch::Hearts($g) => $body,
         }
     };
 }
@@ -25,6 +26,8 @@ pub enum AnyRules {
     Wendellhead(wendellhead::Rules),
     /// Classic Whist's options.
     Whist(whist::Rules),
+    /// Hearts' options.
+    Hearts(hearts::Rules),
 }
 
 impl AnyRules {
@@ -33,6 +36,7 @@ impl AnyRules {
         match self {
             AnyRules::Wendellhead(_) => GameKind::Wendellhead,
             AnyRules::Whist(_) => GameKind::Whist,
+            AnyRules::Hearts(_) => GameKind::Hearts,
         }
     }
 
@@ -41,6 +45,7 @@ impl AnyRules {
         match self {
             AnyRules::Wendellhead(r) => r.player_count(),
             AnyRules::Whist(r) => r.player_count(),
+            AnyRules::Hearts(r) => r.player_count(),
         }
     }
 
@@ -59,6 +64,12 @@ impl AnyRules {
                 events.extend(out.into_iter().map(AnyEvent::Whist));
                 Ok(AnyMatch::Whist(game))
             }
+            AnyRules::Hearts(r) => {
+                let mut out = Vec::new();
+                let game = r.start(seed, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Hearts));
+                Ok(AnyMatch::Hearts(game))
+            }
         }
     }
 }
@@ -71,6 +82,8 @@ pub enum AnyEvent {
     Wendellhead(wendellhead::Event),
     /// A Whist event.
     Whist(whist::Event),
+    /// A Hearts event.
+    Hearts(hearts::Event),
 }
 
 /// A match of any game, hidden cards included.
@@ -81,6 +94,8 @@ pub enum AnyMatch {
     Wendellhead(wendellhead::Match),
     /// A Classic Whist match.
     Whist(whist::WhistMatch),
+    /// A Hearts game.
+    Hearts(hearts::HeartsMatch),
 }
 
 impl AnyMatch {
@@ -89,6 +104,7 @@ impl AnyMatch {
         match self {
             AnyMatch::Wendellhead(_) => GameKind::Wendellhead,
             AnyMatch::Whist(_) => GameKind::Whist,
+            AnyMatch::Hearts(_) => GameKind::Hearts,
         }
     }
 
@@ -97,6 +113,7 @@ impl AnyMatch {
         match self {
             AnyMatch::Wendellhead(g) => AnyRules::Wendellhead(*g.rules()),
             AnyMatch::Whist(g) => AnyRules::Whist(*g.rules()),
+            AnyMatch::Hearts(g) => AnyRules::Hearts(*g.rules()),
         }
     }
 
@@ -148,8 +165,45 @@ impl AnyMatch {
                 g.play(seat, card, &mut out)?;
                 events.extend(out.into_iter().map(AnyEvent::Whist));
             }
+            AnyMatch::Hearts(g) => {
+                let mut out = Vec::new();
+                g.play(seat, card, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Hearts));
+            }
         }
         Ok(())
+    }
+
+    /// Who receives the cards `seat` passes in this hand (Hearts), if cards are passed.
+    pub fn pass_receiver(&self, seat: Seat) -> Option<Seat> {
+        match self {
+            AnyMatch::Hearts(g) => g.direction().map(|d| d.receiver(seat, g.rules().players)),
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
+        }
+    }
+
+    /// What the seat to act must decide, or `None` once the match is over.
+    pub fn decision(&self) -> Option<Decision> {
+        each!(self, g => Game::decision(g))
+    }
+
+    /// Passes `cards` for `seat` (Hearts), adding what happened to `events`. On error nothing changes; games
+    /// without passing refuse.
+    pub fn pass(
+        &mut self,
+        seat: Seat,
+        cards: CardSet,
+        events: &mut Vec<AnyEvent>,
+    ) -> Result<(), PlayError> {
+        match self {
+            AnyMatch::Hearts(g) => {
+                let mut out = Vec::new();
+                g.pass(seat, cards, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Hearts));
+                Ok(())
+            }
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => Err(PlayError::NoPassNow),
+        }
     }
 
     /// A seat's hand.

@@ -41,9 +41,8 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// The games the table offers, in the order the menus list them. Hearts' engine is in; it joins the table
-    /// (and this list) with its passing screen.
-    pub const ALL: [GameKind; 2] = [GameKind::Wendellhead, GameKind::Whist];
+    /// The games the table offers, in the order the menus list them.
+    pub const ALL: [GameKind; 3] = [GameKind::Wendellhead, GameKind::Whist, GameKind::Hearts];
 
     /// The game's name on the command line, in logs and in save files.
     pub const fn name(self) -> &'static str {

@@ -1,6 +1,6 @@
 //! The new-game setup: the game, then its choices (Wendellhead: players, opponents' levels, match length and
-//! trump rule; Whist: partner's and opponents' levels, target, honours, one game or a rubber). The choices are
-//! remembered for the next match, each game's apart.
+//! trump rule; Whist: partner's and opponents' levels, target, honours, one game or a rubber; Hearts: players,
+//! levels, target and every rule option). The choices are remembered for the next match, each game's apart.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabIndex;
@@ -10,6 +10,7 @@ use crate::ai::Level;
 use crate::app::state::setup::{Length, MAX_FLINTS, MAX_PINS, MatchSetup};
 use crate::app::state::{Screen, fresh_seed};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::hearts::{self, Moon};
 use crate::engine::wendellhead::TrumpRule;
 use crate::engine::{GameKind, whist};
 
@@ -45,11 +46,23 @@ enum Choice {
     Honours,
     /// Whist: one game or a rubber.
     Rubber,
+    /// Hearts: whether cards are passed.
+    Passing,
+    /// Hearts: no points on the first trick.
+    FirstTrick,
+    /// Hearts: when hearts may be led.
+    LeadHearts,
+    /// Hearts: the J♦ counts −10.
+    JackOfDiamonds,
+    /// Hearts: what the moon does.
+    Moon,
+    /// Hearts: a kitty instead of removed cards (three and five players).
+    Kitty,
 }
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 13] = [
+    const ALL: [Choice; 19] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -63,6 +76,12 @@ impl Choice {
         Choice::Target,
         Choice::Honours,
         Choice::Rubber,
+        Choice::Passing,
+        Choice::FirstTrick,
+        Choice::LeadHearts,
+        Choice::JackOfDiamonds,
+        Choice::Moon,
+        Choice::Kitty,
     ];
 
     /// The row's name.
@@ -82,6 +101,12 @@ impl Choice {
             Choice::Target => "Game to".into(),
             Choice::Honours => "Honours".into(),
             Choice::Rubber => "Match".into(),
+            Choice::Passing => "Passing".into(),
+            Choice::FirstTrick => "First trick".into(),
+            Choice::LeadHearts => "Leading hearts".into(),
+            Choice::JackOfDiamonds => "J♦".into(),
+            Choice::Moon => "Shooting the moon".into(),
+            Choice::Kitty => "Odd cards".into(),
         }
     }
 
@@ -89,19 +114,48 @@ impl Choice {
     /// match do not).
     fn applies(self, setup: &MatchSetup) -> bool {
         let whist = setup.game == GameKind::Whist;
+        let hearts = setup.game == GameKind::Hearts;
+        let wendellhead = setup.game == GameKind::Wendellhead;
         match self {
             Choice::Game => true,
             Choice::Level(seat) => seat + 1 < setup.rules().players() as usize,
-            Choice::Players | Choice::Length | Choice::Trump => !whist,
-            Choice::Pins | Choice::Flints => !whist && setup.length == Length::Custom,
-            Choice::Target | Choice::Honours | Choice::Rubber => whist,
+            Choice::Players => !whist,
+            Choice::Length | Choice::Trump => wendellhead,
+            Choice::Pins | Choice::Flints => wendellhead && setup.length == Length::Custom,
+            Choice::Target => whist || hearts,
+            Choice::Honours | Choice::Rubber => whist,
+            Choice::Passing
+            | Choice::FirstTrick
+            | Choice::LeadHearts
+            | Choice::JackOfDiamonds
+            | Choice::Moon => hearts,
+            Choice::Kitty => hearts && setup.hearts_rules().players != 4,
         }
     }
 
     /// The value as the stepper shows it.
     fn shown(self, setup: &MatchSetup) -> String {
         let rules = setup.wendellhead_rules();
+        let hearts = setup.hearts_rules();
+        let on_off = |on: bool, yes: &str, no: &str| if on { yes } else { no }.to_string();
         match self {
+            Choice::Players if setup.game == GameKind::Hearts => {
+                let removed = match (hearts.players, hearts.kitty) {
+                    (4, _) => "13 cards each",
+                    (3, false) => "17 each, the 2♦ out",
+                    (3, true) => "17 each, 1 to the kitty",
+                    (_, false) => "10 each, the 2♦ and 2♣ out",
+                    (_, true) => "10 each, 2 to the kitty",
+                };
+                format!(
+                    "{}: you and {} computers, {removed}",
+                    hearts.players,
+                    hearts.players - 1
+                )
+            }
+            Choice::Target if setup.game == GameKind::Hearts => {
+                format!("{} points: the lowest total then wins", hearts.target)
+            }
             Choice::Game => match setup.game {
                 GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
                 GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
@@ -155,6 +209,35 @@ impl Choice {
                 "One game"
             }
             .into(),
+            Choice::Passing => on_off(
+                hearts.passing,
+                "Three cards: left, right, across, none",
+                "Off: no cards are passed",
+            ),
+            Choice::FirstTrick => on_off(
+                hearts.safe_first_trick,
+                "Safe: no hearts, no Q♠ if avoidable",
+                "Anything may be played",
+            ),
+            Choice::LeadHearts => match (hearts.must_break_hearts, hearts.queen_breaks_hearts) {
+                (true, true) => "Once a heart or the Q♠ is played".into(),
+                (true, false) => "Once a heart is played".into(),
+                (false, _) => "At any time".into(),
+            },
+            Choice::JackOfDiamonds => on_off(
+                hearts.jack_of_diamonds,
+                "Counts −10 to its taker",
+                "No points",
+            ),
+            Choice::Moon => match hearts.moon {
+                Moon::AddToOthers => "Everyone else scores +26".into(),
+                Moon::SubtractFromShooter => "The shooter scores −26".into(),
+            },
+            Choice::Kitty => on_off(
+                hearts.kitty,
+                "A kitty for the first trick's winner",
+                "Taken out of the pack",
+            ),
         }
     }
 
@@ -169,7 +252,16 @@ impl Choice {
                 let i = all.iter().position(|&g| g == setup.game).unwrap_or(0);
                 setup.game = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
             }
+            Choice::Players if setup.game == GameKind::Hearts => {
+                setup.hearts.players = wrap(setup.hearts.players as u32, 3, 5) as u8;
+            }
             Choice::Players => setup.players = wrap(setup.players as u32, 2, 5) as u8,
+            Choice::Target if setup.game == GameKind::Hearts => {
+                let all = hearts::Rules::TARGETS;
+                let now = setup.hearts_rules().target;
+                let i = all.iter().position(|&t| t == now).unwrap_or(0);
+                setup.hearts.target = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
+            }
             Choice::Level(seat) => {
                 // Random is for testing, not on offer here: Easy, Normal, Hard.
                 const OFFERED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
@@ -200,6 +292,30 @@ impl Choice {
             }
             Choice::Honours => setup.whist_honours = !setup.whist_honours,
             Choice::Rubber => setup.whist_rubber = !setup.whist_rubber,
+            Choice::Passing => setup.hearts.passing = !setup.hearts.passing,
+            Choice::FirstTrick => setup.hearts.safe_first_trick = !setup.hearts.safe_first_trick,
+            Choice::LeadHearts => {
+                // Three readings in a cycle: a heart or the Q♠ breaks them, only a heart, no rule at all.
+                const READINGS: [(bool, bool); 3] = [(true, true), (true, false), (false, false)];
+                let h = &mut setup.hearts;
+                let now = (
+                    h.must_break_hearts,
+                    h.queen_breaks_hearts && h.must_break_hearts,
+                );
+                let i = READINGS.iter().position(|&r| r == now).unwrap_or(0);
+                (h.must_break_hearts, h.queen_breaks_hearts) =
+                    READINGS[(i as i32 + by).rem_euclid(3) as usize];
+            }
+            Choice::JackOfDiamonds => {
+                setup.hearts.jack_of_diamonds = !setup.hearts.jack_of_diamonds
+            }
+            Choice::Moon => {
+                setup.hearts.moon = match setup.hearts.moon {
+                    Moon::AddToOthers => Moon::SubtractFromShooter,
+                    Moon::SubtractFromShooter => Moon::AddToOthers,
+                }
+            }
+            Choice::Kitty => setup.hearts.kitty = !setup.hearts.kitty,
         }
     }
 }

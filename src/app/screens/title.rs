@@ -68,7 +68,7 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
     );
 }
 
-/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5".
+/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5", "Hearts, 4 players, 12-40-31-3 to 100".
 fn describe(saved: &SavedMatch) -> String {
     match &saved.game {
         AnyMatch::Wendellhead(game) => format!(
@@ -84,6 +84,16 @@ fn describe(saved: &SavedMatch) -> String {
             let [us, them] = game.score();
             format!("Classic Whist, {us}–{them} to {}", game.rules().target)
         }
+        AnyMatch::Hearts(game) => format!(
+            "Hearts, {} players, {} to {}",
+            game.rules().players,
+            game.scores()
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join("-"),
+            game.rules().target
+        ),
     }
 }
 

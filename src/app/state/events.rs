@@ -21,6 +21,24 @@ pub struct CardTurned {
     pub trump: Suit,
 }
 
+/// Hearts: the passed cards changed hands (observed by sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardsPassed {
+    /// Where they went.
+    pub direction: crate::engine::hearts::PassDirection,
+}
+
+/// Hearts: hearts were broken (observed by sound; the badge shows it).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct HeartsBroken;
+
+/// Hearts: a seat shot the moon (observed by sound; the hand's panel announces it).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct MoonShot {
+    /// The shooter.
+    pub seat: Seat,
+}
+
 /// A trick (a Pin in Wendellhead) was won (observed by animation and sound).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct TrickWon {

@@ -59,6 +59,8 @@ pub enum Phase {
     /// The cards are gathered, shuffled and dealt, and a card is turned (Wendellhead's prize, Whist's trump).
     #[default]
     Dealing,
+    /// Hearts: the seats choose three cards each to pass, then the cards change hands.
+    Passing,
     /// A seat is to play a card, or the card just played goes to the trick.
     Turn,
     /// The trick is complete: it is shown, then collected to its winner's pile.

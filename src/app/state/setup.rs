@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::table::{NewMatch, SeatKind};
 use crate::ai::Level;
 use crate::engine::wendellhead::{self, TrumpRule};
-use crate::engine::{AnyRules, GameKind, whist};
+use crate::engine::{AnyRules, GameKind, hearts, whist};
 
 /// How long a Wendellhead match lasts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +52,8 @@ pub struct MatchSetup {
     pub whist_honours: bool,
     /// Whist: a rubber (first to two games) instead of one game.
     pub whist_rubber: bool,
+    /// Hearts: the players and every option (the kitty is kept for three and five players only).
+    pub hearts: hearts::Rules,
 }
 
 impl Default for MatchSetup {
@@ -67,6 +69,7 @@ impl Default for MatchSetup {
             whist_target: 5,
             whist_honours: false,
             whist_rubber: false,
+            hearts: hearts::Rules::standard(4),
         }
     }
 }
@@ -102,14 +105,24 @@ impl MatchSetup {
         }
     }
 
+    /// The Hearts rules these choices make: always playable (3-5 players, a target on offer, the kitty only at
+    /// three and five).
+    pub fn hearts_rules(&self) -> hearts::Rules {
+        let mut rules = self.hearts;
+        rules.players = rules.players.clamp(3, 5);
+        if !hearts::Rules::TARGETS.contains(&rules.target) {
+            rules.target = 100;
+        }
+        rules.kitty &= rules.players != 4;
+        rules
+    }
+
     /// The rules of the chosen game.
     pub fn rules(&self) -> AnyRules {
         match self.game {
             GameKind::Whist => AnyRules::Whist(self.whist_rules()),
-            // The setup offers the table's games; Hearts joins them with its passing screen.
-            GameKind::Wendellhead | GameKind::Hearts => {
-                AnyRules::Wendellhead(self.wendellhead_rules())
-            }
+            GameKind::Hearts => AnyRules::Hearts(self.hearts_rules()),
+            GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
         }
     }
 

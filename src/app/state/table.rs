@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::{ComputerPlayer, Level};
 use crate::engine::whist::side_of;
 use crate::engine::{
-    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, wendellhead, whist,
+    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, hearts, wendellhead, whist,
 };
 
 /// Who plays a seat.
@@ -41,10 +41,8 @@ impl NewMatch {
     pub fn demo(game: GameKind, seed: u64) -> NewMatch {
         let rules = match game {
             GameKind::Whist => AnyRules::Whist(whist::Rules::standard()),
-            // Hearts is not on the table yet (the command line offers only the table's games).
-            GameKind::Wendellhead | GameKind::Hearts => {
-                AnyRules::Wendellhead(wendellhead::Rules::standard(4))
-            }
+            GameKind::Hearts => AnyRules::Hearts(hearts::Rules::standard(4)),
+            GameKind::Wendellhead => AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
         };
         NewMatch {
             rules,
@@ -54,8 +52,9 @@ impl NewMatch {
     }
 }
 
-/// What the person has won in the match so far, for the statistics: tricks (Pins), and rounds (Flints, or
-/// Whist games won by the person's side). Saves from before Whist call them `pins` and `flints`.
+/// What the person has won in the match so far, for the statistics: tricks (Pins), and rounds (Flints, Whist
+/// games won by the person's side, Hearts hands in which the person took no points or shot the moon). Saves
+/// from before Whist call them `pins` and `flints`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     /// Tricks (Pins) won: in Whist, by the person's side.
@@ -118,6 +117,15 @@ pub enum TableEvent {
         /// The cards.
         cards: Vec<Card>,
     },
+    /// Hearts: every seat passed three cards at once; each card goes from the first seat to the second.
+    Passed {
+        /// Where the cards went ("left", "right", "across").
+        direction: hearts::PassDirection,
+        /// Each card passed, from whom, to whom.
+        moves: Vec<(Card, Seat, Seat)>,
+    },
+    /// Hearts: the first heart (or the Q♠, by the option) was played: hearts may be led from the next trick.
+    HeartsBroken,
     /// A seat played a card to the trick.
     Played {
         /// Who played.
@@ -129,8 +137,11 @@ pub enum TableEvent {
     TrickWon {
         /// Who won it.
         winner: Seat,
-        /// The trick counts after it: each seat's Pins (Wendellhead) or each side's tricks this hand (Whist).
-        counts: Vec<u32>,
+        /// The counts after it: each seat's Pins (Wendellhead), each side's tricks this hand (Whist), each seat's
+        /// points taken this hand (Hearts).
+        counts: Vec<i32>,
+        /// Cards that go to the winner's pile with the trick (Hearts: the kitty, with the first trick).
+        with: Vec<Card>,
     },
     /// Wendellhead: the Pin's winner took the prize.
     PrizeTaken {
@@ -183,6 +194,17 @@ pub enum Score {
         /// The game's final score per side.
         score: [u32; 2],
     },
+    /// Hearts: a hand was scored.
+    Hearts {
+        /// The points each seat took in the hand, before any moon.
+        taken: Vec<i32>,
+        /// What each seat scores for the hand, after the moon.
+        points: Vec<i32>,
+        /// The seat that shot the moon, if one did.
+        moon: Option<Seat>,
+        /// The running totals after it.
+        scores: Vec<i32>,
+    },
 }
 
 impl TableEvent {
@@ -192,14 +214,19 @@ impl TableEvent {
     }
 }
 
-/// The table's words for a batch of engine events of a match with `rules`, in order.
-pub fn table_events(rules: &AnyRules, events: Vec<AnyEvent>) -> Vec<TableEvent> {
+/// The table's words for a batch of engine events of a match with `rules`, in order; `carry` holds what one
+/// batch leaves for the next (the table keeps it with the match).
+pub fn table_events(
+    rules: &AnyRules,
+    events: Vec<AnyEvent>,
+    carry: &mut EventCarry,
+) -> Vec<TableEvent> {
     match rules {
         AnyRules::Wendellhead(r) => events
             .into_iter()
             .filter_map(|e| match e {
                 AnyEvent::Wendellhead(e) => Some(from_wendellhead(r, e)),
-                AnyEvent::Whist(_) => None,
+                _ => None,
             })
             .collect(),
         AnyRules::Whist(_) => {
@@ -209,10 +236,117 @@ pub fn table_events(rules: &AnyRules, events: Vec<AnyEvent>) -> Vec<TableEvent> 
                 .into_iter()
                 .filter_map(|e| match e {
                     AnyEvent::Whist(e) => Some(from_whist(e, &mut dealer)),
-                    AnyEvent::Wendellhead(_) => None,
+                    _ => None,
                 })
                 .collect()
         }
+        AnyRules::Hearts(r) => events
+            .into_iter()
+            .flat_map(|e| match e {
+                AnyEvent::Hearts(e) => from_hearts(r, e, carry),
+                _ => Vec::new(),
+            })
+            .collect(),
+    }
+}
+
+/// What the events of one batch leave for the next: the engine reports a hand card by card, and some of what the
+/// table says depends on earlier cards (Hearts: the kitty waiting for the first trick, whether hearts are broken,
+/// the points taken before the moon is scored).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EventCarry {
+    /// Hearts: the face-down kitty, which goes with the first trick to its winner.
+    pub kitty: Vec<Card>,
+    /// Hearts: whether hearts are broken in this hand.
+    pub broken: bool,
+    /// Hearts: the points each seat has taken this hand, before any moon.
+    pub taken: Vec<i32>,
+}
+
+impl EventCarry {
+    /// What a match the engine holds has left (a resumed match).
+    pub fn of(game: &AnyMatch) -> EventCarry {
+        match game {
+            AnyMatch::Hearts(g) => EventCarry {
+                kitty: g.kitty().to_vec(),
+                broken: g.hearts_broken(),
+                taken: g.raw_points(),
+            },
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => EventCarry::default(),
+        }
+    }
+}
+
+fn from_hearts(rules: &hearts::Rules, e: hearts::Event, hand: &mut EventCarry) -> Vec<TableEvent> {
+    use hearts::Event as E;
+    let n = rules.players;
+    match e {
+        E::Dealt {
+            dealer,
+            removed,
+            deck,
+            kitty,
+        } => {
+            let kitty = kitty.unwrap_or_default();
+            let dealt = deck.len() - kitty.len();
+            let mut out = vec![TableEvent::Dealt {
+                dealer,
+                out: deck
+                    .iter()
+                    .take(dealt)
+                    .enumerate()
+                    .map(|(i, &card)| (card, dealer.plus(1 + i, n)))
+                    .collect(),
+            }];
+            // The cards out of play this game are set aside unseen; the kitty waits face down in the middle.
+            if !removed.is_empty() {
+                out.push(TableEvent::SetAside { cards: removed });
+            }
+            hand.kitty = kitty;
+            hand.broken = false;
+            out
+        }
+        E::Passed { direction, cards } => vec![TableEvent::Passed {
+            direction,
+            moves: cards
+                .iter()
+                .enumerate()
+                .flat_map(|(from, given)| {
+                    let from = Seat(from as u8);
+                    let to = direction.receiver(from, n);
+                    given.iter().map(move |&card| (card, from, to))
+                })
+                .collect(),
+        }],
+        E::CardPlayed { seat, card } => {
+            let mut out = vec![TableEvent::Played { seat, card }];
+            let breaks = card.suit() == Suit::Hearts
+                || (rules.queen_breaks_hearts && card == hearts::QUEEN_OF_SPADES);
+            if breaks && !hand.broken {
+                hand.broken = true;
+                out.push(TableEvent::HeartsBroken);
+            }
+            out
+        }
+        E::TrickWon { winner, points } => {
+            hand.taken = points.clone();
+            vec![TableEvent::TrickWon {
+                winner,
+                counts: points,
+                with: std::mem::take(&mut hand.kitty),
+            }]
+        }
+        E::HandScored {
+            points,
+            moon,
+            scores,
+        } => vec![TableEvent::Scored(Score::Hearts {
+            taken: std::mem::take(&mut hand.taken),
+            points,
+            moon,
+            scores,
+        })],
+        E::GameOver { winners, .. } => vec![TableEvent::MatchWon { winners }],
     }
 }
 
@@ -235,7 +369,8 @@ fn from_wendellhead(rules: &wendellhead::Rules, e: wendellhead::Event) -> TableE
         E::CardPlayed { seat, card } => TableEvent::Played { seat, card },
         E::PinWon { winner, pins } => TableEvent::TrickWon {
             winner,
-            counts: pins,
+            counts: pins.into_iter().map(|p| p as i32).collect(),
+            with: Vec::new(),
         },
         E::PrizeTaken { seat, card } => TableEvent::PrizeTaken { seat, card },
         E::CardDrawn { seat, card } => TableEvent::Drawn { seat, card },
@@ -268,7 +403,8 @@ fn from_whist(e: whist::Event, last_dealer: &mut Seat) -> TableEvent {
         E::CardPlayed { seat, card } => TableEvent::Played { seat, card },
         E::TrickWon { winner, tricks } => TableEvent::TrickWon {
             winner,
-            counts: tricks.to_vec(),
+            counts: tricks.iter().map(|&t| t as i32).collect(),
+            with: Vec::new(),
         },
         E::HandScored {
             tricks,
@@ -308,6 +444,8 @@ pub struct Table {
     pub shown: Shown,
     /// What the person has won in this match, for the statistics.
     pub tally: Tally,
+    /// What the events shown so far leave for the next ones.
+    pub carry: EventCarry,
 }
 
 impl Table {
@@ -337,7 +475,8 @@ impl Table {
     /// Adds engine events to the queue, in the table's words.
     pub fn show(&mut self, events: Vec<AnyEvent>) {
         let rules = self.game.rules();
-        self.pending.extend(table_events(&rules, events));
+        let shown = table_events(&rules, events, &mut self.carry);
+        self.pending.extend(shown);
     }
 
     /// Takes the next waiting event if `wanted` accepts it (each phase takes only events of its own kind).
@@ -474,6 +613,15 @@ pub enum ShownScores {
         /// Games won.
         games: [u32; 2],
     },
+    /// Hearts', per seat.
+    Hearts {
+        /// Points taken this hand, before any moon.
+        points: Vec<i32>,
+        /// The running totals.
+        scores: Vec<i32>,
+        /// Whether hearts are broken in this hand.
+        broken: bool,
+    },
 }
 
 impl Default for ShownScores {
@@ -503,6 +651,11 @@ impl ShownScores {
                 score: [0; 2],
                 games: [0; 2],
             },
+            AnyRules::Hearts(r) => ShownScores::Hearts {
+                points: vec![0; r.players as usize],
+                scores: vec![0; r.players as usize],
+                broken: false,
+            },
         }
     }
 
@@ -518,6 +671,11 @@ impl ShownScores {
                 tricks: g.tricks(),
                 score: g.score(),
                 games: g.games(),
+            },
+            AnyMatch::Hearts(g) => ShownScores::Hearts {
+                points: g.raw_points(),
+                scores: g.scores().to_vec(),
+                broken: g.hearts_broken(),
             },
         }
     }

@@ -14,11 +14,11 @@ use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, T
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::Resume;
 use crate::app::state::table::{
-    HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent, table_events,
-    trick_hold,
+    EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
+    table_events, trick_hold,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, CardSet, Seat};
+use crate::engine::{AnyMatch, CardSet, Decision, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -74,6 +74,14 @@ fn shown_from(game: &AnyMatch) -> Shown {
                 prize: None,
             }),
             g.turn_up_shown().map(|c| (g.dealer(), c)),
+        ),
+        AnyMatch::Hearts(g) => (
+            g.history().last().map(|t| ShownTrick {
+                plays: t.trick.plays(players).collect(),
+                winner: t.winner,
+                prize: None,
+            }),
+            None,
         ),
     };
     Shown {
@@ -159,7 +167,12 @@ pub(crate) fn start_match(
             DespawnOnExit(AtTable),
         ));
     }
-    let pending = table_events(&game.rules(), events).into();
+    let mut carry = if fresh {
+        EventCarry::default()
+    } else {
+        EventCarry::of(&game)
+    };
+    let pending = table_events(&game.rules(), events, &mut carry).into();
     commands.insert_resource(Table {
         game,
         seats,
@@ -167,6 +180,7 @@ pub(crate) fn start_match(
         pending,
         shown,
         tally,
+        carry,
     });
 }
 
@@ -179,7 +193,8 @@ fn phase_for(event: &TableEvent, now: Phase) -> Phase {
             Phase::Dealing => Phase::Dealing,
             _ => Phase::Drawing,
         },
-        TableEvent::Played { .. } => Phase::Turn,
+        TableEvent::Passed { .. } => Phase::Passing,
+        TableEvent::Played { .. } | TableEvent::HeartsBroken => Phase::Turn,
         TableEvent::TrickWon { .. } => Phase::Resolving,
         TableEvent::PrizeTaken { .. } | TableEvent::Drawn { .. } => Phase::Drawing,
         TableEvent::Scored(_) | TableEvent::MatchWon { .. } => Phase::Scoring,
@@ -212,7 +227,11 @@ pub(crate) fn advance_phase(
     } else {
         match table.pending.front() {
             Some(event) => phase_for(event, now),
-            None => Phase::Turn,
+            // Caught up: the engine's next decision says which (a pass, or a card).
+            None => match table.game.decision() {
+                Some(Decision::PassCards { .. }) => Phase::Passing,
+                _ => Phase::Turn,
+            },
         }
     };
     if want != now {
@@ -355,8 +374,11 @@ pub(crate) fn resolve_trick(
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
-    let Some(TableEvent::TrickWon { winner, counts }) =
-        table.next_if(|e| matches!(e, TableEvent::TrickWon { .. }))
+    let Some(TableEvent::TrickWon {
+        winner,
+        counts,
+        with,
+    }) = table.next_if(|e| matches!(e, TableEvent::TrickWon { .. }))
     else {
         return;
     };
@@ -370,7 +392,8 @@ pub(crate) fn resolve_trick(
         .filter(|_| !scored);
     let plays = std::mem::take(&mut table.shown.trick);
     let pile = pile_of(table.kind(), winner);
-    for &(_, card) in &plays {
+    // Hearts' kitty goes with the first trick, face down as it lay.
+    for card in plays.iter().map(|&(_, card)| card).chain(with) {
         place(
             &mut cards,
             &mut commands,
@@ -379,13 +402,15 @@ pub(crate) fn resolve_trick(
             hold,
         );
     }
+    let count = |c: i32| c.max(0) as u32;
     match &mut table.shown.scores {
-        ShownScores::Wendellhead { pins, .. } => *pins = counts,
+        ShownScores::Wendellhead { pins, .. } => *pins = counts.into_iter().map(count).collect(),
         ShownScores::Whist { tricks, .. } => {
-            for (shown, count) in tricks.iter_mut().zip(counts) {
-                *shown = count;
+            for (shown, c) in tricks.iter_mut().zip(counts) {
+                *shown = count(c);
             }
         }
+        ShownScores::Hearts { points, .. } => *points = counts,
     }
     if table.is_ours(winner) {
         table.tally.tricks += 1;

@@ -8,12 +8,13 @@ use bevy::sprite::Anchor;
 
 use super::human::{AskHint, Selection};
 use super::layout::seat_anchor;
+use super::passing::PassChoice;
 use super::places::CardPlace;
 use crate::app::state::TableSystems;
-use crate::app::state::table::{SeatKind, Table, human_seat, seat_name, sorted_hand};
+use crate::app::state::table::{SeatKind, ShownScores, Table, human_seat, seat_name, sorted_hand};
 use crate::app::state::{AtTable, Phase, Screen};
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
-use crate::engine::{MAX_SEATS, Seat};
+use crate::engine::{Card, Decision, MAX_SEATS, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -46,6 +47,8 @@ enum Label {
     Cards(Seat),
     /// The dealer button by a seat.
     Dealer(Seat),
+    /// The badge's heading: "TRUMP" (Hearts: "HEARTS").
+    TrumpTitle,
     /// The trump suit's symbol, large.
     TrumpSymbol,
     /// The trump suit's name.
@@ -163,6 +166,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
         ))
         .with_children(|badge| {
             badge.spawn((
+                Label::TrumpTitle,
                 Text2d::new("TRUMP"),
                 ui::font(14.0, bold),
                 TextColor(GOLD),
@@ -253,9 +257,12 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     ));
 }
 
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn update_labels(
     table: Option<Res<Table>>,
     selection: Res<Selection>,
+    pass: Res<PassChoice>,
     settings: Res<crate::app::settings::Settings>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
@@ -268,6 +275,7 @@ fn update_labels(
         && !selection.is_changed()
         && !settings.is_changed()
         && !phase.is_changed()
+        && !pass.is_changed()
     {
         return;
     }
@@ -280,6 +288,10 @@ fn update_labels(
             in_hand[seat.index()] += 1;
         }
     }
+    let hearts_broken = match &shown.scores {
+        ShownScores::Hearts { broken, .. } => Some(*broken),
+        _ => None,
+    };
     let turn = table.turn_shown();
     for (glow, mut visibility) in &mut glows {
         visibility.set_if_neq(if turn == Some(glow.0) {
@@ -311,20 +323,45 @@ fn update_labels(
                 show = shown.dealer == seat;
                 "DEALER".into()
             }
+            // Hearts has no trump: the badge says whether hearts are broken.
+            Label::TrumpTitle => match hearts_broken {
+                Some(_) => "HEARTS".into(),
+                None => "TRUMP".into(),
+            },
             Label::TrumpSymbol => {
-                let ink = shown
-                    .trump
-                    .map_or(INK, |t| ui::suit_colour(t, settings.four_colour));
+                let ink = match hearts_broken {
+                    Some(true) => ui::suit_colour(Suit::Hearts, settings.four_colour),
+                    Some(false) => INK.with_alpha(0.35),
+                    None => shown
+                        .trump
+                        .map_or(INK, |t| ui::suit_colour(t, settings.four_colour)),
+                };
                 colour.set_if_neq(TextColor(ink));
-                shown.trump.map_or("–".into(), |t| t.symbol().to_string())
+                match hearts_broken {
+                    Some(_) => Suit::Hearts.symbol().to_string(),
+                    None => shown.trump.map_or("–".into(), |t| t.symbol().to_string()),
+                }
             }
-            Label::TrumpName => shown
-                .trump
-                .map_or("none yet".into(), |t| t.name().to_string()),
-            Label::Status => status(&table, &selection),
+            Label::TrumpName => match hearts_broken {
+                Some(true) => "broken".into(),
+                Some(false) => "not broken".into(),
+                None => shown
+                    .trump
+                    .map_or("none yet".into(), |t| t.name().to_string()),
+            },
+            Label::Status => status(&table, &selection, &pass),
         };
         show_label(&mut text, &mut visibility, shown_text, show);
     }
+}
+
+/// "4♦ 9♠ 10♣".
+fn card_list(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.pretty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Brings a label up to date: shown or hidden, and its text, changed only when it really changed (a change
@@ -347,7 +384,7 @@ pub fn show_label(
 
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
 /// be played, and the hint.
-fn status(table: &Table, selection: &Selection) -> String {
+fn status(table: &Table, selection: &Selection, pass: &PassChoice) -> String {
     let game = &table.game;
     if let Some(held) = table.shown.held {
         let who = seat_name(table, held.winner);
@@ -372,6 +409,46 @@ fn status(table: &Table, selection: &Selection) -> String {
     };
     if game.is_over() || !table.caught_up() {
         return String::new();
+    }
+    if let Some(from) = pass.from
+        && !pass.arrived.is_empty()
+    {
+        return format!(
+            "{} passed you {}",
+            seat_name(table, from),
+            card_list(&pass.arrived)
+        );
+    }
+    if let Some(Decision::PassCards {
+        seat: passer,
+        count,
+    }) = game.decision()
+    {
+        if passer != seat {
+            return format!("{} is choosing cards to pass…", seat_name(table, passer));
+        }
+        if let Some(refusal) = &selection.refusal {
+            return refusal.clone();
+        }
+        let to = game.pass_receiver(seat).map_or(String::new(), |r| {
+            let way = match r.0 {
+                r if r == seat.next(game.players()).0 => " left",
+                r if r == seat.plus(game.players() as usize - 1, game.players()).0 => " right",
+                _ => " across",
+            };
+            format!("{way} to {}", seat_name(table, r))
+        });
+        return if pass.chosen.len() < count {
+            format!(
+                "Choose {count} cards to pass{to}: {} chosen (click, or ← → and Enter; H suggests)",
+                pass.chosen.len()
+            )
+        } else {
+            format!(
+                "Pass {}{to}? Press P or Pass cards",
+                card_list(&pass.chosen)
+            )
+        };
     }
     if game.to_act() != Some(seat) {
         return game.to_act().map_or(String::new(), |s| {

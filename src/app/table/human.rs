@@ -90,8 +90,8 @@ impl Hint {
     }
 }
 
-/// Whether it is the person's turn, with nothing left to show first.
-fn persons_turn(table: &Table) -> Option<Seat> {
+/// Whether it is the person's turn (to play or to pass), with nothing left to show first.
+pub fn persons_turn(table: &Table) -> Option<Seat> {
     let seat = human_seat(table)?;
     (table.turn_shown() == Some(seat)).then_some(seat)
 }
@@ -119,7 +119,24 @@ fn choose_with_keys(
         return;
     }
     let last = hand.len() - 1;
-    let mut index = selection.index;
+    let index = keyed_index(&keys, selection.index, last);
+    // Written only when it moves, so the table is redrawn only when something changed. A new choice makes the
+    // message about the last card tried go.
+    if index != selection.index {
+        selection.index = index;
+        selection.refusal = None;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(AskHint);
+    }
+    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
+        play.write(PlayCard(hand[selection.index.min(last)]));
+    }
+}
+
+/// Where ←/→ and the number keys move the person's selection from `index` in a hand of `last + 1` cards.
+pub fn keyed_index(keys: &ButtonInput<KeyCode>, index: usize, last: usize) -> usize {
+    let mut index = index;
     if keys.just_pressed(KeyCode::ArrowLeft) {
         index = index.saturating_sub(1);
     }
@@ -142,19 +159,7 @@ fn choose_with_keys(
             index = i;
         }
     }
-    // Written only when it moves, so the table is redrawn only when something changed. A new choice makes the
-    // message about the last card tried go.
-    let index = index.min(last);
-    if index != selection.index {
-        selection.index = index;
-        selection.refusal = None;
-    }
-    if keys.just_pressed(KeyCode::KeyH) {
-        hint.write(AskHint);
-    }
-    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
-        play.write(PlayCard(hand[selection.index.min(last)]));
-    }
+    index.min(last)
 }
 
 /// At the start of the person's turn the selection moves to a card that may be played, and old hints go.

@@ -6,10 +6,11 @@ use bevy::prelude::*;
 
 use super::animation::{Expires, Face, Motion, Target};
 use super::human::{Dragged, Dropped, Selection, click_to_play};
+use super::passing::{PassChoice, persons_pass};
 use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
-use crate::app::state::events::{CardPlayed, TrickWon};
+use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
 use crate::app::state::table::{Table, hand_order, human_seat, seat_name, sorted_hand, trick_hold};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_observer(tag_played_card);
     app.add_observer(mark_trick_winner);
+    app.add_observer(mark_arrived_cards);
 }
 
 /// The baize under the cards, a little larger than the table so wide or tall windows show no edge.
@@ -127,6 +129,26 @@ fn mark_trick_winner(
                 Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
                 Transform::from_xyz(0.0, 0.0, -0.02),
                 Expires(hold),
+            ));
+        }
+    }
+}
+
+/// The cards passed to the person glow gold a moment in their hand, so they see what arrived.
+fn mark_arrived_cards(
+    _: On<CardsPassed>,
+    mut commands: Commands,
+    pass: Res<PassChoice>,
+    time: Res<Time>,
+    cards: Query<(Entity, &CardEntity)>,
+) {
+    let lasting = (pass.until - time.elapsed_secs()).max(0.0);
+    for (entity, card) in &cards {
+        if pass.arrived.contains(&card.0) {
+            commands.entity(entity).with_child((
+                Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.02),
+                Expires(lasting),
             ));
         }
     }
@@ -243,6 +265,7 @@ pub fn lay_out_cards(
     mut commands: Commands,
     table: Option<Res<Table>>,
     selection: Res<Selection>,
+    pass: Res<PassChoice>,
     settings: Res<Settings>,
     mut cards: Query<
         (
@@ -261,7 +284,11 @@ pub fn lay_out_cards(
 ) {
     let Some(table) = table else { return };
     // Cards only move when the match, the person's selection or the card size changes, not every frame.
-    if !table.is_changed() && !selection.is_changed() && !settings.is_changed() {
+    if !table.is_changed()
+        && !selection.is_changed()
+        && !settings.is_changed()
+        && !pass.is_changed()
+    {
         return;
     }
     let game = &table.game;
@@ -269,6 +296,8 @@ pub fn lay_out_cards(
     let players = game.players();
     let human = human_seat(&table);
     let my_turn = human.is_some() && table.turn_shown() == human;
+    // Passing: nothing is dimmed, the cards chosen stand up and the one under the keys a little.
+    let passing = persons_pass(&table).is_some();
     let legal = if my_turn {
         game.legal_moves()
     } else {
@@ -323,12 +352,22 @@ pub fn lay_out_cards(
                     // The hand's width stays within 560 at every card size, clear of the plate beside it.
                     let step = (560.0 / (n - 1.0).max(1.0)).min(80.0 * size);
                     // The person's selected card stands out; cards they may not play now are dimmed.
-                    let lift = if my_turn && chosen == Some(c) {
+                    let lift = if passing {
+                        match (pass.chosen.contains(&c), chosen == Some(c)) {
+                            (true, true) => LIFT * 1.3,
+                            (true, false) => LIFT,
+                            (false, true) => LIFT * 0.35,
+                            (false, false) => 0.0,
+                        }
+                    } else if my_turn && chosen == Some(c) {
                         LIFT
+                    } else if pass.arrived.contains(&c) {
+                        // Just passed to the person: it stands out a moment.
+                        LIFT * 0.6
                     } else {
                         0.0
                     };
-                    dim = my_turn && !legal.contains(c);
+                    dim = my_turn && !passing && !legal.contains(c);
                     // Larger cards grow upwards, so the hand stays on the table.
                     let rise = (size - 1.0) * CARD.y / 2.0;
                     (

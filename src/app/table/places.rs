@@ -74,6 +74,16 @@ pub fn engine_place(game: &AnyMatch, card: Card) -> CardPlace {
             let side = if g.stack(1).contains(card) { 1 } else { 0 };
             CardPlace::TrickPile(Seat(side))
         }
+        AnyMatch::Hearts(g) => {
+            if let Some(seat) = Seat::all(players).find(|&s| g.taken(s).contains(card)) {
+                return CardPlace::TrickPile(seat);
+            }
+            if g.kitty().contains(card) {
+                return CardPlace::Stock;
+            }
+            // Out of play this game (the 2♦, the 2♣).
+            CardPlace::SetAside
+        }
     }
 }
 

@@ -9,7 +9,7 @@ mod view;
 
 pub use crate::engine::game::{PlayError, StateError};
 pub use event::Event;
-pub use game::{HeartsMatch, HiddenCards, Stage, TrickRecord};
+pub use game::{HeartsMatch, HiddenCards, MAX_TRICKS, Stage, TrickRecord};
 pub use rules::{Moon, PassDirection, Rules, RulesError};
 pub use view::View;
 

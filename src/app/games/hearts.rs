@@ -1,0 +1,357 @@
+//! Hearts' own screen parts: each plate shows the points the seat has taken this hand and its total, the badge
+//! says whether hearts are broken (the shared hud draws it from the scores kept here), a hand's panel gives every
+//! seat's points and totals and announces a moon, and the match-over panel ranks the players, lowest first.
+
+use bevy::input_focus::AutoFocus;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+use super::summary::{MatchSummary, plural};
+use crate::app::state::events::{DealStarted, HeartsBroken, MatchWon, MoonShot, RoundScored};
+use crate::app::state::table::{
+    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
+};
+use crate::app::state::{Phase, Screen, TableSystems};
+use crate::app::table::animation::animations_idle;
+use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
+use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::ui::{self, Activated, GOLD, INK};
+use crate::engine::hearts::Rules;
+use crate::engine::{AnyMatch, GameKind, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_labels
+            .after(LabelsSpawned)
+            .run_if(playing(GameKind::Hearts)),
+    );
+    app.add_observer(clear_points);
+    app.add_systems(
+        Update,
+        (
+            break_hearts
+                .run_if(in_state(Phase::Turn))
+                .after(crate::app::table::flow::lay_card),
+            score_hand
+                .run_if(in_state(Phase::Scoring))
+                .after(crate::app::table::flow::advance_phase)
+                .run_if(animations_idle),
+        )
+            .in_set(TableSystems::Show)
+            .run_if(playing(GameKind::Hearts)),
+    );
+    app.add_systems(
+        Update,
+        update_labels
+            .in_set(TableSystems::Present)
+            .run_if(playing(GameKind::Hearts)),
+    );
+}
+
+/// A seat's points line on its plate: this hand's points and the total.
+#[derive(Component, Clone, Copy, Debug)]
+struct PointsLabel(Seat);
+
+fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
+    for (entity, plate) in &plates {
+        commands.entity(entity).with_child((
+            PointsLabel(plate.0),
+            Text2d::default(),
+            TextFont::from_font_size(15.0),
+            TextColor(INK.with_alpha(0.9)),
+            Anchor::CENTER_LEFT,
+            Transform::from_xyz(PLATE_LEFT, -1.0, 0.2),
+        ));
+    }
+}
+
+fn update_labels(
+    table: Option<Res<Table>>,
+    mut labels: Query<(&PointsLabel, &mut Text2d, &mut Visibility)>,
+) {
+    let Some(table) = table.filter(|t| t.is_changed()) else {
+        return;
+    };
+    let ShownScores::Hearts { points, scores, .. } = &table.shown.scores else {
+        return;
+    };
+    for (label, mut text, mut visibility) in &mut labels {
+        let s = label.0.index();
+        let line = format!(
+            "hand {} · total {}",
+            points.get(s).copied().unwrap_or(0),
+            scores.get(s).copied().unwrap_or(0)
+        );
+        show_label(&mut text, &mut visibility, line, true);
+    }
+}
+
+/// A new hand: nobody has taken points and hearts are not broken.
+fn clear_points(_: On<DealStarted>, table: Option<ResMut<Table>>) {
+    if let Some(mut table) = table
+        && let ShownScores::Hearts { points, broken, .. } = &mut table.shown.scores
+    {
+        points.iter_mut().for_each(|p| *p = 0);
+        *broken = false;
+    }
+}
+
+/// The first heart (or the Q♠) is on the table: the badge turns red.
+fn break_hearts(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    if table
+        .next_if(|e| matches!(e, TableEvent::HeartsBroken))
+        .is_none()
+    {
+        return;
+    }
+    if let ShownScores::Hearts { broken, .. } = &mut table.shown.scores {
+        *broken = true;
+    }
+    table.shown.steps += 1;
+    commands.trigger(HeartsBroken);
+}
+
+/// The hand is scored: totals go up (a moon is announced); the game may be over.
+fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Scored(hand)) =
+        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Hearts { .. })))
+    else {
+        return;
+    };
+    let Score::Hearts {
+        taken,
+        moon,
+        scores,
+        ..
+    } = &hand
+    else {
+        return;
+    };
+    let match_won = match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
+        Some(TableEvent::MatchWon { winners }) => Some(winners),
+        _ => None,
+    };
+    // A clean hand for the statistics: no points taken, or the moon shot.
+    if let Some(h) = human_seat(&table)
+        && (taken.get(h.index()).is_some_and(|&p| p <= 0) || *moon == Some(h))
+    {
+        table.tally.rounds += 1;
+    }
+    if let ShownScores::Hearts {
+        scores: shown_scores,
+        ..
+    } = &mut table.shown.scores
+    {
+        *shown_scores = scores.clone();
+    }
+    table.shown.steps += 1;
+    if let Some(seat) = *moon {
+        commands.trigger(MoonShot { seat });
+    }
+    match match_won {
+        Some(winners) => {
+            table.shown.over = winners.clone();
+            commands.trigger(RoundScored { match_won: true });
+            commands.trigger(MatchWon { winners });
+            commands.set_state(Screen::MatchOver);
+        }
+        None => {
+            spawn_hand_panel(&mut commands, &table, &hand);
+            table.shown.scoring = Some(hand);
+            commands.trigger(RoundScored { match_won: false });
+        }
+    }
+}
+
+/// "You shot the moon!", "Mara shot the moon: everyone else scores 26", or who took the Q♠'s points.
+fn headline(table: &Table, rules: &Rules, taken: &[i32], moon: Option<Seat>) -> String {
+    if let Some(shooter) = moon {
+        let who = seat_name(table, shooter);
+        return match (table.is_human(shooter), rules.moon) {
+            (true, crate::engine::hearts::Moon::AddToOthers) => {
+                "You shot the moon! Everyone else scores 26".into()
+            }
+            (true, _) => "You shot the moon! You score −26".into(),
+            (false, crate::engine::hearts::Moon::AddToOthers) => {
+                format!("{who} shot the moon: everyone else scores 26")
+            }
+            (false, _) => format!("{who} shot the moon and scores −26"),
+        };
+    }
+    let most = taken.iter().copied().max().unwrap_or(0);
+    match human_seat(table) {
+        Some(h) if taken.get(h.index()) == Some(&0) => "A clean hand: you took no points".into(),
+        Some(h) if taken.get(h.index()) == Some(&most) && most > 0 => {
+            format!("You took the most: {}", plural(most as u32, "point"))
+        }
+        _ => {
+            let seat = (0..taken.len()).max_by_key(|&s| taken[s]).unwrap_or(0);
+            format!(
+                "{} took the most: {}",
+                seat_name(table, Seat(seat as u8)),
+                plural(most.max(0) as u32, "point")
+            )
+        }
+    }
+}
+
+/// The hand's result: every seat's points taken, what it scores (after a moon) and its total; the next hand
+/// starts when the player goes on (by itself at a table of computers only).
+pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
+    let (
+        AnyMatch::Hearts(game),
+        Score::Hearts {
+            taken,
+            points,
+            moon,
+            scores,
+        },
+    ) = (&table.game, hand)
+    else {
+        return;
+    };
+    let rules = game.rules();
+    let root = commands
+        .spawn((
+            ui::overlay("Hand scored", true),
+            RoundPanel,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    commands.spawn((
+        ui::text(headline(table, rules, taken, *moon), 32.0, GOLD),
+        ChildOf(panel),
+    ));
+    let grid = commands.spawn((ui::results_grid(4), ChildOf(panel))).id();
+    for heading in ["Player", "Taken", "Hand", "Total"] {
+        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    }
+    let low = scores.iter().copied().min().unwrap_or(0);
+    for seat in Seat::all(rules.players) {
+        let s = seat.index();
+        let row = [
+            seat_name(table, seat),
+            taken.get(s).copied().unwrap_or(0).to_string(),
+            signed(points.get(s).copied().unwrap_or(0)),
+            scores.get(s).copied().unwrap_or(0).to_string(),
+        ];
+        // The lowest total leads.
+        let colour = if scores.get(s) == Some(&low) {
+            GOLD
+        } else {
+            INK
+        };
+        for value in row {
+            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
+        }
+    }
+    // The engine has dealt the next hand already: its pass is known.
+    let pass = match game.direction() {
+        Some(direction) => format!("pass {}", direction.name()),
+        None if rules.passing => "no pass this hand".to_string(),
+        None => "no passing".to_string(),
+    };
+    commands.spawn((
+        ui::text(
+            format!(
+                "Next hand: {} deals, {pass}. The game ends when someone reaches {}; the lowest total wins.",
+                seat_name(table, game.dealer()),
+                rules.target
+            ),
+            18.0,
+            INK.with_alpha(0.75),
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            "Next hand",
+            (),
+            px(ui::MENU_WIDTH),
+            AutoFocus,
+            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
+                next.write(NextRound);
+            },
+        ),
+        ChildOf(panel),
+    ));
+}
+
+/// "+26", "−10", "0".
+fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
+/// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.
+pub fn match_summary(table: &Table) -> MatchSummary {
+    let AnyMatch::Hearts(game) = &table.game else {
+        return MatchSummary::default();
+    };
+    let rules = game.rules();
+    let scores = game.scores();
+    let winners = &table.shown.over;
+    let names: Vec<String> = winners.iter().map(|&w| seat_name(table, w)).collect();
+    let you_won = winners.iter().any(|&w| table.is_human(w));
+    let headline = match (names.as_slice(), you_won) {
+        ([], _) => "The game is over".to_string(),
+        ([_], true) => "You win the game!".to_string(),
+        ([one], false) => format!("{one} wins the game"),
+        (_, true) => format!("You share the win with {}", {
+            let others: Vec<&String> = names.iter().filter(|n| *n != "You").collect();
+            others
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        }),
+        (many, false) => format!("{} share the win", many.join(" and ")),
+    };
+    let mut order: Vec<Seat> = Seat::all(rules.players).collect();
+    order.sort_by_key(|s| (scores[s.index()], s.0));
+    let mut rows = Vec::new();
+    for (i, &seat) in order.iter().enumerate() {
+        // Players on the same total share a place.
+        let place = order
+            .iter()
+            .position(|s| scores[s.index()] == scores[seat.index()])
+            .unwrap_or(i)
+            + 1;
+        rows.push((
+            winners.contains(&seat),
+            vec![
+                ordinal(place),
+                seat_name(table, seat),
+                scores[seat.index()].to_string(),
+            ],
+        ));
+    }
+    MatchSummary {
+        headline,
+        detail: format!(
+            "A game to {}, {} played; the lowest total wins",
+            rules.target,
+            plural(game.deals(), "hand")
+        ),
+        headings: vec!["Place", "Player", "Total"],
+        rows,
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "5th".
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

@@ -1,0 +1,295 @@
+//! Passing cards before the first trick (Hearts), for any game whose engine asks for a pass: the person picks
+//! three (click a card, or ←/→ and Enter; P or the Pass button sends them; H suggests three), the computers pick
+//! from their own views, and once everyone has chosen the cards change hands face down, the three that arrive
+//! standing out in the person's hand for a moment.
+
+use bevy::prelude::*;
+
+use super::animation::animations_idle;
+use super::human::{AskHint, PlayCard, Selection, keyed_index, persons_turn};
+use super::places::{CardEntity, CardPlace, place};
+use crate::app::settings::Settings;
+use crate::app::state::events::CardsPassed;
+use crate::app::state::table::{Table, TableEvent, human_seat, sorted_hand};
+use crate::app::state::{Phase, Screen, TableSystems};
+use crate::app::ui::{self, Activated, Dismissable};
+use crate::engine::{Card, CardSet, Decision, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SendPass>();
+    app.init_resource::<PassChoice>();
+    app.add_systems(OnEnter(Screen::Playing), |mut c: ResMut<PassChoice>| {
+        *c = PassChoice::default()
+    });
+    app.add_systems(
+        Update,
+        (
+            choose_pass_with_keys,
+            toggle_pass_card,
+            send_pass,
+            pass_computer_cards,
+            show_pass,
+        )
+            .chain()
+            .in_set(TableSystems::Show)
+            .after(super::flow::advance_phase)
+            .run_if(in_state(Phase::Passing))
+            .run_if(animations_idle),
+    );
+    app.add_systems(
+        Update,
+        (end_arrival, show_pass_button).in_set(TableSystems::Present),
+    );
+}
+
+/// The person sends the cards they chose.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SendPass;
+
+/// The person's pass: the cards chosen so far, and the cards that arrived (highlighted until `until`).
+#[derive(Resource, Default, Debug)]
+pub struct PassChoice {
+    /// The cards chosen to pass, in the order chosen.
+    pub chosen: Vec<Card>,
+    /// The cards the person received in the last pass, while they stand out.
+    pub arrived: Vec<Card>,
+    /// Who passed them.
+    pub from: Option<Seat>,
+    /// When (the app's elapsed seconds) the arrived cards stop standing out.
+    pub until: f32,
+}
+
+/// The pass the person is asked for now: the seat and how many cards, with nothing left to show first.
+pub fn persons_pass(table: &Table) -> Option<(Seat, usize)> {
+    let seat = persons_turn(table)?;
+    match table.game.decision() {
+        Some(Decision::PassCards { seat: s, count }) if s == seat => Some((seat, count)),
+        _ => None,
+    }
+}
+
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
+fn choose_pass_with_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    table: Option<Res<Table>>,
+    overlays: Query<(), With<Dismissable>>,
+    mut selection: ResMut<Selection>,
+    mut choice: ResMut<PassChoice>,
+    mut toggle: MessageWriter<PlayCard>,
+    mut send: MessageWriter<SendPass>,
+    mut hints: MessageReader<AskHint>,
+) {
+    // The toolbar's Hint button asks as H does.
+    let asked = hints.read().count() > 0;
+    let (Some(keys), Some(table)) = (keys, table) else {
+        return;
+    };
+    // Keys belong to an open panel, not to the hand behind it.
+    if !overlays.is_empty() {
+        return;
+    }
+    let Some((seat, count)) = persons_pass(&table) else {
+        return;
+    };
+    let hand = sorted_hand(&table, seat);
+    let Some(last) = hand.len().checked_sub(1) else {
+        return;
+    };
+    let index = keyed_index(&keys, selection.index, last);
+    if index != selection.index {
+        selection.index = index;
+        selection.refusal = None;
+    }
+    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
+        toggle.write(PlayCard(hand[index]));
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        send.write(SendPass);
+    }
+    if keys.just_pressed(KeyCode::KeyH) || asked {
+        // The hint for a pass: the three cards the Normal player would give, from the person's own view.
+        if let Some(cards) = crate::ai::suggest_pass(&table.game, seat) {
+            choice.chosen = cards.iter().take(count).collect();
+            selection.refusal = None;
+        }
+    }
+}
+
+/// A card clicked (or Enter) while passing is chosen, or unchosen if it was; a fourth replaces the first.
+fn toggle_pass_card(
+    mut asks: MessageReader<PlayCard>,
+    table: Option<Res<Table>>,
+    mut choice: ResMut<PassChoice>,
+    mut selection: ResMut<Selection>,
+) {
+    let Some(table) = table else { return };
+    for PlayCard(card) in asks.read().copied() {
+        let Some((seat, count)) = persons_pass(&table) else {
+            continue;
+        };
+        if !table.game.hand(seat).contains(card) {
+            continue;
+        }
+        if let Some(at) = choice.chosen.iter().position(|&c| c == card) {
+            choice.chosen.remove(at);
+        } else {
+            if choice.chosen.len() >= count {
+                choice.chosen.remove(0);
+            }
+            choice.chosen.push(card);
+        }
+        selection.refusal = None;
+        if let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card) {
+            selection.index = index;
+        }
+    }
+}
+
+/// Sends the person's chosen cards through the engine, or says why they cannot go.
+fn send_pass(
+    mut asks: MessageReader<SendPass>,
+    table: Option<ResMut<Table>>,
+    mut choice: ResMut<PassChoice>,
+    mut selection: ResMut<Selection>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(mut table) = table else { return };
+    let Some((seat, count)) = persons_pass(&table) else {
+        return;
+    };
+    if choice.chosen.len() != count {
+        selection.refusal = Some(format!(
+            "choose {count} cards to pass ({} chosen)",
+            choice.chosen.len()
+        ));
+        return;
+    }
+    let cards: CardSet = choice.chosen.iter().copied().collect();
+    let mut events = Vec::new();
+    match table.game.pass(seat, cards, &mut events) {
+        Ok(()) => {
+            table.show(events);
+            choice.chosen.clear();
+            selection.refusal = None;
+        }
+        Err(e) => selection.refusal = Some(e.to_string()),
+    }
+}
+
+/// The computers whose pass it is choose theirs, from their own views, at once (nobody sees a pass being made).
+fn pass_computer_cards(table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    while table.caught_up() {
+        let Some(Decision::PassCards { seat, .. }) = table.game.decision() else {
+            return;
+        };
+        let game = table.game;
+        let Some(Some(player)) = table.players.get_mut(seat.index()) else {
+            return;
+        };
+        let Some(cards) = player.decide_pass(&game, seat) else {
+            error!("{seat}'s computer player chose no pass");
+            return;
+        };
+        let mut events = Vec::new();
+        if let Err(e) = table.game.pass(seat, cards, &mut events) {
+            error!("{seat}'s computer player tried to pass {cards:?}: {e}");
+            return;
+        }
+        table.show(events);
+    }
+}
+
+/// Everyone has chosen: the cards change hands, face down, one after another; the person's three arrivals stand
+/// out in their hand for a moment.
+fn show_pass(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut choice: ResMut<PassChoice>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Passed { direction, moves }) =
+        table.next_if(|e| matches!(e, TableEvent::Passed { .. }))
+    else {
+        return;
+    };
+    let human = human_seat(&table);
+    let f = settings.pace();
+    let mut arrived = Vec::new();
+    let mut from = None;
+    for (i, &(card, giver, receiver)) in moves.iter().enumerate() {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::Hand(receiver),
+            i as f32 * 0.04 * f,
+        );
+        if Some(receiver) == human {
+            arrived.push(card);
+            from = Some(giver);
+        }
+    }
+    choice.arrived = arrived;
+    choice.from = from;
+    // Long enough to see where they went at every speed but instant.
+    choice.until = time.elapsed_secs() + if f == 0.0 { 1.5 } else { 3.0 * f.max(0.6) };
+    table.shown.steps += 1;
+    commands.trigger(CardsPassed { direction });
+}
+
+/// The arrived cards stop standing out once their moment is over (or the person plays).
+fn end_arrival(time: Res<Time>, table: Option<Res<Table>>, mut choice: ResMut<PassChoice>) {
+    if choice.arrived.is_empty() {
+        return;
+    }
+    let played = table.is_some_and(|t| t.shown.trick.iter().any(|&(s, _)| t.is_human(s)));
+    if time.elapsed_secs() >= choice.until || played {
+        choice.arrived.clear();
+        choice.from = None;
+    }
+}
+
+/// The Pass button over the person's hand while they pass.
+#[derive(Component)]
+struct PassButton;
+
+/// Shows the Pass button while the person is to pass, and takes it away after.
+fn show_pass_button(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    phase: Option<Res<State<Phase>>>,
+    buttons: Query<Entity, With<PassButton>>,
+) {
+    let wanted = table.is_some_and(|t| persons_pass(&t).is_some())
+        && phase.is_some_and(|p| *p.get() == Phase::Passing);
+    match (wanted, buttons.iter().next()) {
+        (true, None) => {
+            commands.spawn((
+                Name::new("Pass button"),
+                PassButton,
+                DespawnOnExit(Screen::Playing),
+                Node {
+                    position_type: PositionType::Absolute,
+                    right: px(24),
+                    bottom: px(24),
+                    ..default()
+                },
+                children![ui::small_button(
+                    "Pass cards (P)",
+                    |_: On<Activated>, mut send: MessageWriter<SendPass>| {
+                        send.write(SendPass);
+                    },
+                )],
+            ));
+        }
+        (false, Some(button)) => commands.entity(button).despawn(),
+        _ => {}
+    }
+}
