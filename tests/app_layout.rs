@@ -342,6 +342,34 @@ fn menus_fit_every_window_and_size() {
             });
             go(&mut app, Screen::Setup);
             check(&mut app, &format!("Whist setup, {what}"));
+            go(&mut app, Screen::Title);
+            app.insert_resource(MatchSetup {
+                game: GameKind::Hearts,
+                hearts: wendellhead::engine::hearts::Rules {
+                    kitty: true,
+                    jack_of_diamonds: true,
+                    ..wendellhead::engine::hearts::Rules::standard(5)
+                },
+                levels: [Level::Hard; 4],
+                ..MatchSetup::default()
+            });
+            go(&mut app, Screen::Setup);
+            check(&mut app, &format!("Hearts setup, {what}"));
+            // Its rule options' panel, opened from the Rules row.
+            let rules_button = {
+                let world = app.world_mut();
+                let mut texts = world.query::<(&Text, &ChildOf)>();
+                texts
+                    .iter(world)
+                    .find(|(t, _)| t.0.ends_with('…'))
+                    .map(|(_, parent)| parent.parent())
+                    .expect("the Hearts rules row")
+            };
+            app.world_mut().trigger(wendellhead::app::ui::Activated {
+                entity: rules_button,
+            });
+            settle(&mut app);
+            check(&mut app, &format!("Hearts rules options, {what}"));
         }
     }
 }
@@ -352,7 +380,8 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
         for size in SIZES {
             let tables = (2..=5u8)
                 .map(|players| (GameKind::Wendellhead, players))
-                .chain([(GameKind::Whist, 4)]);
+                .chain([(GameKind::Whist, 4)])
+                .chain((3..=5).map(|players| (GameKind::Hearts, players)));
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
                 let mut app = game(w, h, size);
@@ -361,6 +390,10 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                         game: kind,
                         players,
                         whist_honours: true,
+                        hearts: wendellhead::engine::hearts::Rules {
+                            kitty: players != 4,
+                            ..wendellhead::engine::hearts::Rules::standard(players)
+                        },
                         ..MatchSetup::default()
                     }
                     .new_match(3),
@@ -403,6 +436,19 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                             },
                             Some(0),
                         ),
+                        GameKind::Hearts => {
+                            let n = players as usize;
+                            wendellhead::app::games::hearts::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Hearts {
+                                    taken: (0..n).map(|s| if s == 1 { 26 } else { 0 }).collect(),
+                                    points: (0..n).map(|s| if s == 1 { 0 } else { 26 }).collect(),
+                                    moon: Some(Seat(1)),
+                                    scores: (0..n).map(|s| 100 - 10 * s as i32).collect(),
+                                },
+                            )
+                        }
                         _ => spawn_flint_panel(&mut commands, &table, Seat(players - 1)),
                     }
                 });

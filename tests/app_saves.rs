@@ -11,13 +11,13 @@ use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
 use wendellhead::app::save::{SAVE_FILE, SAVE_VERSION, parse_save};
 use wendellhead::app::settings::{SETTINGS_FILE, Settings, Speed};
-use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::MatchSetup;
 use wendellhead::app::state::table::{NewMatch, Resume, SavedMatch, SeatKind, Table};
+use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::stats::{STATS_FILE, Stats};
 use wendellhead::app::storage::{Notices, Store};
 use wendellhead::engine::wendellhead::{Match, Rules};
-use wendellhead::engine::{AnyMatch, AnyRules, GameKind, Seat, whist};
+use wendellhead::engine::{AnyMatch, AnyRules, Decision, GameKind, Seat, hearts, whist};
 
 /// A headless game app on `store`, at instant speed.
 fn app_with(store: Store) -> App {
@@ -74,6 +74,26 @@ fn whist_computers() -> NewMatch {
     }
 }
 
+/// A short Hearts game between computers at five with the kitty and the J♦, the Hard seat included.
+fn hearts_computers() -> NewMatch {
+    NewMatch {
+        rules: AnyRules::Hearts(hearts::Rules {
+            target: 40,
+            kitty: true,
+            jack_of_diamonds: true,
+            ..hearts::Rules::standard(5)
+        }),
+        seed: 5,
+        seats: vec![
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Normal),
+        ],
+    }
+}
+
 /// Plays on until the match is over; returns the final engine state and the saves written on the way.
 fn play_out(app: &mut App, keep_saves: bool) -> (AnyMatch, Vec<String>) {
     let mut saves = Vec::new();
@@ -103,6 +123,103 @@ fn a_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
 #[test]
 fn a_whist_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
     resume_anywhere(whist_computers());
+}
+
+#[test]
+fn a_hearts_game_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
+    resume_anywhere(hearts_computers());
+}
+
+#[test]
+fn a_hearts_game_saved_while_the_person_chooses_a_pass_resumes_at_the_pass() {
+    use wendellhead::app::table::human::PlayCard;
+    use wendellhead::app::table::passing::SendPass;
+    let setup = NewMatch {
+        rules: AnyRules::Hearts(hearts::Rules::standard(4)),
+        seed: 12,
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Easy),
+        ],
+    };
+    let mut app = app_with(Store::memory());
+    app.insert_resource(setup);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let persons_pass = |app: &App| {
+        let table = app.world().resource::<Table>();
+        table.caught_up()
+            && *app.world().resource::<State<Phase>>().get() == Phase::Passing
+            && matches!(
+                table.game.decision(),
+                Some(Decision::PassCards { seat: Seat(0), .. })
+            )
+    };
+    for _ in 0..2_000 {
+        app.update();
+        if persons_pass(&app) {
+            break;
+        }
+    }
+    assert!(persons_pass(&app), "the person is asked for a pass");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = store(&app)
+        .read(SAVE_FILE)
+        .unwrap()
+        .expect("saved while passing");
+    let saved = parse_save(&text).expect("readable");
+    assert_eq!(
+        saved.game,
+        app.world().resource::<Table>().game,
+        "the save is the game now"
+    );
+    // The same pass in the game and in its resumed copy leads to the same hand.
+    let pass = |app: &mut App| {
+        let hand: Vec<_> = app
+            .world()
+            .resource::<Table>()
+            .game
+            .hand(Seat(0))
+            .iter()
+            .collect();
+        for &card in &hand[..3] {
+            app.world_mut().write_message(PlayCard(card));
+            app.update();
+        }
+        app.world_mut().write_message(SendPass);
+        for _ in 0..5 {
+            app.update();
+        }
+        app.world().resource::<Table>().game
+    };
+    let mut resumed = app_with(Store::memory());
+    resumed.insert_resource(Resume(saved));
+    resumed
+        .world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..60 {
+        resumed.update();
+        if persons_pass(&resumed) {
+            break;
+        }
+    }
+    assert!(
+        persons_pass(&resumed),
+        "the resumed game asks for the same pass"
+    );
+    let here = pass(&mut app);
+    let there = pass(&mut resumed);
+    assert_eq!(here, there, "the same pass, the same game");
+    assert!(
+        !matches!(here.decision(), Some(Decision::PassCards { .. })),
+        "the pass is over"
+    );
 }
 
 /// Plays `setup` out, then resumes it from saves spread over the match: each ends exactly the same.

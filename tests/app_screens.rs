@@ -241,3 +241,182 @@ fn the_setup_screen_offers_whist_with_its_own_choices() {
     assert_eq!(made.rules, AnyRules::Whist(whist::Rules::standard()));
     assert_eq!(made.seats.len(), 4);
 }
+
+/// Activates the button whose text is `label`.
+fn open_button(app: &mut App, label: &str) {
+    let text = {
+        let world = app.world_mut();
+        let mut buttons = world.query::<(Entity, &Text)>();
+        buttons
+            .iter(world)
+            .find(|(_, t)| t.0 == label)
+            .map(|(e, _)| e)
+            .unwrap_or_else(|| panic!("a button showing {label}"))
+    };
+    let button = app
+        .world()
+        .entity(text)
+        .get::<ChildOf>()
+        .map(|c| c.parent())
+        .expect("a button");
+    app.world_mut()
+        .trigger(wendellhead::app::ui::Activated { entity: button });
+    app.update();
+    app.update();
+}
+
+/// Steps the stepper whose text starts with `label` by `by`.
+fn step(app: &mut App, label: &str, by: i32) {
+    let text = {
+        let world = app.world_mut();
+        let mut buttons = world.query::<(Entity, &Text)>();
+        buttons
+            .iter(world)
+            .find(|(_, t)| t.0.starts_with(label))
+            .map(|(e, _)| e)
+            .unwrap_or_else(|| panic!("a stepper showing {label}"))
+    };
+    let button = app
+        .world()
+        .entity(text)
+        .get::<ChildOf>()
+        .map(|c| c.parent())
+        .expect("a button");
+    app.world_mut().trigger(Stepped { entity: button, by });
+    app.update();
+}
+
+#[test]
+fn the_setup_screen_offers_hearts_with_every_option() {
+    use wendellhead::engine::hearts::{self, Moon};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.update();
+    go(&mut app, Screen::Setup);
+    // Back from Wendellhead, round to the last game.
+    step(&mut app, "Wendellhead:", -1);
+    assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Hearts);
+    let shown = texts(&mut app);
+    for wanted in [
+        "Hearts: avoid hearts and the Q♠",
+        "4 players: 13 cards each",
+        "100 points: the lowest total then wins",
+        "Rules",
+        "Standard…",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    // The rule options have a panel of their own, opened from the Rules row.
+    assert!(
+        !shown.iter().any(|t| t == "Passing"),
+        "options in their panel"
+    );
+    open_button(&mut app, "Standard…");
+    let shown = texts(&mut app);
+    for wanted in [
+        "Hearts rules",
+        "Three cards: left, right, across, none",
+        "Safe: no hearts, no Q♠ if avoidable",
+        "Once a heart or the Q♠ is played",
+        "No points",
+        "Everyone else scores +26",
+        "Done (Esc)",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    // The kitty is a choice at three and five players only.
+    assert!(!shown.iter().any(|t| t == "Odd cards"), "no kitty at four");
+    assert_eq!(
+        app.world().resource::<MatchSetup>().new_match(3).rules,
+        AnyRules::Hearts(hearts::Rules::standard(4))
+    );
+    // Every option changes by its stepper.
+    step(&mut app, "4 players", -1);
+    step(&mut app, "100 points", 1);
+    step(&mut app, "Three cards", 1);
+    step(&mut app, "Safe:", 1);
+    step(&mut app, "Once a heart or the Q♠", 1);
+    step(&mut app, "No points", 1);
+    step(&mut app, "Everyone else scores", 1);
+    step(&mut app, "Taken out of the pack", 1);
+    let shown = texts(&mut app);
+    for wanted in [
+        "3 players: 17 each, a kitty of 1",
+        "50 points: the lowest total then wins",
+        "Off: no cards are passed",
+        "Anything may be played",
+        "Once a heart is played",
+        "Counts −10 to its taker",
+        "The shooter scores −26",
+        "A kitty for the first trick's winner",
+        "Seat 2",
+        "6 changed…",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    for hidden in ["Pins a Flint", "Trump", "Honours", "Seat 3"] {
+        assert!(
+            !shown.iter().any(|t| t == hidden),
+            "{hidden} is not a choice here"
+        );
+    }
+    let made = app.world().resource::<MatchSetup>().new_match(3);
+    assert_eq!(
+        made.rules,
+        AnyRules::Hearts(hearts::Rules {
+            players: 3,
+            target: 50,
+            passing: false,
+            safe_first_trick: false,
+            must_break_hearts: true,
+            queen_breaks_hearts: false,
+            jack_of_diamonds: true,
+            moon: Moon::SubtractFromShooter,
+            kitty: true,
+        })
+    );
+    assert_eq!(made.seats.len(), 3);
+    // Leading hearts has three readings, in a cycle.
+    step(&mut app, "Once a heart is played", 1);
+    assert!(texts(&mut app).iter().any(|t| t == "At any time"));
+    step(&mut app, "At any time", 1);
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "Once a heart or the Q♠ is played")
+    );
+}
+
+#[test]
+fn every_hearts_setup_makes_valid_rules() {
+    use wendellhead::engine::hearts;
+    for players in 0..=7 {
+        for target in [0, 50, 100, 101] {
+            for kitty in [false, true] {
+                let setup = MatchSetup {
+                    game: GameKind::Hearts,
+                    hearts: hearts::Rules {
+                        players,
+                        target,
+                        kitty,
+                        ..hearts::Rules::standard(4)
+                    },
+                    ..MatchSetup::default()
+                };
+                let rules = setup.hearts_rules();
+                assert_eq!(rules.validate(), Ok(()), "{setup:?}");
+                assert!(hearts::Rules::TARGETS.contains(&rules.target));
+                assert_eq!(setup.new_match(1).seats.len(), rules.players as usize);
+            }
+        }
+    }
+}

@@ -19,7 +19,7 @@ use wendellhead::app::table::pause::PausedFrom;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::app::table::round::NextRound;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{AnyMatch, AnyRules, Card, GameKind, Seat, whist};
+use wendellhead::engine::{AnyMatch, AnyRules, Card, Decision, GameKind, Seat, hearts, whist};
 
 /// What the observers and the phase recorder saw.
 #[derive(Resource, Default)]
@@ -200,6 +200,33 @@ fn check_entities(app: &mut App, update: usize) {
                     "the turn-up on show"
                 );
             }
+            (
+                AnyMatch::Hearts(game),
+                ShownScores::Hearts {
+                    points,
+                    scores,
+                    broken,
+                },
+            ) => {
+                assert_eq!(*points, game.raw_points(), "points after update {update}");
+                assert_eq!(scores.as_slice(), game.scores(), "totals");
+                assert_eq!(*broken, game.hearts_broken(), "hearts broken");
+                // A new hand starts with no trick of its own: the last trick shown is the hand before's.
+                if let Some(last) = game.history().last() {
+                    let shown_trick = shown
+                        .last_trick
+                        .as_ref()
+                        .map(|t| (t.plays.clone(), t.winner));
+                    assert_eq!(
+                        shown_trick,
+                        Some((
+                            last.trick.plays(game.rules().players).collect::<Vec<_>>(),
+                            last.winner
+                        )),
+                        "last trick after update {update}"
+                    );
+                }
+            }
             (game, scores) => panic!("{:?} shown as {scores:?}", game.kind()),
         }
         let game = &table.game;
@@ -345,6 +372,99 @@ fn whole_whist_rubbers_of_computer_players_go_through_every_phase_in_step_with_t
     }
 }
 
+/// A short Hearts game (to 26): a few hands, passes, hand panels and the ranking at the end.
+fn quick_hearts(rules: hearts::Rules) -> AnyRules {
+    AnyRules::Hearts(hearts::Rules {
+        target: 26,
+        ..rules
+    })
+}
+
+#[test]
+fn whole_hearts_games_of_computer_players_go_through_every_phase_in_step_with_the_engine() {
+    let normal = SeatKind::Computer(Level::Normal);
+    let hard = SeatKind::Computer(Level::Hard);
+    let standard = hearts::Rules::standard;
+    let every_option = |players| hearts::Rules {
+        jack_of_diamonds: true,
+        queen_breaks_hearts: false,
+        moon: hearts::Moon::SubtractFromShooter,
+        kitty: players != 4,
+        ..standard(players)
+    };
+    let cases = [
+        (standard(4), vec![normal; 4], Speed::Instant),
+        (standard(3), vec![hard, normal, normal], Speed::Instant),
+        (standard(5), vec![normal; 5], Speed::Fast),
+        (every_option(3), vec![normal; 3], Speed::Instant),
+        (every_option(5), vec![normal; 5], Speed::Instant),
+        (
+            hearts::Rules {
+                passing: false,
+                safe_first_trick: false,
+                must_break_hearts: false,
+                ..standard(4)
+            },
+            vec![normal; 4],
+            Speed::Instant,
+        ),
+    ];
+    for (rules, seats, speed) in cases {
+        let mut app = play_through(quick_hearts(rules), seats, speed);
+        let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let AnyMatch::Hearts(game) = &table.game else {
+            panic!("a Hearts game")
+        };
+        assert_eq!(table.shown.over, game.winners(), "the table showed the end");
+        assert!(
+            matches!(&table.shown.scores, ShownScores::Hearts { scores, .. } if scores.as_slice() == game.scores())
+        );
+        let seen = world.resource::<Seen>();
+        let per_hand =
+            (52 - rules.kitty_size() - rules.removed().len()) as u32 / rules.players as u32;
+        assert_eq!(
+            seen.tricks,
+            per_hand * game.deals(),
+            "every trick of every hand shown"
+        );
+        assert_eq!(seen.rounds, game.deals(), "every hand scored");
+        let mut phases = vec![
+            Phase::Dealing,
+            Phase::Turn,
+            Phase::Resolving,
+            Phase::Scoring,
+        ];
+        if rules.passing {
+            phases.push(Phase::Passing);
+        }
+        for phase in phases {
+            assert!(
+                seen.phases.contains(&phase),
+                "{phase:?} never shown ({rules:?})"
+            );
+        }
+        assert!(
+            !seen.phases.contains(&Phase::Drawing),
+            "Hearts has no draws"
+        );
+        if !rules.passing {
+            assert!(!seen.phases.contains(&Phase::Passing), "no passing");
+        }
+        // The match-over panel ranks everyone, lowest total first.
+        let summary = wendellhead::app::games::match_summary(table);
+        assert_eq!(summary.rows.len(), rules.players as usize);
+        let totals: Vec<i32> = summary
+            .rows
+            .iter()
+            .map(|(_, cells)| cells[2].parse().unwrap())
+            .collect();
+        assert!(totals.windows(2).all(|w| w[0] <= w[1]), "{totals:?}");
+        let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
+        assert_eq!(cards.iter(world).count(), 0);
+    }
+}
+
 #[test]
 fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
     let mut app = game_app(NewMatch::demo(GameKind::Whist, 5), Speed::Normal);
@@ -394,6 +514,25 @@ fn a_person_plays_whole_whist_rubbers_with_a_computer_partner() {
     person_plays(quick_rubber(), 4);
 }
 
+#[test]
+fn a_person_passes_and_plays_whole_hearts_games() {
+    // To 50 (the shorter target on offer): long enough for several hands even when the person takes a lot.
+    let to_50 = |rules| {
+        AnyRules::Hearts(hearts::Rules {
+            target: 50,
+            ..rules
+        })
+    };
+    person_plays(to_50(hearts::Rules::standard(4)), 4);
+    person_plays(
+        to_50(hearts::Rules {
+            kitty: true,
+            ..hearts::Rules::standard(3)
+        }),
+        3,
+    );
+}
+
 /// The person in seat 0 against computers plays whole matches of `rules` with `players` at the table, by
 /// messages as the keys and mouse send them.
 fn person_plays(rules: AnyRules, players: usize) {
@@ -413,6 +552,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         app.world_mut().resource_mut::<Settings>().auto_play = auto_play;
         let mut refused = 0;
         let mut played = 0;
+        let mut passes = 0;
         for _ in 0..20_000 {
             app.update();
             if screen(&app) != Screen::Playing {
@@ -428,6 +568,18 @@ fn person_plays(rules: AnyRules, players: usize) {
             let mut moving = world.query_filtered::<Entity, With<Motion>>();
             let idle = moving.iter(world).next().is_none();
             let table = world.resource::<Table>();
+            if phase == Phase::Passing
+                && idle
+                && table.caught_up()
+                && matches!(
+                    table.game.decision(),
+                    Some(Decision::PassCards { seat: Seat(0), .. })
+                )
+            {
+                person_passes(&mut app);
+                passes += 1;
+                continue;
+            }
             // The person's turn: the table has shown everything and is in the turn phase.
             if phase != Phase::Turn
                 || !idle
@@ -457,7 +609,8 @@ fn person_plays(rules: AnyRules, players: usize) {
                     .refusal
                     .clone()
                     .unwrap_or_default();
-                assert!(refusal.contains("must follow"), "{refusal}");
+                let why = game.check(Seat(0), bad).unwrap_err().to_string();
+                assert!(refusal.contains(&why), "{refusal}");
                 refused += 1;
             }
             let world = app.world_mut();
@@ -472,6 +625,11 @@ fn person_plays(rules: AnyRules, players: usize) {
             played += 1;
         }
         assert_eq!(screen(&app), Screen::MatchOver, "auto-play {auto_play}");
+        if let AnyRules::Hearts(r) = rules
+            && r.passing
+        {
+            assert!(passes > 0, "the person passed");
+        }
         let seen = app.world().resource::<Seen>();
         assert!(seen.rounds >= 2, "{} rounds", seen.rounds);
         assert!(
@@ -488,6 +646,79 @@ fn person_plays(rules: AnyRules, players: usize) {
         );
     }
     assert!(forced_seen, "auto-play met a forced card");
+}
+
+/// The person's pass, as the keys and mouse send it: three clicks (one of them taken back and made again), the
+/// Pass button; the three cards that arrive stand out in their hand.
+fn person_passes(app: &mut App) {
+    use wendellhead::app::table::human::{PlayCard, Selection};
+    use wendellhead::app::table::passing::{PassChoice, SendPass};
+    let table = app.world().resource::<Table>();
+    let game = table.game;
+    let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
+    let chosen = [hand[hand.len() - 1], hand[0], hand[hand.len() / 2]];
+    // Too few cards are refused with a reason and change nothing.
+    let world = app.world_mut();
+    world.write_message(PlayCard(chosen[0]));
+    world.write_message(SendPass);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Table>().game,
+        game,
+        "one card is no pass"
+    );
+    let refusal = app
+        .world()
+        .resource::<Selection>()
+        .refusal
+        .clone()
+        .unwrap_or_default();
+    assert!(refusal.contains("choose 3 cards"), "{refusal}");
+    // A click on a chosen card takes it back.
+    app.world_mut().write_message(PlayCard(chosen[0]));
+    app.update();
+    assert!(
+        app.world().resource::<PassChoice>().chosen.is_empty(),
+        "unchosen"
+    );
+    for card in chosen {
+        app.world_mut().write_message(PlayCard(card));
+        app.update();
+    }
+    assert_eq!(app.world().resource::<PassChoice>().chosen, chosen.to_vec());
+    app.world_mut().write_message(SendPass);
+    // The computers after the person pass too, and the cards change hands: the three that arrive stand out
+    // (until the person plays, which a forced 2♣ does at once with auto-play).
+    let mut arrived = None;
+    for _ in 0..10 {
+        app.update();
+        let pass = app.world().resource::<PassChoice>();
+        if pass.from.is_some() {
+            arrived = Some(
+                pass.arrived
+                    .iter()
+                    .copied()
+                    .collect::<wendellhead::engine::CardSet>(),
+            );
+            break;
+        }
+    }
+    let world = app.world_mut();
+    let table = world.resource::<Table>();
+    let AnyMatch::Hearts(after) = table.game else {
+        panic!("Hearts")
+    };
+    assert_eq!(
+        after.given(Seat(0)),
+        chosen.into_iter().collect(),
+        "the chosen three went"
+    );
+    assert!(world.resource::<PassChoice>().chosen.is_empty());
+    assert_eq!(
+        arrived,
+        Some(after.received(Seat(0))),
+        "the cards that arrived stand out"
+    );
 }
 
 /// The texts of the table's labels (plates, badge, prompt) as they are now.

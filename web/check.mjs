@@ -168,15 +168,18 @@ try {
   await page.waitForTimeout(1000);
   await shoot("title");
 
-  // A new match, as a player starts one: New game, the game chosen on the setup screen (Classic Whist: the
-  // newest game, on the table every game shares), then Deal.
+  // A new match, as a player starts one: New game, the game chosen on the setup screen (Hearts: the newest game,
+  // on the table every game shares, with a pass before the first trick), then Deal.
   await click("New game");
   await screen("Setup");
   await page.waitForTimeout(500);
   await click("Wendellhead:");
   await waitFor("Classic Whist chosen", () =>
     JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Classic Whist")));
-  log("chose Classic Whist on the setup screen");
+  await click("Classic Whist:");
+  await waitFor("Hearts chosen", () =>
+    JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Hearts:")));
+  log("chose Hearts on the setup screen");
   await click("Deal");
   await screen("Playing");
   const audioAfter = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
@@ -185,6 +188,34 @@ try {
   // Headless Chromium sometimes lets audio start without a gesture; when it does not, this shows the unlock.
   if (audioBefore.includes("suspended")) log("audio was held until the first click and runs since (the unlock)");
   if (audioAfter.some((state) => state !== "running")) fail(`audio did not start after the first click: [${audioAfter}]`);
+
+  // The pass: a player picks three cards by clicking them where they lie (each rises when picked), then Pass.
+  const stillHand = async (what, ready) => {
+    for (const until = Date.now() + 120_000; ; ) {
+      const before = JSON.stringify(await hand());
+      await frames(3);
+      const after = JSON.stringify(await hand());
+      if (before === after && ready(JSON.parse(after))) return JSON.parse(after);
+      if (Date.now() > until) fail(`the hand did not lie still with ${what}: ${after}`);
+    }
+  };
+  await waitFor("the pass to choose", () =>
+    JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.passable));
+  const dealt = await stillHand("cards to pass", (h) => h.some((c) => c.passable));
+  log(`dealt: ${dealt.map((c) => c.card).join(" ")}`);
+  const toPass = [dealt[0].card, dealt[5].card, dealt[dealt.length - 1].card];
+  for (const card of toPass) {
+    const now = (await stillHand("the card to pick", (h) => h.some((c) => c.card === card))).find((c) => c.card === card);
+    log(`picking ${card} to pass at ${now.x},${now.y}`);
+    await press(now.x, now.y);
+    await frames(4);
+  }
+  await page.waitForTimeout(500);
+  await shoot("pass");
+  await click("Pass cards");
+  await waitFor("the three passed cards to leave the hand", (gone) =>
+    !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => gone.includes(c.card)), toPass, 60);
+  log(`passed ${toPass.join(" ")}`);
 
   // Play a card the engine allows, by clicking it where it lies.
   // A player clicks a card once the hand lies still (cards may still be flying in from the deal).
@@ -277,7 +308,7 @@ try {
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, new game, sound after the first click, a card played, saved, continued, resized, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a panic shown (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

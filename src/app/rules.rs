@@ -1,6 +1,6 @@
 //! The rules panel: a game's rules in a few lines and the keys, over the title screen or the pause menu, with a
-//! button to read another game's. The full texts with examples are `docs/rules-wendellhead.md` and
-//! `docs/rules-whist.md`. It opens on [`OpenPanel`] with [`Panel::Rules`].
+//! button for each other game's. The full texts with examples are `docs/rules-wendellhead.md`,
+//! `docs/rules-whist.md` and `docs/rules-hearts.md`. It opens on [`OpenPanel`] with [`Panel::Rules`].
 
 use bevy::prelude::*;
 
@@ -83,12 +83,21 @@ pub fn full_rules(game: GameKind) -> String {
 
 /// The keys, as the panel shows them.
 pub fn keys(game: GameKind) -> String {
+    let passing = match game {
+        GameKind::Hearts => {
+            "\nPassing: Enter, Space or a click picks a card (again: puts it back) · P passes the three"
+        }
+        GameKind::Wendellhead | GameKind::Whist => "",
+    };
     format!(
-        "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table)\n\
+        "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){passing}\n\
          H hint · L last {} · Esc menu · in menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose",
         crate::app::state::table::trick_word(game)
     )
 }
+
+/// The width of the panel's buttons: Back and each other game's rules fit in one row.
+const BUTTON: f32 = 220.0;
 
 /// The rules panel.
 #[derive(Component)]
@@ -121,7 +130,7 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
         ui::sized_button(
             "Back (Esc)",
             (),
-            px(260),
+            px(BUTTON),
             AutoFocus,
             ui::close::<RulesPanel>,
         ),
@@ -133,7 +142,7 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
             ui::sized_button(
                 format!("{} rules", other.title()),
                 (),
-                px(260),
+                px(BUTTON),
                 (),
                 move |_: On<Activated>,
                       mut commands: Commands,

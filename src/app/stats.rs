@@ -202,10 +202,28 @@ fn record_match(
     write_stats(&stats, &store);
 }
 
-fn open_on_request(open: On<OpenPanel>, mut commands: Commands, stats: Res<Stats>) {
+fn open_on_request(
+    open: On<OpenPanel>,
+    mut commands: Commands,
+    stats: Res<Stats>,
+    setup: Option<Res<crate::app::state::setup::MatchSetup>>,
+) {
     if open.panel == Panel::Statistics {
-        open_stats(&mut commands, &stats, open.scope);
+        // The game chosen last, if it has results; otherwise the first that has.
+        let game = setup
+            .map(|s| s.game)
+            .filter(|&g| !stats.game(g).is_empty())
+            .unwrap_or_else(|| first_with_results(&stats));
+        open_stats_of(&mut commands, &stats, open.scope, game);
     }
+}
+
+/// The first game, in the menus' order, with any result (the first game when none has).
+fn first_with_results(stats: &Stats) -> GameKind {
+    GameKind::ALL
+        .into_iter()
+        .find(|&g| !stats.game(g).is_empty())
+        .unwrap_or_default()
 }
 
 /// The statistics panel, with what closes it.
@@ -221,8 +239,14 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
     }
 }
 
-/// Opens the statistics panel: each game's results; `scope` says what closes it.
+/// Opens the statistics panel on the first game with results; `scope` says what closes it.
 pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: PanelScope) {
+    open_stats_of(commands, stats, scope, first_with_results(stats));
+}
+
+/// Opens the statistics panel on `game`'s results (a stepper goes to the other games'); `scope` says what closes
+/// it.
+pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, game: GameKind) {
     let mut root = commands.spawn((
         ui::overlay("Statistics", true),
         StatsPanel(scope),
@@ -233,14 +257,39 @@ pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: PanelScope) {
     let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text("Statistics", 36.0, GOLD), ChildOf(panel)));
-    if stats.games.values().all(GameStats::is_empty) {
+    // One game at a time, so the panel stays the same size however many games have results.
+    commands.spawn((
+        ui::stepper(
+            game.title(),
+            (),
+            px(340),
+            AutoFocus,
+            move |step: On<ui::Stepped>,
+                  mut commands: Commands,
+                  stats: Res<Stats>,
+                  panels: Query<(Entity, &StatsPanel)>| {
+                let all = GameKind::ALL;
+                let i = all.iter().position(|&g| g == game).unwrap_or(0) as i32;
+                let next = all[(i + step.by).rem_euclid(all.len() as i32) as usize];
+                for (panel, _) in &panels {
+                    commands.entity(panel).despawn();
+                }
+                open_stats_of(&mut commands, &stats, scope, next);
+            },
+        ),
+        ChildOf(panel),
+    ));
+    let figures = stats.game(game);
+    if figures.is_empty() {
         commands.spawn((
-            ui::text("No match finished yet.", 22.0, INK),
+            ui::text(
+                format!("No match of {} finished yet.", game.title()),
+                22.0,
+                INK,
+            ),
             ChildOf(panel),
         ));
-    }
-    for (&game, figures) in stats.games.iter().filter(|(_, g)| !g.is_empty()) {
-        commands.spawn((ui::text(game.title(), 26.0, GOLD), ChildOf(panel)));
+    } else {
         let grid = commands.spawn((ui::results_grid(5), ChildOf(panel))).id();
         for heading in ["Table", "Played", "Won", "Share", "Abandoned"] {
             commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
@@ -276,13 +325,7 @@ pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: PanelScope) {
     }
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::sized_button(
-            "Back (Esc)",
-            (),
-            px(260),
-            AutoFocus,
-            ui::close::<StatsPanel>,
-        ),
+        ui::sized_button("Back (Esc)", (), px(260), (), ui::close::<StatsPanel>),
         ChildOf(buttons),
     ));
     commands.spawn((

@@ -117,8 +117,9 @@ fn mirror_buttons(
     mirror("data-buttons", json!(list).to_string(), &mut last);
 }
 
-/// `data-hand`: the person's hand as `{card, playable, x, y}`, a point on each card's visible part in CSS
-/// pixels, in the order shown; `playable` is the engine's word on the turn in progress.
+/// `data-hand`: the person's hand as `{card, playable, passable, x, y}`, a point on each card's visible part in
+/// CSS pixels, in the order shown; `playable` is the engine's word on the turn in progress, `passable` says the
+/// person is choosing cards to pass (Hearts: any card of the hand may be chosen).
 fn mirror_hand(
     table: Option<Res<Table>>,
     cards: Query<(&CardEntity, &CardPlace, &GlobalTransform)>,
@@ -135,6 +136,11 @@ fn mirror_hand(
     };
     let my_turn = table.caught_up() && table.game.to_act() == Some(seat);
     let legal = table.game.legal_moves();
+    let passing = my_turn
+        && matches!(
+            table.game.decision(),
+            Some(crate::engine::Decision::PassCards { .. })
+        );
     let mut hand: Vec<_> = cards
         .iter()
         .filter(|(_, place, _)| **place == CardPlace::Hand(seat))
@@ -162,6 +168,7 @@ fn mirror_hand(
             json!({
                 "card": card.to_string(),
                 "playable": my_turn && legal.contains(card),
+                "passable": passing,
                 "x": ((top_left.x + right) / 2.0).round(),
                 "y": ((top_left.y + bottom_right.y) / 2.0).round(),
             })

@@ -79,7 +79,7 @@ fn update_labels(
     for (label, mut text, mut visibility) in &mut labels {
         let s = label.0.index();
         let line = format!(
-            "hand {} · total {}",
+            "{} this hand · total {}",
             points.get(s).copied().unwrap_or(0),
             scores.get(s).copied().unwrap_or(0)
         );

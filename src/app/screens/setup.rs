@@ -1,6 +1,7 @@
 //! The new-game setup: the game, then its choices (Wendellhead: players, opponents' levels, match length and
 //! trump rule; Whist: partner's and opponents' levels, target, honours, one game or a rubber; Hearts: players,
-//! levels, target and every rule option). The choices are remembered for the next match, each game's apart.
+//! levels, target, and every rule option in a panel of their own). The choices are remembered for the next
+//! match, each game's apart.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabIndex;
@@ -46,6 +47,8 @@ enum Choice {
     Honours,
     /// Whist: one game or a rubber.
     Rubber,
+    /// Hearts: the rule options, changed in their own panel.
+    HouseRules,
     /// Hearts: whether cards are passed.
     Passing,
     /// Hearts: no points on the first trick.
@@ -62,7 +65,7 @@ enum Choice {
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 19] = [
+    const ALL: [Choice; 20] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -76,6 +79,7 @@ impl Choice {
         Choice::Target,
         Choice::Honours,
         Choice::Rubber,
+        Choice::HouseRules,
         Choice::Passing,
         Choice::FirstTrick,
         Choice::LeadHearts,
@@ -101,6 +105,7 @@ impl Choice {
             Choice::Target => "Game to".into(),
             Choice::Honours => "Honours".into(),
             Choice::Rubber => "Match".into(),
+            Choice::HouseRules => "Rules".into(),
             Choice::Passing => "Passing".into(),
             Choice::FirstTrick => "First trick".into(),
             Choice::LeadHearts => "Leading hearts".into(),
@@ -124,7 +129,8 @@ impl Choice {
             Choice::Pins | Choice::Flints => wendellhead && setup.length == Length::Custom,
             Choice::Target => whist || hearts,
             Choice::Honours | Choice::Rubber => whist,
-            Choice::Passing
+            Choice::HouseRules
+            | Choice::Passing
             | Choice::FirstTrick
             | Choice::LeadHearts
             | Choice::JackOfDiamonds
@@ -142,16 +148,12 @@ impl Choice {
             Choice::Players if setup.game == GameKind::Hearts => {
                 let removed = match (hearts.players, hearts.kitty) {
                     (4, _) => "13 cards each",
-                    (3, false) => "17 each, the 2♦ out",
-                    (3, true) => "17 each, 1 to the kitty",
-                    (_, false) => "10 each, the 2♦ and 2♣ out",
-                    (_, true) => "10 each, 2 to the kitty",
+                    (3, false) => "17 each, 2♦ out",
+                    (3, true) => "17 each, a kitty of 1",
+                    (_, false) => "10 each, 2♦ 2♣ out",
+                    (_, true) => "10 each, a kitty of 2",
                 };
-                format!(
-                    "{}: you and {} computers, {removed}",
-                    hearts.players,
-                    hearts.players - 1
-                )
+                format!("{} players: {removed}", hearts.players)
             }
             Choice::Target if setup.game == GameKind::Hearts => {
                 format!("{} points: the lowest total then wins", hearts.target)
@@ -209,6 +211,15 @@ impl Choice {
                 "One game"
             }
             .into(),
+            Choice::HouseRules => {
+                let changed = house_rules_changed(&hearts);
+                match changed.as_slice() {
+                    [] => "Standard…".into(),
+                    [one] => format!("{one}…"),
+                    [one, two] => format!("{one}, {two}…"),
+                    more => format!("{} changed…", more.len()),
+                }
+            }
             Choice::Passing => on_off(
                 hearts.passing,
                 "Three cards: left, right, across, none",
@@ -316,7 +327,153 @@ impl Choice {
                 }
             }
             Choice::Kitty => setup.hearts.kitty = !setup.hearts.kitty,
+            // Opens the panel of options instead (see `open_house_rules`).
+            Choice::HouseRules => {}
         }
+    }
+
+    /// Whether the choice lives in the Hearts rules panel rather than on the setup screen itself.
+    fn is_house_rule(self) -> bool {
+        matches!(
+            self,
+            Choice::Passing
+                | Choice::FirstTrick
+                | Choice::LeadHearts
+                | Choice::JackOfDiamonds
+                | Choice::Moon
+                | Choice::Kitty
+        )
+    }
+}
+
+/// The Hearts options that differ from the standard game, in a few words each.
+fn house_rules_changed(rules: &hearts::Rules) -> Vec<&'static str> {
+    let standard = hearts::Rules::standard(rules.players);
+    let mut changed = Vec::new();
+    if !rules.passing {
+        changed.push("No passing");
+    }
+    if !rules.safe_first_trick {
+        changed.push("Points on trick 1");
+    }
+    if !rules.must_break_hearts {
+        changed.push("Lead hearts any time");
+    } else if !rules.queen_breaks_hearts {
+        changed.push("Only hearts break hearts");
+    }
+    if rules.jack_of_diamonds {
+        changed.push("J♦ −10");
+    }
+    if rules.moon != standard.moon {
+        changed.push("Moon −26");
+    }
+    if rules.kitty {
+        changed.push("A kitty");
+    }
+    changed
+}
+
+/// The panel of Hearts' rule options over the setup screen.
+#[derive(Component)]
+struct HouseRulesPanel;
+
+/// Opens the Hearts rules panel: a stepper per option, Done (or Esc) to go back to the setup.
+fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSetup>) {
+    let root = commands
+        .spawn((
+            ui::overlay("Hearts rules", true),
+            HouseRulesPanel,
+            Dismissable,
+            DespawnOnExit(Screen::Setup),
+        ))
+        // Over the setup screen's own overlay.
+        .insert(GlobalZIndex(20))
+        .id();
+    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    commands.spawn((ui::text("Hearts rules", 34.0, GOLD), ChildOf(panel)));
+    let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
+    for choice in Choice::ALL.into_iter().filter(|c| c.is_house_rule()) {
+        spawn_choice(&mut commands, grid, choice, &setup);
+    }
+    commands.spawn((
+        ui::sized_button(
+            "Done (Esc)",
+            (),
+            px(240),
+            AutoFocus,
+            ui::close::<HouseRulesPanel>,
+        ),
+        ChildOf(panel),
+    ));
+}
+
+/// The two columns of choices: names, then steppers.
+fn choice_grid() -> Node {
+    Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::px(200.0), GridTrack::px(440.0)],
+        column_gap: px(16),
+        row_gap: px(8),
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+/// A choice's row in `grid`: its name, and its stepper (the Hearts rules row: a button opening their panel).
+fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &MatchSetup) {
+    // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
+    let shown = if choice.applies(setup) {
+        Display::Flex
+    } else {
+        Display::None
+    };
+    commands.spawn((
+        ChoiceRow(choice),
+        Node {
+            display: shown,
+            justify_content: JustifyContent::FlexEnd,
+            ..default()
+        },
+        ChildOf(grid),
+        children![(
+            ChoiceTitle(choice),
+            ui::text(choice.title(setup), 20.0, INK)
+        )],
+    ));
+    let cell = commands
+        .spawn((
+            ChoiceRow(choice),
+            Node {
+                display: shown,
+                ..default()
+            },
+            ChildOf(grid),
+        ))
+        .id();
+    if choice == Choice::HouseRules {
+        commands.spawn((
+            ui::sized_button(
+                choice.shown(setup),
+                choice,
+                px(440),
+                ChoiceButton(choice),
+                open_house_rules,
+            ),
+            ChildOf(cell),
+        ));
+    } else {
+        commands.spawn((
+            ui::stepper(
+                choice.shown(setup),
+                choice,
+                px(440),
+                ChoiceButton(choice),
+                move |step: On<ui::Stepped>, mut setup: ResMut<MatchSetup>| {
+                    choice.step(&mut setup, step.by)
+                },
+            ),
+            ChildOf(cell),
+        ));
     }
 }
 
@@ -341,56 +498,9 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
     commands.spawn((ui::text("New game", 34.0, GOLD), ChildOf(panel)));
-    let grid = commands
-        .spawn((
-            Node {
-                display: Display::Grid,
-                grid_template_columns: vec![GridTrack::px(200.0), GridTrack::px(440.0)],
-                column_gap: px(16),
-                row_gap: px(8),
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            ChildOf(panel),
-        ))
-        .id();
-    for choice in Choice::ALL {
-        // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
-        let shown = if choice.applies(&setup) {
-            Display::Flex
-        } else {
-            Display::None
-        };
-        commands.spawn((
-            ChoiceRow(choice),
-            Node {
-                display: shown,
-                justify_content: JustifyContent::FlexEnd,
-                ..default()
-            },
-            ChildOf(grid),
-            children![(
-                ChoiceTitle(choice),
-                ui::text(choice.title(&setup), 20.0, INK)
-            )],
-        ));
-        commands.spawn((
-            ChoiceRow(choice),
-            Node {
-                display: shown,
-                ..default()
-            },
-            ChildOf(grid),
-            children![ui::stepper(
-                choice.shown(&setup),
-                choice,
-                px(440),
-                ChoiceButton(choice),
-                move |step: On<ui::Stepped>, mut setup: ResMut<MatchSetup>| {
-                    choice.step(&mut setup, step.by)
-                },
-            )],
-        ));
+    let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
+    for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
+        spawn_choice(&mut commands, grid, choice, &setup);
     }
     commands.spawn((
         ui::text(
