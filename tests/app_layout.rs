@@ -258,6 +258,28 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
         .map(|(_, children)| children.iter().collect::<Vec<_>>())
         .expect("the toolbar");
     let mut problems = Vec::new();
+    // The corner badge (trump, or Hearts broken) must not lie under a hand either.
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str() == "Trump badge" {
+            let badge = to_screen(at, sprite.custom_size.unwrap());
+            for (thing_name, thing) in &things {
+                if badge.overlap(thing) > 4.0 {
+                    problems.push(format!(
+                        "the corner badge {badge:?} covers {thing_name} {thing:?}"
+                    ));
+                }
+            }
+        }
+    }
+    // The Pass button (Hearts) goes with the toolbar's buttons.
+    let mut named = world.query::<(Entity, &Name)>();
+    let pass: Vec<Entity> = named
+        .iter(world)
+        .filter(|(_, name)| name.as_str() == "Pass button")
+        .map(|(e, _)| e)
+        .collect();
+    let bar: Vec<Entity> = bar.into_iter().chain(pass).collect();
     let mut buttons = world.query::<(&ComputedNode, &UiGlobalTransform, &Children)>();
     for wrapper in bar {
         let Ok((_, _, children)) = buttons.get(world, wrapper) else {

@@ -152,9 +152,11 @@ fn panels_keep_the_focus_until_they_close() {
         "Back (Esc)",
         "the rules panel takes the focus"
     );
-    // Moving goes round the panel's two buttons, never to the title behind.
+    // Moving goes round the panel's buttons (Back, then each other game's rules), never to the title behind.
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Classic Whist rules");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Hearts rules");
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Back (Esc)");
     // The other game's rules replace these, with the focus on their Back.

@@ -11,9 +11,11 @@ use crate::app::state::events::{DealStarted, HeartsBroken, MatchWon, MoonShot, R
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
-use crate::app::state::{Phase, Screen, TableSystems};
+use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
+use crate::app::table::layout::{CARD, STOCK_AT};
+use crate::app::table::places::CardPlace;
 use crate::app::table::round::{NextRound, RoundPanel};
 use crate::app::ui::{self, Activated, GOLD, INK};
 use crate::engine::hearts::Rules;
@@ -43,10 +45,42 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        update_labels
+        (update_labels, update_aside_label)
             .in_set(TableSystems::Present)
             .run_if(playing(GameKind::Hearts)),
     );
+}
+
+/// The words under the cards in the middle: the face-down kitty waiting for the first trick's winner, or the
+/// cards out of play this game.
+#[derive(Component, Clone, Copy, Debug)]
+struct AsideLabel;
+
+fn update_aside_label(
+    table: Option<Res<Table>>,
+    cards: Query<&CardPlace>,
+    mut labels: Query<(&mut Text2d, &mut Visibility), With<AsideLabel>>,
+) {
+    let Some(table) = table.filter(|t| t.is_changed()) else {
+        return;
+    };
+    let AnyMatch::Hearts(game) = &table.game else {
+        return;
+    };
+    let kitty = cards.iter().filter(|p| **p == CardPlace::Stock).count();
+    let removed = game.rules().removed();
+    let line = if kitty > 0 {
+        format!("kitty: {}", plural(kitty as u32, "card"))
+    } else if removed.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<String> = removed.iter().map(|c| c.pretty()).collect();
+        format!("{} out of play", names.join(" "))
+    };
+    for (mut text, mut visibility) in &mut labels {
+        let show = !line.is_empty();
+        show_label(&mut text, &mut visibility, line.clone(), show);
+    }
 }
 
 /// A seat's points line on its plate: this hand's points and the total.
@@ -54,6 +88,15 @@ pub(super) fn plugin(app: &mut App) {
 struct PointsLabel(Seat);
 
 fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
+    commands.spawn((
+        AsideLabel,
+        Text2d::default(),
+        TextFont::from_font_size(14.0),
+        TextColor(INK.with_alpha(0.8)),
+        Transform::from_translation((STOCK_AT - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        Visibility::Hidden,
+        DespawnOnExit(AtTable),
+    ));
     for (entity, plate) in &plates {
         commands.entity(entity).with_child((
             PointsLabel(plate.0),

@@ -201,6 +201,9 @@ fn dress_new_cards(
     }
 }
 
+/// The widest an opponent's face-down fan spreads (between its outer cards' centres).
+const OPPONENT_FAN: f32 = 150.0;
+
 /// `seat`'s point in a table of points for each table size, from 2 players to 5.
 fn for_seat(layouts: &[&[(f32, f32)]], seat: Seat, players: u8) -> Vec2 {
     let layout = layouts[(players.clamp(2, 5) - 2) as usize];
@@ -212,7 +215,8 @@ fn for_seat(layouts: &[&[(f32, f32)]], seat: Seat, players: u8) -> Vec2 {
 pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     let layouts: &[&[(f32, f32)]] = &[
         &[(0.0, -300.0), (0.0, 300.0)],
-        &[(0.0, -300.0), (-420.0, 290.0), (420.0, 290.0)],
+        // Three players' top hands stay clear of the corner badge and the toolbar, even at 17 cards (Hearts).
+        &[(0.0, -300.0), (-360.0, 290.0), (360.0, 290.0)],
         &[(0.0, -300.0), (-500.0, 0.0), (0.0, 300.0), (500.0, 0.0)],
         &[
             (0.0, -300.0),
@@ -377,8 +381,10 @@ pub fn lay_out_cards(
                         size,
                     )
                 } else {
+                    // A long hand (Hearts at three: 17 cards) fans tighter, so it stays within its place.
+                    let step = (OPPONENT_FAN / (n - 1.0).max(1.0)).min(16.0);
                     (
-                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * 16.0, 0.0),
+                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, 0.0),
                         false,
                         10.0 + i,
                         0.7,
@@ -510,7 +516,7 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
         anchor + Vec2::new(400.0, 0.0)
     } else if anchor.y > 200.0 {
         // Top seats keep their stack on the side towards the middle, clear of the corner badge.
-        anchor + Vec2::new(if anchor.x > 0.0 { -140.0 } else { 140.0 }, 0.0)
+        anchor + Vec2::new(if anchor.x > 0.0 { -150.0 } else { 150.0 }, 0.0)
     } else {
         anchor + Vec2::new(0.0, 120.0)
     }
