@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::ai::any::decision_seed;
 use crate::ai::{AiGame, Level};
 use crate::engine::hearts::{
-    self, HeartsMatch, Moon, PASS_SIZE, PassDirection, Stage, TrickRecord, View,
+    self, HeartsMatch, LogRules, PASS_SIZE, PassDirection, Stage, TrickRecord, View,
 };
 use crate::engine::trick::SuitOrder;
 use crate::engine::{Card, CardSet, MAX_SEATS, Seat, Suit, Trick, deck};
@@ -30,65 +30,6 @@ pub enum Ask {
     Pass,
     /// A card to play.
     Play,
-}
-
-/// Hearts' rule options as the log writes them (any option left out is the standard game's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct HeartsRules {
-    /// The score that ends the game.
-    pub target: u32,
-    /// Three cards are passed before each hand.
-    pub passing: bool,
-    /// No points on the first trick if avoidable.
-    pub safe_first_trick: bool,
-    /// Hearts may not be led before they are broken.
-    pub must_break_hearts: bool,
-    /// The Q♠ breaks hearts too.
-    pub queen_breaks_hearts: bool,
-    /// The J♦ counts −10.
-    pub jack_of_diamonds: bool,
-    /// What the moon does.
-    pub moon: Moon,
-    /// A kitty instead of removed cards.
-    pub kitty: bool,
-}
-
-impl Default for HeartsRules {
-    fn default() -> HeartsRules {
-        HeartsRules::of(&hearts::Rules::standard(4))
-    }
-}
-
-impl HeartsRules {
-    /// The options of `rules`.
-    pub fn of(r: &hearts::Rules) -> HeartsRules {
-        HeartsRules {
-            target: r.target,
-            passing: r.passing,
-            safe_first_trick: r.safe_first_trick,
-            must_break_hearts: r.must_break_hearts,
-            queen_breaks_hearts: r.queen_breaks_hearts,
-            jack_of_diamonds: r.jack_of_diamonds,
-            moon: r.moon,
-            kitty: r.kitty,
-        }
-    }
-
-    /// The engine's rules at a table of `players`.
-    pub fn at(&self, players: u8) -> hearts::Rules {
-        hearts::Rules {
-            players,
-            target: self.target,
-            passing: self.passing,
-            safe_first_trick: self.safe_first_trick,
-            must_break_hearts: self.must_break_hearts,
-            queen_breaks_hearts: self.queen_breaks_hearts,
-            jack_of_diamonds: self.jack_of_diamonds,
-            moon: self.moon,
-            kitty: self.kitty,
-        }
-    }
 }
 
 /// One trick of a request: who led and the cards in playing order.
@@ -113,7 +54,7 @@ pub struct Request {
     pub players: u8,
     /// The rule options.
     #[serde(default)]
-    pub rules: HeartsRules,
+    pub rules: LogRules,
     /// The seat deciding.
     pub seat: u8,
     /// What it must decide.
@@ -166,7 +107,7 @@ pub fn request_for(game: &HeartsMatch, seat: Seat) -> Option<Request> {
         format: FORMAT.into(),
         game: "hearts".into(),
         players: n,
-        rules: HeartsRules::of(&view.rules),
+        rules: LogRules::of(&view.rules),
         seat: seat.0,
         ask: if view.stage == Stage::Passing {
             Ask::Pass

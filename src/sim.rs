@@ -155,38 +155,17 @@ impl SimGame for WhistMatch {
     }
 }
 
-/// Hearts' rule options as the log writes them: every option but the table size, which the line gives.
-#[derive(Serialize)]
-pub struct HeartsLogRules {
-    target: u32,
-    passing: bool,
-    safe_first_trick: bool,
-    must_break_hearts: bool,
-    queen_breaks_hearts: bool,
-    jack_of_diamonds: bool,
-    moon: hearts::Moon,
-    kitty: bool,
-}
-
 impl SimGame for HeartsMatch {
     const LOG_FORMAT: &'static str = "hearts-log/1";
     const TRICKS: &'static str = "tricks";
     const SCORE: &'static str = "points";
     const MEASURE: &'static str = "points";
     const LOWER_IS_BETTER: bool = true;
-    type LogRules = HeartsLogRules;
+    /// Every option but the table size, which the line gives.
+    type LogRules = hearts::LogRules;
 
-    fn log_rules(r: &hearts::Rules) -> HeartsLogRules {
-        HeartsLogRules {
-            target: r.target,
-            passing: r.passing,
-            safe_first_trick: r.safe_first_trick,
-            must_break_hearts: r.must_break_hearts,
-            queen_breaks_hearts: r.queen_breaks_hearts,
-            jack_of_diamonds: r.jack_of_diamonds,
-            moon: r.moon,
-            kitty: r.kitty,
-        }
+    fn log_rules(r: &hearts::Rules) -> hearts::LogRules {
+        hearts::LogRules::of(r)
     }
 
     fn trick_winner(event: &hearts::Event) -> Option<Seat> {

@@ -193,25 +193,7 @@ fn the_setup_screen_offers_whist_with_its_own_choices() {
     app.update();
     go(&mut app, Screen::Setup);
     // The game is the first choice: a click on its stepper moves to the next game.
-    let game_button = {
-        let world = app.world_mut();
-        let mut buttons = world.query::<(Entity, &Text)>();
-        buttons
-            .iter(world)
-            .find(|(_, t)| t.0.starts_with("Wendellhead:"))
-            .map(|(e, _)| e)
-            .expect("the game's stepper")
-    };
-    let parent = app
-        .world()
-        .entity(game_button)
-        .get::<ChildOf>()
-        .map(|c| c.parent());
-    app.world_mut().trigger(Stepped {
-        entity: parent.expect("a button"),
-        by: 1,
-    });
-    app.update();
+    step(&mut app, "Wendellhead:", 1);
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Whist);
     let shown = texts(&mut app);
     for wanted in [
@@ -242,23 +224,27 @@ fn the_setup_screen_offers_whist_with_its_own_choices() {
     assert_eq!(made.seats.len(), 4);
 }
 
-/// Activates the button whose text is `label`.
-fn open_button(app: &mut App, label: &str) {
+/// The button whose text starts with `label`.
+fn button(app: &mut App, label: &str) -> Entity {
     let text = {
         let world = app.world_mut();
         let mut buttons = world.query::<(Entity, &Text)>();
         buttons
             .iter(world)
-            .find(|(_, t)| t.0 == label)
+            .find(|(_, t)| t.0.starts_with(label))
             .map(|(e, _)| e)
             .unwrap_or_else(|| panic!("a button showing {label}"))
     };
-    let button = app
-        .world()
+    app.world()
         .entity(text)
         .get::<ChildOf>()
         .map(|c| c.parent())
-        .expect("a button");
+        .expect("a button")
+}
+
+/// Activates the button whose text starts with `label`.
+fn open_button(app: &mut App, label: &str) {
+    let button = button(app, label);
     app.world_mut()
         .trigger(wendellhead::app::ui::Activated { entity: button });
     app.update();
@@ -267,21 +253,7 @@ fn open_button(app: &mut App, label: &str) {
 
 /// Steps the stepper whose text starts with `label` by `by`.
 fn step(app: &mut App, label: &str, by: i32) {
-    let text = {
-        let world = app.world_mut();
-        let mut buttons = world.query::<(Entity, &Text)>();
-        buttons
-            .iter(world)
-            .find(|(_, t)| t.0.starts_with(label))
-            .map(|(e, _)| e)
-            .unwrap_or_else(|| panic!("a stepper showing {label}"))
-    };
-    let button = app
-        .world()
-        .entity(text)
-        .get::<ChildOf>()
-        .map(|c| c.parent())
-        .expect("a button");
+    let button = button(app, label);
     app.world_mut().trigger(Stepped { entity: button, by });
     app.update();
 }

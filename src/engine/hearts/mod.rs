@@ -10,7 +10,7 @@ mod view;
 pub use crate::engine::game::{PlayError, StateError};
 pub use event::Event;
 pub use game::{HeartsMatch, HiddenCards, MAX_TRICKS, Stage, TrickRecord};
-pub use rules::{Moon, PassDirection, Rules, RulesError};
+pub use rules::{LogRules, Moon, PassDirection, Rules, RulesError};
 pub use view::View;
 
 use crate::engine::{Card, CardSet, Rank, Suit};

@@ -202,6 +202,66 @@ impl Rules {
     }
 }
 
+/// Hearts' rule options without the table size, as `hearts-log/1` writes them and bot requests send them (an
+/// option left out when reading is the standard game's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LogRules {
+    /// The score that ends the game.
+    pub target: u32,
+    /// Three cards are passed before each hand.
+    pub passing: bool,
+    /// No points on the first trick if avoidable.
+    pub safe_first_trick: bool,
+    /// Hearts may not be led before they are broken.
+    pub must_break_hearts: bool,
+    /// The Q♠ breaks hearts too.
+    pub queen_breaks_hearts: bool,
+    /// The J♦ counts −10.
+    pub jack_of_diamonds: bool,
+    /// What the moon does.
+    pub moon: Moon,
+    /// A kitty instead of removed cards.
+    pub kitty: bool,
+}
+
+impl Default for LogRules {
+    fn default() -> LogRules {
+        LogRules::of(&Rules::standard(4))
+    }
+}
+
+impl LogRules {
+    /// The options of `rules`.
+    pub fn of(r: &Rules) -> LogRules {
+        LogRules {
+            target: r.target,
+            passing: r.passing,
+            safe_first_trick: r.safe_first_trick,
+            must_break_hearts: r.must_break_hearts,
+            queen_breaks_hearts: r.queen_breaks_hearts,
+            jack_of_diamonds: r.jack_of_diamonds,
+            moon: r.moon,
+            kitty: r.kitty,
+        }
+    }
+
+    /// The engine's rules at a table of `players`.
+    pub fn at(&self, players: u8) -> Rules {
+        Rules {
+            players,
+            target: self.target,
+            passing: self.passing,
+            safe_first_trick: self.safe_first_trick,
+            must_break_hearts: self.must_break_hearts,
+            queen_breaks_hearts: self.queen_breaks_hearts,
+            jack_of_diamonds: self.jack_of_diamonds,
+            moon: self.moon,
+            kitty: self.kitty,
+        }
+    }
+}
+
 impl crate::engine::game::Ruleset for Rules {
     type Game = super::HeartsMatch;
 
