@@ -40,6 +40,11 @@ fn a_whist_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted()
     killed_and_resumed("whist", &["--headless", "--demo", "5", "--game", "whist"]);
 }
 
+#[test]
+fn a_hearts_game_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
+    killed_and_resumed("hearts", &["--headless", "--demo", "3", "--game", "hearts"]);
+}
+
 /// Runs `args` whole, then killed at several moments and resumed: each ends as the whole run did.
 fn killed_and_resumed(game_name: &str, args: &[&str]) {
     let clean = home(&format!("clean-{game_name}"));
