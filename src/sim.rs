@@ -328,6 +328,15 @@ where
                     SimError::Player(format!("{seat} tried to pass {cards:?}: {e}"))
                 })?;
             }
+            Decision::Declare { seat } => {
+                let view = game.view(seat);
+                let calls = game.calls();
+                let call = players[seat.index()]
+                    .choose_call(&view, &calls)
+                    .ok_or_else(|| SimError::Player(format!("{seat} made no call")))?;
+                game.declare(seat, call, &mut events)
+                    .map_err(|e| SimError::Player(format!("{seat} tried {call}: {e}")))?;
+            }
         }
     }
     let mut tricks_won = vec![0; n];

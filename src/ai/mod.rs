@@ -22,7 +22,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use crate::engine::deck;
-use crate::engine::{Card, CardSet, Game, GameView, MAX_SEATS};
+use crate::engine::{Call, Card, CardSet, Game, GameView, MAX_SEATS};
 
 /// A player that picks a card to play from what its seat may know (`V` is the game's view).
 pub trait Player<V> {
@@ -32,6 +32,12 @@ pub trait Player<V> {
     fn choose_pass(&mut self, view: &V, count: usize) -> Option<CardSet> {
         let _ = (view, count);
         None
+    }
+    /// The call to make when the game asks for a declaration (Schafkopf), one of `calls`; by default the first
+    /// (a pass, or what stands for it).
+    fn choose_call(&mut self, view: &V, calls: &[Call]) -> Option<Call> {
+        let _ = view;
+        calls.first().copied()
     }
 }
 

@@ -64,12 +64,23 @@ played (the Q♠ breaks them too), unless you hold only hearts.
 26 for everyone else.
 • The game ends when someone reaches 100 (or 50): the lowest total wins.";
 
+/// Wendish Schafkopf's rules in short, as the panel will show them.
+pub const SCHAFKOPF_RULES: &str = "\
+• Four players, 32 cards (7 to Ace), 8 each. Trumps always: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then A 10 K 9 8 7 of \
+diamonds (or of a lust solo's suit). Other suits rank A 10 K 9 8 7.
+• Follow the suit led (a trump lead asks for trump) if you can, otherwise anything. Highest trump wins.
+• In turn each may declare a lust solo (naming the trump suit) and play alone. Otherwise the holders of Q♣ and Q♠ \
+play together, unannounced; one player with both black queens holds a wedding (calling a partner) or plays a \
+silent solo.
+• Card points: A 11, 10 10, K 4, Q 3, J 2; the declarers need 61 of 120. Under 30 is schneider, no trick schwarz.";
+
 /// The short rules of `game`.
 pub fn rules_text(game: GameKind) -> &'static str {
     match game {
         GameKind::Wendellhead => RULES,
         GameKind::Whist => WHIST_RULES,
         GameKind::Hearts => HEARTS_RULES,
+        GameKind::Schafkopf => SCHAFKOPF_RULES,
     }
 }
 
@@ -87,7 +98,7 @@ pub fn keys(game: GameKind) -> String {
         GameKind::Hearts => {
             "\nPassing: Enter, Space or a click picks a card (again: puts it back) · P passes the three"
         }
-        GameKind::Wendellhead | GameKind::Whist => "",
+        GameKind::Wendellhead | GameKind::Whist | GameKind::Schafkopf => "",
     };
     format!(
         "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){passing}\n\

@@ -236,6 +236,7 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
         GameKind::Wendellhead => ("Flints", "Pins"),
         GameKind::Whist => ("Games", "Tricks (your side)"),
         GameKind::Hearts => ("Clean hands (no points, or the moon)", "Tricks"),
+        GameKind::Schafkopf => ("Hands won", "Tricks"),
     }
 }
 

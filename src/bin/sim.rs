@@ -201,6 +201,10 @@ fn options(cli: Cli) -> Result<Options, String> {
         return Err("--target is a Whist or Hearts rule: add --game whist or --game hearts".into());
     }
     let (rules, players) = match game {
+        // `--game` does not offer it yet (GameKind::ENGINES): its computer players come first.
+        GameKind::Schafkopf => {
+            return Err("Wendish Schafkopf is not in the simulator yet".into());
+        }
         GameKind::Wendellhead => {
             if whist_flags {
                 return Err(

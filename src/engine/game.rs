@@ -38,6 +38,8 @@ pub enum GameKind {
     Whist,
     /// Hearts: each for themselves, avoid hearts and the Q♠, lowest total wins (3-5 players).
     Hearts,
+    /// Wendish Schafkopf: 32 cards, permanent trumps, secret partners, card points (4 players).
+    Schafkopf,
 }
 
 impl GameKind {
@@ -50,6 +52,7 @@ impl GameKind {
             GameKind::Wendellhead => "wendellhead",
             GameKind::Whist => "whist",
             GameKind::Hearts => "hearts",
+            GameKind::Schafkopf => "schafkopf",
         }
     }
 
@@ -59,10 +62,12 @@ impl GameKind {
             GameKind::Wendellhead => "Wendellhead",
             GameKind::Whist => "Classic Whist",
             GameKind::Hearts => "Hearts",
+            GameKind::Schafkopf => "Wendish Schafkopf",
         }
     }
 
-    /// Every game the engine plays (the simulator's `--game`).
+    /// Every game the simulator plays (`--game`). Schafkopf's rules engine is in; it joins this list with its
+    /// computer players, and the table ([`GameKind::ALL`]) with its declaring screen.
     pub const ENGINES: [GameKind; 3] = [GameKind::Wendellhead, GameKind::Whist, GameKind::Hearts];
 
     /// The game with this name.
@@ -116,6 +121,14 @@ pub enum PlayError {
         /// Cards a pass takes.
         wanted: usize,
     },
+    /// A trump was led and the seat holds one: it must play a trump (Schafkopf's trumps are one suit).
+    MustFollowTrump(Card),
+    /// The game is being declared: this seat must declare first.
+    DeclareFirst,
+    /// Nobody declares now.
+    NoCallNow,
+    /// This call is not one the seat may make now.
+    CallNotOffered(Call),
 }
 
 impl fmt::Display for PlayError {
@@ -144,6 +157,10 @@ impl fmt::Display for PlayError {
             PlayError::PassSize { wanted } => {
                 write!(f, "pass exactly {wanted} cards from your hand")
             }
+            PlayError::MustFollowTrump(_) => write!(f, "must follow trump"),
+            PlayError::DeclareFirst => write!(f, "the game is being declared first"),
+            PlayError::NoCallNow => write!(f, "nothing is declared now"),
+            PlayError::CallNotOffered(call) => write!(f, "{call} is not allowed now"),
         }
     }
 }
@@ -247,6 +264,22 @@ pub trait Game:
         let _ = (seat, cards, sink);
         Err(PlayError::NoPassNow)
     }
+    /// The calls the seat to act may make when the game asks for a declaration ([`Decision::Declare`]); empty
+    /// otherwise.
+    fn calls(&self) -> Vec<Call> {
+        Vec::new()
+    }
+    /// Makes `call` for `seat` when the game asks for a declaration; on error nothing changes. Games without
+    /// declaring refuse.
+    fn declare(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        sink: &mut impl EventSink<Self::Event>,
+    ) -> Result<(), PlayError> {
+        let _ = (seat, call, sink);
+        Err(PlayError::NoCallNow)
+    }
     /// The cards the seat to act may play (empty once the match is over).
     fn legal_moves(&self) -> CardSet;
     /// Checks that `seat` may play `card` now; the error says why not.
@@ -304,6 +337,34 @@ pub trait Ruleset:
     ) -> Result<Self::Game, String>;
 }
 
+/// A seat's call while a game is declared (Schafkopf): what it announces, and what it will do if nobody else
+/// plays a solo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Call {
+    /// No game of one's own.
+    Pass,
+    /// A lust solo: this suit joins the queens and jacks as trump, and the seat plays alone.
+    Solo(Suit),
+    /// Said as a pass; if nobody plays a solo, the holder of both black queens holds a wedding: the holder of
+    /// this card becomes the partner (`None`: the winner of the first trick the holder does not win).
+    Wedding(Option<Card>),
+    /// Said as a pass; if nobody plays a solo, the holder of both black queens plays alone, without a word.
+    SilentSolo,
+}
+
+impl fmt::Display for Call {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Call::Pass => write!(f, "pass"),
+            Call::Solo(suit) => write!(f, "a solo in {}", suit.name()),
+            Call::Wedding(Some(card)) => write!(f, "a wedding calling the {}", card.pretty()),
+            Call::Wedding(None) => write!(f, "a wedding with the first foreign trick"),
+            Call::SilentSolo => write!(f, "a silent solo"),
+        }
+    }
+}
+
 /// What a seat must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decision {
@@ -318,6 +379,11 @@ pub enum Decision {
         seat: Seat,
         /// How many cards.
         count: usize,
+    },
+    /// `seat` makes one of the calls the game offers ([`Game::calls`]) while the game is declared (Schafkopf).
+    Declare {
+        /// The seat to declare.
+        seat: Seat,
     },
 }
 

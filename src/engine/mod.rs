@@ -6,6 +6,7 @@ pub mod cards;
 pub mod deck;
 pub mod game;
 pub mod hearts;
+pub mod schafkopf;
 pub mod seat;
 pub mod trick;
 pub mod wendellhead;
@@ -14,6 +15,8 @@ pub mod whist;
 pub use any::{AnyEvent, AnyMatch, AnyRules};
 pub use cards::{Card, CardSet, Rank, Suit};
 pub use deck::CardList;
-pub use game::{Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError};
+pub use game::{
+    Call, Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError,
+};
 pub use seat::{MAX_SEATS, Seat};
 pub use trick::{SuitOrder, Trick, TrickOrder};

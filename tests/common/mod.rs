@@ -44,8 +44,8 @@ pub fn rng(seed: u64) -> ChaCha8Rng {
     deck::rng(seed, 77)
 }
 
-/// Plays one random legal card for the seat to act (or, when it must pass, passes random cards of its hand),
-/// returning the events it caused.
+/// Plays one random legal card for the seat to act (or, when it must pass, passes random cards of its hand; when
+/// it must declare, makes a random call of those offered), returning the events it caused.
 pub fn play_random<G: Game>(game: &mut G, rng: &mut ChaCha8Rng) -> Vec<G::Event> {
     let seat = game.to_act().expect("the match is still on");
     if let Some(Decision::PassCards { count, .. }) = game.decision() {
@@ -61,6 +61,14 @@ pub fn play_random<G: Game>(game: &mut G, rng: &mut ChaCha8Rng) -> Vec<G::Event>
         let mut events = Vec::new();
         game.pass(seat, pass, &mut events)
             .expect("a pass from the hand");
+        return events;
+    }
+    if let Some(Decision::Declare { .. }) = game.decision() {
+        let calls = game.calls();
+        let call = calls[rng.random_range(0..calls.len() as u32) as usize];
+        let mut events = Vec::new();
+        game.declare(seat, call, &mut events)
+            .expect("an offered call");
         return events;
     }
     let legal = game.legal_moves();

@@ -25,5 +25,7 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         GameKind::Wendellhead => wendellhead::match_summary(table),
         GameKind::Whist => whist::match_summary(table),
         GameKind::Hearts => hearts::match_summary(table),
+        // Not on the table yet (its engine is in; the declaring screen comes next).
+        GameKind::Schafkopf => MatchSummary::default(),
     }
 }

@@ -162,6 +162,7 @@ impl Choice {
                 GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
                 GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
                 GameKind::Hearts => "Hearts: avoid hearts and the Q♠".into(),
+                GameKind::Schafkopf => "Wendish Schafkopf: secret partners".into(),
             },
             Choice::Players => {
                 let n = rules.players;

@@ -122,7 +122,10 @@ impl MatchSetup {
         match self.game {
             GameKind::Whist => AnyRules::Whist(self.whist_rules()),
             GameKind::Hearts => AnyRules::Hearts(self.hearts_rules()),
-            GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
+            // Schafkopf is not on the table yet: the setup does not offer it.
+            GameKind::Wendellhead | GameKind::Schafkopf => {
+                AnyRules::Wendellhead(self.wendellhead_rules())
+            }
         }
     }
 

@@ -42,7 +42,10 @@ impl NewMatch {
         let rules = match game {
             GameKind::Whist => AnyRules::Whist(whist::Rules::standard()),
             GameKind::Hearts => AnyRules::Hearts(hearts::Rules::standard(4)),
-            GameKind::Wendellhead => AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
+            // Schafkopf is not on the table yet (the command line offers only the table's games).
+            GameKind::Wendellhead | GameKind::Schafkopf => {
+                AnyRules::Wendellhead(wendellhead::Rules::standard(4))
+            }
         };
         NewMatch {
             rules,
@@ -468,7 +471,8 @@ impl Table {
     pub fn is_ours(&self, seat: Seat) -> bool {
         match self.kind() {
             GameKind::Whist => human_seat(self).is_some_and(|h| side_of(h) == side_of(seat)),
-            GameKind::Wendellhead | GameKind::Hearts => self.is_human(seat),
+            // Schafkopf's partners are secret: only the person's own seat is surely theirs.
+            GameKind::Wendellhead | GameKind::Hearts | GameKind::Schafkopf => self.is_human(seat),
         }
     }
 
@@ -716,6 +720,6 @@ pub fn trick_hold(pace: f32) -> f32 {
 pub fn trick_word(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Wendellhead => "Pin",
-        GameKind::Whist | GameKind::Hearts => "trick",
+        GameKind::Whist | GameKind::Hearts | GameKind::Schafkopf => "trick",
     }
 }

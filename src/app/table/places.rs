@@ -37,7 +37,7 @@ pub struct MoveDelay(pub f32);
 pub fn pile_of(kind: GameKind, winner: Seat) -> Seat {
     match kind {
         GameKind::Whist => Seat(side_of(winner) as u8),
-        GameKind::Wendellhead | GameKind::Hearts => winner,
+        GameKind::Wendellhead | GameKind::Hearts | GameKind::Schafkopf => winner,
     }
 }
 

@@ -1,0 +1,142 @@
+//! Wendish Schafkopf for four: 32 cards, queens and jacks always trump with the diamonds (or a lust solo's suit),
+//! secret partners (the holders of the black queens), weddings, silent and lust solos, card points instead of
+//! tricks. See `docs/rules-schafkopf.md` for the rules as implemented, with the options the source text leaves
+//! open. The three- and two-player variants (issue 15) are a `Variant` away: the order, the points and the deck
+//! here are theirs too.
+
+mod event;
+mod game;
+mod rules;
+mod view;
+
+pub use crate::engine::game::{Call, PlayError, StateError};
+pub use event::{Called, Event, LogCall, Winner};
+pub use game::{Contract, ContractKind, HiddenCards, SchafkopfMatch, Stage, TRICKS, TrickRecord};
+pub use rules::{LogRules, Rules, RulesError, Values, Variant};
+pub use view::{PublicContract, View};
+
+use crate::engine::cards::{Card, CardSet, Rank, Suit};
+use crate::engine::trick::TrickOrder;
+
+/// The queen of clubs: one of the "old ones".
+pub const QUEEN_OF_CLUBS: Card = Card::new(Rank::Queen, Suit::Clubs);
+/// The queen of spades: the other "old one".
+pub const QUEEN_OF_SPADES: Card = Card::new(Rank::Queen, Suit::Spades);
+
+/// The ranks of the 32-card pack, 7 to Ace.
+const RANKS: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ace,
+];
+
+/// The 32 cards: 7 8 9 10 J Q K A in each suit.
+pub fn deck() -> CardSet {
+    Suit::ALL
+        .into_iter()
+        .flat_map(|suit| RANKS.into_iter().map(move |rank| Card::new(rank, suit)))
+        .collect()
+}
+
+/// Rule 3: a card's points. A 11, 10 10, K 4, Q 3, J 2, 9 8 7 none; 120 in the pack.
+pub const fn card_points(card: Card) -> u32 {
+    match card.rank() {
+        Rank::Ace => 11,
+        Rank::Ten => 10,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        _ => 0,
+    }
+}
+
+/// The points of a set of cards.
+pub fn points(cards: CardSet) -> u32 {
+    cards.iter().map(card_points).sum()
+}
+
+/// The suits from strongest to weakest among the queens and among the jacks: ♣ ♠ ♥ ♦.
+const SUIT_ORDER: [Suit; 4] = [Suit::Diamonds, Suit::Hearts, Suit::Spades, Suit::Clubs];
+
+/// Rule 2: Schafkopf's card order with `trump` as the suit that joins the queens and jacks (♦ unless a lust solo
+/// names another). Trumps are one class for following; the plain suits rank A 10 K 9 8 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SchafkopfOrder {
+    /// The suit whose A 10 K 9 8 7 are trumps.
+    pub trump: Suit,
+}
+
+/// The class number of the trumps for following.
+pub const TRUMP_CLASS: u8 = 4;
+
+impl SchafkopfOrder {
+    /// Whether `card` is a trump: a queen, a jack, or of the trump suit.
+    pub fn is_trump(&self, card: Card) -> bool {
+        matches!(card.rank(), Rank::Queen | Rank::Jack) || card.suit() == self.trump
+    }
+
+    /// Every trump of the 32-card pack, 14 of them.
+    pub fn trumps(&self) -> CardSet {
+        deck().iter().filter(|&c| self.is_trump(c)).collect()
+    }
+
+    /// The trumps from the highest: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then the trump suit's A 10 K 9 8 7.
+    pub fn trumps_high_to_low(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.trumps().iter().collect();
+        cards.sort_by_key(|&c| std::cmp::Reverse(self.power(c, TRUMP_CLASS)));
+        cards
+    }
+}
+
+/// A plain card's strength in its suit: A 10 K 9 8 7 (6 down to 1).
+const fn plain_rank(rank: Rank) -> u32 {
+    match rank {
+        Rank::Ace => 6,
+        Rank::Ten => 5,
+        Rank::King => 4,
+        Rank::Nine => 3,
+        Rank::Eight => 2,
+        Rank::Seven => 1,
+        _ => 0,
+    }
+}
+
+/// Where a suit stands among the queens (and the jacks): ♣ 4, ♠ 3, ♥ 2, ♦ 1.
+fn suit_strength(suit: Suit) -> u32 {
+    SUIT_ORDER.iter().position(|&s| s == suit).unwrap_or(0) as u32 + 1
+}
+
+impl TrickOrder for SchafkopfOrder {
+    fn class_of(&self, card: Card) -> u8 {
+        if self.is_trump(card) {
+            TRUMP_CLASS
+        } else {
+            card.suit() as u8
+        }
+    }
+
+    fn class_cards(&self, class: u8) -> CardSet {
+        if class == TRUMP_CLASS {
+            return self.trumps();
+        }
+        match Suit::from_index(class as usize) {
+            Some(suit) => deck().of_suit(suit) - self.trumps(),
+            None => CardSet::EMPTY,
+        }
+    }
+
+    fn power(&self, card: Card, led: u8) -> u32 {
+        match card.rank() {
+            Rank::Queen => 200 + suit_strength(card.suit()),
+            Rank::Jack => 100 + suit_strength(card.suit()),
+            rank if card.suit() == self.trump => 50 + plain_rank(rank),
+            rank if card.suit() as u8 == led => plain_rank(rank),
+            _ => 0,
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! What one seat may know of a Schafkopf match: its hand and its own call, the calls said aloud, the game as it
+//! looks from the seat (a silent solo looks like a normal game to the others until the queens show), and which
+//! seats the cards have shown to be partners.
+
+use serde::{Deserialize, Serialize};
+
+use super::event::{Called, LogCall};
+use super::game::{Contract, ContractKind, SchafkopfMatch, Stage, TRICKS, TrickRecord};
+use super::rules::Rules;
+use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder};
+use crate::engine::cards::{Card, CardSet, Suit};
+use crate::engine::game::{Call, GameView};
+use crate::engine::seat::Seat;
+use crate::engine::trick::{Trick, legal_follow};
+
+/// Players at the table.
+const N: usize = 4;
+
+/// The game of a deal as one seat sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicContract {
+    /// The kind as this seat knows it: a silent solo is a normal game to the others until both black queens
+    /// come from one hand.
+    pub kind: ContractKind,
+    /// The suit that joins the queens and jacks.
+    pub trump: Suit,
+    /// The soloist or wedding player, when known.
+    pub declarer: Option<Seat>,
+    /// A wedding's call.
+    pub called: Option<Called>,
+}
+
+impl PublicContract {
+    /// `contract` as `seat` sees it in `game`.
+    pub fn seen_by(contract: &Contract, seat: Seat, game: &SchafkopfMatch) -> PublicContract {
+        let shown_together = {
+            let players: Vec<Option<Seat>> = [QUEEN_OF_CLUBS, QUEEN_OF_SPADES]
+                .into_iter()
+                .map(|q| who_played(game, q))
+                .collect();
+            matches!(players.as_slice(), [Some(a), Some(b)] if a == b)
+        };
+        match contract.kind {
+            ContractKind::SilentSolo if seat != contract.declarer && !shown_together => {
+                PublicContract {
+                    kind: ContractKind::Normal,
+                    trump: contract.trump,
+                    declarer: None,
+                    called: None,
+                }
+            }
+            ContractKind::Normal => PublicContract {
+                kind: ContractKind::Normal,
+                trump: contract.trump,
+                declarer: None,
+                called: None,
+            },
+            kind => PublicContract {
+                kind,
+                trump: contract.trump,
+                declarer: Some(contract.declarer),
+                called: contract.called,
+            },
+        }
+    }
+}
+
+/// Who played `card` this deal, if anyone has.
+fn who_played(game: &SchafkopfMatch, card: Card) -> Option<Seat> {
+    game.history()
+        .iter()
+        .map(|r| r.trick)
+        .chain(std::iter::once(*game.trick()))
+        .find_map(|t| t.plays(N as u8).find(|&(_, c)| c == card).map(|(s, _)| s))
+}
+
+/// A seat's view of a Schafkopf match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view this is.
+    pub seat: Seat,
+    /// The match's rules.
+    pub rules: Rules,
+    /// The dealer of this deal.
+    pub dealer: Seat,
+    /// Where the deal is.
+    pub stage: Stage,
+    /// The seat to decide, or `None` once the match is over.
+    pub to_act: Option<Seat>,
+    /// This seat's hand.
+    pub hand: CardSet,
+    /// The calls said aloud so far this deal (a wedding's or silent solo's holder said "pass").
+    pub calls: [Option<LogCall>; N],
+    /// This seat's own call, with what it will do if nobody plays a solo.
+    pub my_call: Option<Call>,
+    /// The seat that must play a lust solo this deal (public: everyone can count the solos owed).
+    pub forced: Option<Seat>,
+    /// The game as this seat sees it, once declared.
+    pub contract: Option<PublicContract>,
+    /// Which seats this seat knows to be declarers (`Some(true)`) or defenders (`Some(false)`).
+    pub sides: [Option<bool>; N],
+    /// The trick in progress.
+    pub trick: Trick,
+    /// This deal's completed tricks, in order (the first `tricks` entries).
+    pub history: [Option<TrickRecord>; TRICKS],
+    /// Tricks completed this deal.
+    pub tricks: u8,
+    /// The card points each seat has won this deal.
+    pub taken_points: [u32; N],
+    /// Tricks each seat has won this deal.
+    pub tricks_won: [u8; N],
+    /// How many cards each seat holds.
+    pub hand_sizes: [u8; N],
+    /// Classes (suits; trump as bit 4) each seat has shown it holds no card of.
+    pub voids: [u8; N],
+    /// Each seat's running balance.
+    pub balance: [i64; N],
+    /// Lust solos each seat has played.
+    pub solos: [u32; N],
+    /// Deals dealt so far.
+    pub deals: u32,
+}
+
+impl View {
+    /// The card order in force (normal trumps until a solo names another suit).
+    pub fn order(&self) -> SchafkopfOrder {
+        SchafkopfOrder {
+            trump: self.contract.map_or(Suit::Diamonds, |c| c.trump),
+        }
+    }
+
+    /// The cards of the completed tricks of this deal.
+    pub fn played(&self) -> CardSet {
+        self.history[..self.tricks as usize]
+            .iter()
+            .flatten()
+            .fold(CardSet::EMPTY, |all, t| all | t.trick.to_set())
+    }
+
+    /// The cards this seat may play now (empty when it is not its turn to play).
+    pub fn legal_moves(&self) -> CardSet {
+        if self.stage != Stage::Playing || self.to_act != Some(self.seat) {
+            return CardSet::EMPTY;
+        }
+        legal_follow(self.hand, self.trick.lead(), &self.order())
+    }
+}
+
+impl GameView for View {
+    type Game = SchafkopfMatch;
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+
+    fn hand(&self) -> CardSet {
+        self.hand
+    }
+
+    fn legal_moves(&self) -> CardSet {
+        View::legal_moves(self)
+    }
+
+    fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
+    fn trump(&self) -> Option<Suit> {
+        self.contract.map(|c| c.trump)
+    }
+
+    fn played(&self) -> CardSet {
+        View::played(self)
+    }
+
+    fn deals(&self) -> u32 {
+        self.deals
+    }
+}
