@@ -5,7 +5,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::RngExt;
 use std::hint::black_box;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{Decision, Game, Ruleset, deck, hearts, whist};
+use wendellhead::engine::{Decision, Game, Ruleset, deck, hearts, schafkopf, whist};
 
 /// Plays the match with `rules` and `seed` to its end with uniformly random legal cards; returns the card plays.
 fn random_match<R: Ruleset>(rules: R, seed: u64) -> u64 {
@@ -13,12 +13,22 @@ fn random_match<R: Ruleset>(rules: R, seed: u64) -> u64 {
     let mut rng = deck::rng(seed, 1);
     let mut plays = 0;
     while let Some(seat) = game.to_act() {
-        // Hearts' passes: the first three cards of the hand (not card plays: not counted).
-        if let Some(Decision::PassCards { count, .. }) = game.decision() {
-            let cards = game.hand(seat).iter().take(count).collect();
-            game.pass(seat, cards, &mut ())
-                .expect("a pass from the hand");
-            continue;
+        // Hearts' passes: the first three cards of the hand; Schafkopf's calls: a random one of those offered
+        // (neither counted as card plays).
+        match game.decision() {
+            Some(Decision::PassCards { count, .. }) => {
+                let cards = game.hand(seat).iter().take(count).collect();
+                game.pass(seat, cards, &mut ())
+                    .expect("a pass from the hand");
+                continue;
+            }
+            Some(Decision::Declare { .. }) => {
+                let calls = game.calls();
+                let call = calls[rng.random_range(0..calls.len() as u32) as usize];
+                game.declare(seat, call, &mut ()).expect("an offered call");
+                continue;
+            }
+            _ => {}
         }
         let legal = game.legal_moves();
         let card = legal
@@ -68,11 +78,13 @@ fn bench_matches(c: &mut Criterion) {
     }
     bench_random(&mut group, "whist", whist::Rules::standard(), true);
     bench_random(&mut group, "hearts_4", hearts::Rules::standard(4), true);
+    bench_random(&mut group, "schafkopf", schafkopf::Rules::standard(), true);
     group.finish();
     // Whole Whist games (to 5, one game a match) per second.
     let mut group = c.benchmark_group("random_games");
     bench_random(&mut group, "whist", whist::Rules::standard(), false);
     bench_random(&mut group, "hearts_4", hearts::Rules::standard(4), false);
+    bench_random(&mut group, "schafkopf", schafkopf::Rules::standard(), false);
     group.finish();
 }
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::ai::{AiGame, Level};
 use crate::engine::hearts::{self, HeartsMatch};
+use crate::engine::schafkopf::{self, SchafkopfMatch};
 use crate::engine::wendellhead::{Event, Match, Rules, TrumpRule};
 use crate::engine::whist::{self, WhistMatch};
 use crate::engine::{Decision, Game, Ruleset, Seat};
@@ -60,6 +61,16 @@ pub trait SimGame: AiGame {
     }
     /// The rule options in a few words ("target 5, honours off, one game to win").
     fn options(rules: &Self::Rules) -> String;
+    /// The log line's `variant` field, for a game with variants (Schafkopf).
+    fn log_variant(rules: &Self::Rules) -> Option<&'static str> {
+        let _ = rules;
+        None
+    }
+    /// Brings the events up to what the log records once the match is over (Schafkopf's contract names the final
+    /// declaring side).
+    fn finish_log(events: &mut [Self::Event]) {
+        let _ = events;
+    }
     /// The game and its rules in a few words, for the tournament's header.
     fn describe(rules: &Self::Rules) -> String;
 }
@@ -212,6 +223,73 @@ impl SimGame for HeartsMatch {
     }
 }
 
+impl SimGame for SchafkopfMatch {
+    const LOG_FORMAT: &'static str = "schafkopf-log/1";
+    const TRICKS: &'static str = "tricks";
+    const SCORE: &'static str = "balance";
+    const MEASURE: &'static str = "balance";
+    /// The match length, mandatory solos and values (the variant and table size are on the line).
+    type LogRules = schafkopf::LogRules;
+
+    fn log_rules(r: &schafkopf::Rules) -> schafkopf::LogRules {
+        schafkopf::LogRules::of(r)
+    }
+
+    fn log_variant(r: &schafkopf::Rules) -> Option<&'static str> {
+        Some(r.variant.name())
+    }
+
+    /// A contract names the declaring side as the hand ended: a wedding's partner included, or its player alone.
+    fn finish_log(events: &mut [schafkopf::Event]) {
+        let mut final_side: Option<Vec<Seat>> = None;
+        for event in events.iter_mut().rev() {
+            match event {
+                schafkopf::Event::HandScored { declarers, .. } => {
+                    final_side = Some(declarers.clone())
+                }
+                schafkopf::Event::Contracted { declarers, .. } => {
+                    if let Some(side) = final_side.take() {
+                        *declarers = side;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn trick_winner(event: &schafkopf::Event) -> Option<Seat> {
+        match event {
+            schafkopf::Event::TrickWon { winner, .. } => Some(*winner),
+            _ => None,
+        }
+    }
+
+    fn is_deal(event: &schafkopf::Event) -> bool {
+        matches!(event, schafkopf::Event::Dealt { .. })
+    }
+
+    fn score_of(&self, seat: Seat) -> i32 {
+        self.balance().get(seat.index()).copied().unwrap_or(0) as i32
+    }
+
+    /// A seat's balance at the end of the match.
+    fn measure(report: &MatchReport<Self>, seat: usize) -> f64 {
+        report.score[seat] as f64
+    }
+
+    fn options(r: &schafkopf::Rules) -> String {
+        let v = r.values;
+        format!(
+            "{} deals, {} mandatory solos, values {}/{}/{} and solo ×{}",
+            r.deals, r.mandatory_solos, v.base, v.schneider, v.schwarz, v.solo_factor
+        )
+    }
+
+    fn describe(r: &schafkopf::Rules) -> String {
+        format!("Wendish Schafkopf for four ({})", Self::options(r))
+    }
+}
+
 /// The outcome of one simulated match.
 #[derive(Clone, Debug)]
 pub struct MatchReport<G: SimGame> {
@@ -339,6 +417,7 @@ where
             }
         }
     }
+    R::Game::finish_log(&mut events);
     let mut tricks_won = vec![0; n];
     let mut deals = 0;
     for event in &events {
@@ -374,6 +453,8 @@ pub struct LogRules {
 struct LogLine<'a, R, E> {
     format: &'static str,
     game: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
     seed: u64,
     players: u8,
     rules: R,
@@ -385,6 +466,7 @@ pub fn log_line<G: SimGame>(report: &MatchReport<G>) -> String {
     let line = LogLine {
         format: G::LOG_FORMAT,
         game: G::KIND.name(),
+        variant: G::log_variant(&report.rules),
         seed: report.seed,
         players: report.rules.player_count(),
         rules: G::log_rules(&report.rules),

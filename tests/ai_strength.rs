@@ -1,5 +1,6 @@
 //! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in duplicate
-//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts at 4), Hard beats Normal, Normal
+//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts and Schafkopf at 4), Hard beats
+//! Normal, Normal
 //! beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
 //! whose 95% interval excludes zero.
 //!
@@ -8,7 +9,7 @@
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{Ruleset, hearts, whist};
+use wendellhead::engine::{Ruleset, hearts, schafkopf, whist};
 use wendellhead::sim::{SimGame, tournament};
 
 fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R, shuffles: u64) {
@@ -60,6 +61,19 @@ fn ladder_holds_in_hearts() {
     let short = hearts::Rules {
         target: 50,
         ..hearts::Rules::standard(4)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_schafkopf() {
+    // Matches of four deals: the balance per deal is the measure.
+    let short = schafkopf::Rules {
+        deals: 4,
+        ..schafkopf::Rules::standard()
     };
     assert_beats(Level::Easy, Level::Random, short, 60);
     assert_beats(Level::Normal, Level::Easy, short, 60);

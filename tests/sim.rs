@@ -167,8 +167,33 @@ fn sim_refuses_bad_options_with_a_message() {
         (&["--tournament", "--ai", "hard"][..], "needs 2 to 4 levels"),
         (
             &["--game", "bridge"][..],
-            "takes wendellhead, whist or hearts",
+            "takes wendellhead, whist, hearts or schafkopf",
         ),
+        (
+            &["--game", "schafkopf", "--players", "3"][..],
+            "Wendish Schafkopf is for 4 players",
+        ),
+        (
+            &[
+                "--game",
+                "schafkopf",
+                "--deals",
+                "3",
+                "--mandatory-solos",
+                "1",
+            ][..],
+            "do not fit in 3 deals",
+        ),
+        (
+            &["--game", "schafkopf", "--solo-factor", "0"][..],
+            "solo factor must be at least 1",
+        ),
+        (&["--deals", "4"][..], "add --game schafkopf"),
+        (
+            &["--game", "schafkopf", "--kitty"][..],
+            "need --game hearts",
+        ),
+        (&["--game", "schafkopf", "--honours"][..], "not Schafkopf's"),
         (
             &["--game", "whist", "--players", "3"][..],
             "Classic Whist is for 4 players",
@@ -542,5 +567,129 @@ fn sim_writes_the_hearts_log_format_exactly() {
             );
         }
     }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sim_writes_the_schafkopf_log_format_exactly() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-schafkopf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log.jsonl");
+    let (ok, stdout, stderr) = sim(&[
+        "--game",
+        "schafkopf",
+        "--matches",
+        "30",
+        "--seed",
+        "7",
+        "--deals",
+        "4",
+        "--solo-factor",
+        "3",
+        "--schneider",
+        "2",
+        "--ai",
+        "normal",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.starts_with("Wendish Schafkopf"), "{stdout}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut kinds = std::collections::HashSet::new();
+    let mut partners = 0;
+    for line in text.lines() {
+        assert!(
+            line.starts_with(
+                "{\"format\":\"schafkopf-log/1\",\"game\":\"schafkopf\",\"variant\":\"four\""
+            ),
+            "{line}"
+        );
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(
+            fields(&v),
+            [
+                "format", "game", "variant", "seed", "players", "rules", "events"
+            ]
+        );
+        assert_eq!(v["players"], 4);
+        assert_eq!(fields(&v["rules"]), ["deals", "mandatory_solos", "values"]);
+        assert_eq!(
+            fields(&v["rules"]["values"]),
+            ["base", "schneider", "schwarz", "solo_factor"]
+        );
+        assert_eq!(v["rules"]["values"]["schneider"], 2);
+        let events = v["events"].as_array().unwrap();
+        let mut contract: Option<&Value> = None;
+        let mut balance = [0i64; 4];
+        for (i, e) in events.iter().enumerate() {
+            let kind = e["e"].as_str().unwrap();
+            let expected: &[&str] = match (kind, e["call"].as_str()) {
+                ("deal", _) => &["e", "dealer", "deck"],
+                ("declare", Some("pass")) => &["e", "seat", "call"],
+                ("declare", Some("solo")) => &["e", "seat", "call", "trump"],
+                ("declare", Some("wedding")) => &["e", "seat", "call", "card"],
+                ("contract", _) => &["e", "kind", "declarers", "trump"],
+                ("play", _) => &["e", "seat", "card"],
+                ("trick", _) => &["e", "winner", "points"],
+                ("partner", _) => &["e", "seat"],
+                ("hand", _) => &[
+                    "e",
+                    "declarers",
+                    "points",
+                    "winner",
+                    "schneider",
+                    "schwarz",
+                    "value",
+                    "payments",
+                    "balance",
+                ],
+                ("match", _) => &["e", "balance"],
+                other => panic!("undocumented event {other:?}"),
+            };
+            assert_eq!(fields(e), expected, "{e}");
+            match kind {
+                "deal" => assert_eq!(e["deck"].as_array().unwrap().len(), 32),
+                "contract" => {
+                    kinds.insert(e["kind"].as_str().unwrap().to_string());
+                    contract = Some(e);
+                }
+                "partner" => {
+                    partners += 1;
+                    assert_eq!(
+                        events[i - 1]["e"],
+                        "trick",
+                        "right after the trick that fixed it"
+                    );
+                }
+                "hand" => {
+                    // The contract names the final declaring side, as the hand does.
+                    assert_eq!(contract.unwrap()["declarers"], e["declarers"]);
+                    let p = e["points"].as_array().unwrap();
+                    assert_eq!(p[0].as_u64().unwrap() + p[1].as_u64().unwrap(), 120);
+                    for (s, b) in balance.iter_mut().enumerate() {
+                        *b += e["payments"][s].as_i64().unwrap();
+                        assert_eq!(e["balance"][s].as_i64().unwrap(), *b);
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert_eq!(events.last().unwrap()["e"], "match");
+        assert_eq!(
+            events.last().unwrap()["balance"],
+            serde_json::json!(balance)
+        );
+        assert_eq!(
+            events.iter().filter(|e| e["e"] == "deal").count(),
+            4,
+            "--deals 4"
+        );
+    }
+    // Normal players: passes (normal games), weddings and solos all come up.
+    for kind in ["normal", "solo", "wedding"] {
+        assert!(kinds.contains(kind), "{kind} never logged: {kinds:?}");
+    }
+    assert!(partners > 0, "a wedding's partner was logged");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -8,6 +8,7 @@ pub mod any;
 pub mod hearts;
 pub mod heuristic;
 pub mod sample;
+pub mod schafkopf;
 pub mod search;
 mod wendellhead;
 pub mod whist;
@@ -15,6 +16,7 @@ pub mod whist;
 pub use any::{ComputerPlayer, suggest_any, suggest_pass};
 pub use hearts::HeartsPlayer;
 pub use heuristic::HeuristicPlayer;
+pub use schafkopf::SchafkopfPlayer;
 pub use search::{Budget, Searcher, Suggestion};
 pub use whist::WhistPlayer;
 
@@ -160,6 +162,10 @@ impl<V: GameView> Player<V> for RandomPlayer {
         legal.nth(self.rng.random_range(0..legal.len() as u32) as usize)
     }
 
+    fn choose_call(&mut self, _view: &V, calls: &[Call]) -> Option<Call> {
+        (!calls.is_empty()).then(|| calls[self.rng.random_range(0..calls.len() as u32) as usize])
+    }
+
     fn choose_pass(&mut self, view: &V, count: usize) -> Option<CardSet> {
         let mut left = view.hand();
         let mut pass = CardSet::EMPTY;
@@ -201,6 +207,11 @@ impl<G: AiGame> Player<G::View> for HardPlayer<G> {
     /// cards went.
     fn choose_pass(&mut self, view: &G::View, count: usize) -> Option<CardSet> {
         G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count)
+    }
+
+    /// Hard declares as the Normal player does (with its own seed); its search then plays the game declared.
+    fn choose_call(&mut self, view: &G::View, calls: &[Call]) -> Option<Call> {
+        G::heuristic(Level::Normal, self.searcher.seed()).choose_call(view, calls)
     }
 }
 

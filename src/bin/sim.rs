@@ -10,7 +10,7 @@ use clap::{Args, Parser};
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
-use wendellhead::engine::{Game, GameKind, Ruleset, hearts, whist};
+use wendellhead::engine::{Game, GameKind, Ruleset, hearts, schafkopf, whist};
 use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
 
 /// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
@@ -18,7 +18,7 @@ use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
 #[derive(Parser, Debug)]
 #[command(name = "sim", version)]
 struct Cli {
-    /// The game: wendellhead, whist or hearts
+    /// The game: wendellhead, whist, hearts or schafkopf
     #[arg(long, value_name = "GAME", default_value = GameKind::Wendellhead.name(), value_parser = game)]
     game: GameKind,
     /// Players at the table: 2-5 for Wendellhead, 4 for Whist, 3-5 for Hearts [default: 4]
@@ -56,6 +56,45 @@ struct Cli {
     /// The rules of Hearts.
     #[command(flatten)]
     hearts: HeartsArgs,
+    /// The rules of Wendish Schafkopf.
+    #[command(flatten)]
+    schafkopf: SchafkopfArgs,
+}
+
+/// Wendish Schafkopf's own rule options.
+#[derive(Args, Debug)]
+#[command(next_help_heading = "Schafkopf rules (with --game schafkopf)")]
+struct SchafkopfArgs {
+    /// Deals in the match [default: 16]
+    #[arg(long, value_name = "D")]
+    deals: Option<u32>,
+    /// Lust solos each player must play in the match [default: 0]
+    #[arg(long, value_name = "K")]
+    mandatory_solos: Option<u32>,
+    /// What a game won is worth [default: 1]
+    #[arg(long, value_name = "V")]
+    base: Option<u32>,
+    /// Added when the losers are schneider (under 30) [default: 1]
+    #[arg(long, value_name = "V")]
+    schneider: Option<u32>,
+    /// Added again when the losers are schwarz (no trick) [default: 1]
+    #[arg(long, value_name = "V")]
+    schwarz: Option<u32>,
+    /// A soloist gains or pays this many times the value [default: 3]
+    #[arg(long, value_name = "F")]
+    solo_factor: Option<u32>,
+}
+
+impl SchafkopfArgs {
+    /// Whether any Schafkopf option was given.
+    fn any(&self) -> bool {
+        self.deals.is_some()
+            || self.mandatory_solos.is_some()
+            || self.base.is_some()
+            || self.schneider.is_some()
+            || self.schwarz.is_some()
+            || self.solo_factor.is_some()
+    }
 }
 
 /// Hearts' own rule options.
@@ -137,7 +176,7 @@ fn seed(text: &str) -> Result<u64, String> {
 }
 
 fn game(text: &str) -> Result<GameKind, String> {
-    GameKind::from_name(text).ok_or_else(|| "takes wendellhead, whist or hearts".into())
+    GameKind::from_name(text).ok_or_else(|| "takes wendellhead, whist, hearts or schafkopf".into())
 }
 
 fn level(text: &str) -> Result<Level, String> {
@@ -161,6 +200,7 @@ enum GameRules {
     Wendellhead(Rules),
     Whist(whist::Rules),
     Hearts(hearts::Rules),
+    Schafkopf(schafkopf::Rules),
 }
 
 struct Options {
@@ -187,7 +227,14 @@ fn options(cli: Cli) -> Result<Options, String> {
         wendellhead: w,
         whist: x,
         hearts: h,
+        schafkopf: k,
     } = cli;
+    if game != GameKind::Schafkopf && k.any() {
+        return Err(
+            "--deals, --mandatory-solos and the scoring values are Schafkopf rules: add --game schafkopf"
+                .into(),
+        );
+    }
     let wendellhead_flags =
         w.short || w.pins.is_some() || w.flints.is_some() || w.hand.is_some() || w.trump.is_some();
     let whist_flags = x.honours || x.games_to_win.is_some();
@@ -201,9 +248,28 @@ fn options(cli: Cli) -> Result<Options, String> {
         return Err("--target is a Whist or Hearts rule: add --game whist or --game hearts".into());
     }
     let (rules, players) = match game {
-        // `--game` does not offer it yet (GameKind::ENGINES): its computer players come first.
         GameKind::Schafkopf => {
-            return Err("Wendish Schafkopf is not in the simulator yet".into());
+            if wendellhead_flags || whist_flags || h.any() || target.is_some() {
+                return Err("Wendellhead's, Whist's and Hearts' rules are not Schafkopf's".into());
+            }
+            if players.is_some_and(|n| n != 4) {
+                return Err("Wendish Schafkopf is for 4 players (Dreiwendsch and the game for two come next)".into());
+            }
+            let standard = schafkopf::Rules::standard();
+            let v = standard.values;
+            let rules = schafkopf::Rules {
+                deals: k.deals.unwrap_or(standard.deals),
+                mandatory_solos: k.mandatory_solos.unwrap_or(0),
+                values: schafkopf::Values {
+                    base: k.base.unwrap_or(v.base),
+                    schneider: k.schneider.unwrap_or(v.schneider),
+                    schwarz: k.schwarz.unwrap_or(v.schwarz),
+                    solo_factor: k.solo_factor.unwrap_or(v.solo_factor),
+                },
+                ..standard
+            };
+            rules.validate().map_err(|e| e.to_string())?;
+            (GameRules::Schafkopf(rules), 4)
         }
         GameKind::Wendellhead => {
             if whist_flags {
@@ -301,6 +367,7 @@ fn run(options: Options) -> Result<(), String> {
         GameRules::Wendellhead(r) => run_game(r, &options),
         GameRules::Whist(r) => run_game(r, &options),
         GameRules::Hearts(r) => run_game(r, &options),
+        GameRules::Schafkopf(r) => run_game(r, &options),
     }
 }
 
@@ -385,6 +452,7 @@ fn main() -> ExitCode {
     if let Some(level) = cli.bot {
         let w = &cli.wendellhead;
         let rules_given = cli.hearts.any()
+            || cli.schafkopf.any()
             || cli.whist.honours
             || cli.whist.games_to_win.is_some()
             || w.short

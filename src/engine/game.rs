@@ -66,9 +66,14 @@ impl GameKind {
         }
     }
 
-    /// Every game the simulator plays (`--game`). Schafkopf's rules engine is in; it joins this list with its
-    /// computer players, and the table ([`GameKind::ALL`]) with its declaring screen.
-    pub const ENGINES: [GameKind; 3] = [GameKind::Wendellhead, GameKind::Whist, GameKind::Hearts];
+    /// Every game the engine, the computer players and the simulator play (`--game`). Schafkopf joins the table
+    /// ([`GameKind::ALL`]) with its declaring screen.
+    pub const ENGINES: [GameKind; 4] = [
+        GameKind::Wendellhead,
+        GameKind::Whist,
+        GameKind::Hearts,
+        GameKind::Schafkopf,
+    ];
 
     /// The game with this name.
     pub fn from_name(name: &str) -> Option<GameKind> {

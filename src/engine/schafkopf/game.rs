@@ -689,7 +689,14 @@ impl SchafkopfMatch {
             ContractKind::Wedding => {
                 sides[c.declarer.index()] = Some(true);
                 let called_card = matches!(c.called, Some(Called(Some(_))));
-                if c.partner_shown || c.alone || (called_card && c.partner == Some(seat)) {
+                // The called card on the table shows its holder at once, before its trick is complete.
+                let card_seen =
+                    matches!(c.called, Some(Called(Some(card))) if self.played().contains(card));
+                if c.partner_shown
+                    || c.alone
+                    || card_seen
+                    || (called_card && c.partner == Some(seat))
+                {
                     // Shown to all; or the called card's holder, who knows from the deal.
                     all(&mut sides);
                 } else if called_card && seat != c.declarer {
@@ -860,6 +867,148 @@ impl SchafkopfMatch {
             return bad("a completed trick is missing from the record".into());
         }
         Ok(())
+    }
+}
+
+impl SchafkopfMatch {
+    /// A complete match that `view` is a view of, with the hidden cards placed as `hidden` says: a possible world
+    /// for a computer player to search, once the game is declared. The world's contract follows from where the
+    /// black queens lie in it (both in one hand of a game that looks normal: a silent solo) and from the called
+    /// card's holder. `seed` only decides later deals. Fails if `hidden` contradicts the view.
+    pub fn from_view(
+        view: &View,
+        hidden: &HiddenCards,
+        seed: u64,
+    ) -> Result<SchafkopfMatch, StateError> {
+        let Some(seen) = view.contract.filter(|_| view.stage == Stage::Playing) else {
+            return Err(StateError(
+                "worlds are dealt once the game is declared".into(),
+            ));
+        };
+        let me = view.seat.index();
+        let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
+        game.deals = view.deals;
+        game.stage = view.stage;
+        game.hands = hidden.hands;
+        game.hands[me] = view.hand;
+        game.trick = view.trick;
+        game.history = view.history;
+        game.tricks = view.tricks;
+        game.balance = view.balance;
+        game.solos = view.solos;
+        game.voids = view.voids;
+        game.forced = view.forced;
+        game.to_act = view.to_act.unwrap_or(view.trick.leader());
+        let mut played = [CardSet::EMPTY; N];
+        for record in view.history[..view.tricks as usize].iter().flatten() {
+            for (s, c) in record.trick.plays(N as u8) {
+                played[s.index()].insert(c);
+            }
+            game.taken[record.winner.index()] |= record.trick.to_set();
+            game.tricks_won[record.winner.index()] += 1;
+        }
+        for (s, c) in view.trick.plays(N as u8) {
+            played[s.index()].insert(c);
+        }
+        for (s, cards) in played.iter().enumerate() {
+            game.dealt[s] = game.hands[s] | *cards;
+            if game.hands[s].len() != view.hand_sizes[s] as usize {
+                return Err(StateError(format!(
+                    "seat {s} is given the wrong number of cards"
+                )));
+            }
+        }
+        let mut all = game.trick.to_set();
+        let mut count = game.trick.len();
+        for s in 0..N {
+            all |= game.hands[s] | game.taken[s];
+            count += game.hands[s].len() + game.taken[s].len();
+        }
+        if all != deck() || count != 32 {
+            return Err(StateError(
+                "the hidden cards do not complete the pack".into(),
+            ));
+        }
+        for (call, public) in game.calls.iter_mut().zip(&view.calls) {
+            *call = public.map(|c| match c {
+                LogCall::Solo { trump } => Call::Solo(trump),
+                _ => Call::Pass,
+            });
+        }
+        game.calls[me] = view.my_call;
+        let holder = game.black_queens_holder();
+        let contract = match seen.kind {
+            ContractKind::Solo => Contract {
+                kind: ContractKind::Solo,
+                trump: seen.trump,
+                declarer: seen.declarer.unwrap_or(view.seat),
+                partner: None,
+                called: None,
+                partner_shown: true,
+                alone: true,
+            },
+            ContractKind::Wedding => {
+                let wedder = seen.declarer.unwrap_or(view.seat);
+                let called = seen.called.unwrap_or(Called(None));
+                let mut contract = Contract {
+                    kind: ContractKind::Wedding,
+                    trump: seen.trump,
+                    declarer: wedder,
+                    partner: None,
+                    called: Some(called),
+                    partner_shown: false,
+                    alone: false,
+                };
+                match called.0 {
+                    Some(card) => {
+                        contract.partner = Some(game.holder_of(card));
+                        // Shown (and announced) once the trick with the card is complete.
+                        contract.partner_shown = view.played().contains(card);
+                    }
+                    None => {
+                        let first: Vec<Seat> = view.history[..(view.tricks as usize).min(3)]
+                            .iter()
+                            .flatten()
+                            .map(|r| r.winner)
+                            .collect();
+                        contract.partner = first.iter().copied().find(|&w| w != wedder);
+                        contract.partner_shown = contract.partner.is_some();
+                        contract.alone = contract.partner.is_none() && first.len() == 3;
+                    }
+                }
+                if game.calls[wedder.index()] == Some(Call::Pass) {
+                    game.calls[wedder.index()] = Some(Call::Wedding(called.0));
+                }
+                contract
+            }
+            ContractKind::SilentSolo | ContractKind::Normal => match holder {
+                Some(h) => {
+                    if h != view.seat {
+                        game.calls[h.index()] = Some(Call::SilentSolo);
+                    }
+                    Contract {
+                        kind: ContractKind::SilentSolo,
+                        trump: Suit::Diamonds,
+                        declarer: h,
+                        partner: None,
+                        called: None,
+                        partner_shown: false,
+                        alone: true,
+                    }
+                }
+                None => Contract {
+                    kind: ContractKind::Normal,
+                    trump: Suit::Diamonds,
+                    declarer: game.holder_of(QUEEN_OF_CLUBS),
+                    partner: Some(game.holder_of(QUEEN_OF_SPADES)),
+                    called: None,
+                    partner_shown: false,
+                    alone: false,
+                },
+            },
+        };
+        game.contract = Some(contract);
+        Ok(game)
     }
 }
 

@@ -23,24 +23,35 @@ pub const QUEEN_OF_CLUBS: Card = Card::new(Rank::Queen, Suit::Clubs);
 /// The queen of spades: the other "old one".
 pub const QUEEN_OF_SPADES: Card = Card::new(Rank::Queen, Suit::Spades);
 
-/// The ranks of the 32-card pack, 7 to Ace.
-const RANKS: [Rank; 8] = [
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
+/// The cards of `rank` in every suit, as card-set bits (a card's index is `suit * 13 + rank`).
+const fn rank_bits(rank: Rank) -> u64 {
+    let mut bits = 0;
+    let mut suit = 0;
+    while suit < 4 {
+        bits |= 1 << (suit * 13 + rank as u64);
+        suit += 1;
+    }
+    bits
+}
+
+/// The 7 to Ace of every suit, as card-set bits: each suit's 13 bits with the Two to Six cleared.
+const DECK_BITS: u64 = {
+    let mut bits = 0;
+    let mut suit = 0;
+    while suit < 4 {
+        bits |= 0x1FE0 << (suit * 13);
+        suit += 1;
+    }
+    bits
+};
+
+/// The queens and jacks, trumps in every game.
+const QUEENS_AND_JACKS: CardSet =
+    CardSet::from_bits(rank_bits(Rank::Queen) | rank_bits(Rank::Jack));
 
 /// The 32 cards: 7 8 9 10 J Q K A in each suit.
-pub fn deck() -> CardSet {
-    Suit::ALL
-        .into_iter()
-        .flat_map(|suit| RANKS.into_iter().map(move |rank| Card::new(rank, suit)))
-        .collect()
+pub const fn deck() -> CardSet {
+    CardSet::from_bits(DECK_BITS)
 }
 
 /// Rule 3: a card's points. A 11, 10 10, K 4, Q 3, J 2, 9 8 7 none; 120 in the pack.
@@ -82,7 +93,7 @@ impl SchafkopfOrder {
 
     /// Every trump of the 32-card pack, 14 of them.
     pub fn trumps(&self) -> CardSet {
-        deck().iter().filter(|&c| self.is_trump(c)).collect()
+        CardSet::from_bits(QUEENS_AND_JACKS.bits() | (CardSet::suit(self.trump).bits() & DECK_BITS))
     }
 
     /// The trumps from the highest: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then the trump suit's A 10 K 9 8 7.
