@@ -97,12 +97,9 @@ impl AiGame for HeartsMatch {
     /// heart when void, lead the lowest card; one card in eight at random keeps them varied.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
         let legal = self.legal_moves();
-        let r = rng.random::<u32>();
         let fallback = || super::search::card_fallback();
-        if legal.len() == 1 || r % 8 == 0 {
-            return legal
-                .nth((r >> 3) as usize % legal.len().max(1))
-                .unwrap_or_else(fallback);
+        if let Some(card) = super::search::random_sometimes(legal, rng) {
+            return card;
         }
         let trick = Game::trick(self);
         match trick.lead() {

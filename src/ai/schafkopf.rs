@@ -119,12 +119,9 @@ impl AiGame for SchafkopfMatch {
     /// highest plain card; one card in eight at random.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
         let legal = self.legal_moves();
-        let r = rng.random::<u32>();
         let fallback = super::search::card_fallback;
-        if legal.len() == 1 || r % 8 == 0 {
-            return legal
-                .nth((r >> 3) as usize % legal.len().max(1))
-                .unwrap_or_else(fallback);
+        if let Some(card) = super::search::random_sometimes(legal, rng) {
+            return card;
         }
         let order = self.order();
         let trick = Game::trick(self);

@@ -331,11 +331,8 @@ fn finished<G: AiGame>(world: &G, horizon: u64) -> bool {
 /// lowest card; lead a high card; a little randomness keeps the rollouts varied.
 pub fn greedy_rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
     let legal = world.legal_moves();
-    let r = rng.random::<u32>();
-    if legal.len() == 1 || r % 8 == 0 {
-        return legal
-            .nth((r >> 3) as usize % legal.len())
-            .unwrap_or_else(card_fallback);
+    if let Some(card) = random_sometimes(legal, rng) {
+        return card;
     }
     let order = SuitOrder {
         trump: world.trump(),
@@ -352,22 +349,37 @@ pub fn greedy_rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
             .filter(|&c| Some(c.suit()) != order.trump)
             .max_by_key(|&c| c.rank())
             .or_else(|| legal.lowest()),
-        Some(lead) => {
-            let led = order.class_of(lead);
-            let best = trick
-                .cards()
-                .iter()
-                .map(|&c| order.power(c, led))
-                .max()
-                .unwrap_or(0);
-            legal
-                .iter()
-                .filter(|&c| order.power(c, led) > best)
-                .min_by_key(|&c| order.power(c, led))
-                .or_else(|| weakest(legal))
-        }
+        Some(_) => cheapest_winner(legal, trick, &order).or_else(|| weakest(legal)),
     }
     .unwrap_or_else(card_fallback)
+}
+
+/// A rollout's random card, one time in eight (and the only card when there is one): it keeps rollouts varied.
+pub(crate) fn random_sometimes(legal: CardSet, rng: &mut impl Rng) -> Option<Card> {
+    let r = rng.random::<u32>();
+    if legal.len() == 1 || r % 8 == 0 {
+        return legal.nth((r >> 3) as usize % legal.len().max(1));
+    }
+    None
+}
+
+/// The legal card that beats the trick so far by the least, under `order`, if one does.
+pub(crate) fn cheapest_winner(
+    legal: CardSet,
+    trick: &crate::engine::Trick,
+    order: &impl TrickOrder,
+) -> Option<Card> {
+    let led = order.class_of(trick.lead()?);
+    let best = trick
+        .cards()
+        .iter()
+        .map(|&c| order.power(c, led))
+        .max()
+        .unwrap_or(0);
+    legal
+        .iter()
+        .filter(|&c| order.power(c, led) > best)
+        .min_by_key(|&c| order.power(c, led))
 }
 
 /// A placeholder card where an API needs one and none can be chosen (never played).

@@ -65,6 +65,58 @@ pub struct Contract {
 }
 
 impl Contract {
+    /// A lust solo of `declarer` with `trump`.
+    pub fn solo(declarer: Seat, trump: Suit) -> Contract {
+        Contract {
+            kind: ContractKind::Solo,
+            trump,
+            declarer,
+            partner: None,
+            called: None,
+            partner_shown: true,
+            alone: true,
+        }
+    }
+
+    /// A silent solo of `declarer`, the holder of both black queens.
+    pub fn silent(declarer: Seat) -> Contract {
+        Contract {
+            kind: ContractKind::SilentSolo,
+            trump: Suit::Diamonds,
+            declarer,
+            partner: None,
+            called: None,
+            partner_shown: false,
+            alone: true,
+        }
+    }
+
+    /// A normal game of the holders of Q♣ (`clubs`) and Q♠ (`spades`).
+    pub fn normal(clubs: Seat, spades: Seat) -> Contract {
+        Contract {
+            kind: ContractKind::Normal,
+            trump: Suit::Diamonds,
+            declarer: clubs,
+            partner: Some(spades),
+            called: None,
+            partner_shown: false,
+            alone: false,
+        }
+    }
+
+    /// A wedding of `declarer` calling `called`, with the partner as far as it is fixed.
+    pub fn wedding(declarer: Seat, called: Called, partner: Option<Seat>) -> Contract {
+        Contract {
+            kind: ContractKind::Wedding,
+            trump: Suit::Diamonds,
+            declarer,
+            partner,
+            called: Some(called),
+            partner_shown: false,
+            alone: false,
+        }
+    }
+
     /// The declaring side, ascending.
     pub fn declarers(&self) -> Vec<Seat> {
         let mut side = vec![self.declarer];
@@ -338,15 +390,7 @@ impl SchafkopfMatch {
             });
             // The first solo declared is the game; later players are not asked.
             self.solos[seat.index()] += 1;
-            self.contract = Some(Contract {
-                kind: ContractKind::Solo,
-                trump,
-                declarer: seat,
-                partner: None,
-                called: None,
-                partner_shown: true,
-                alone: true,
-            });
+            self.contract = Some(Contract::solo(seat, trump));
             self.start_play(sink);
             return Ok(());
         }
@@ -367,36 +411,15 @@ impl SchafkopfMatch {
                         seat: holder,
                         call: LogCall::Wedding { card: Called(card) },
                     });
-                    Contract {
-                        kind: ContractKind::Wedding,
-                        trump: Suit::Diamonds,
-                        declarer: holder,
-                        // The called card's holder is the partner from the start, known only to them.
-                        partner: card.map(|c| self.holder_of(c)),
-                        called: Some(Called(card)),
-                        partner_shown: false,
-                        alone: false,
-                    }
+                    // The called card's holder is the partner from the start, known only to them.
+                    Contract::wedding(holder, Called(card), card.map(|c| self.holder_of(c)))
                 }
-                _ => Contract {
-                    kind: ContractKind::SilentSolo,
-                    trump: Suit::Diamonds,
-                    declarer: holder,
-                    partner: None,
-                    called: None,
-                    partner_shown: false,
-                    alone: true,
-                },
+                _ => Contract::silent(holder),
             },
-            None => Contract {
-                kind: ContractKind::Normal,
-                trump: Suit::Diamonds,
-                declarer: self.holder_of(QUEEN_OF_CLUBS),
-                partner: Some(self.holder_of(QUEEN_OF_SPADES)),
-                called: None,
-                partner_shown: false,
-                alone: false,
-            },
+            None => Contract::normal(
+                self.holder_of(QUEEN_OF_CLUBS),
+                self.holder_of(QUEEN_OF_SPADES),
+            ),
         };
         self.contract = Some(contract);
         self.start_play(sink);
@@ -938,27 +961,11 @@ impl SchafkopfMatch {
         game.calls[me] = view.my_call;
         let holder = game.black_queens_holder();
         let contract = match seen.kind {
-            ContractKind::Solo => Contract {
-                kind: ContractKind::Solo,
-                trump: seen.trump,
-                declarer: seen.declarer.unwrap_or(view.seat),
-                partner: None,
-                called: None,
-                partner_shown: true,
-                alone: true,
-            },
+            ContractKind::Solo => Contract::solo(seen.declarer.unwrap_or(view.seat), seen.trump),
             ContractKind::Wedding => {
                 let wedder = seen.declarer.unwrap_or(view.seat);
                 let called = seen.called.unwrap_or(Called(None));
-                let mut contract = Contract {
-                    kind: ContractKind::Wedding,
-                    trump: seen.trump,
-                    declarer: wedder,
-                    partner: None,
-                    called: Some(called),
-                    partner_shown: false,
-                    alone: false,
-                };
+                let mut contract = Contract::wedding(wedder, called, None);
                 match called.0 {
                     Some(card) => {
                         contract.partner = Some(game.holder_of(card));
@@ -986,25 +993,12 @@ impl SchafkopfMatch {
                     if h != view.seat {
                         game.calls[h.index()] = Some(Call::SilentSolo);
                     }
-                    Contract {
-                        kind: ContractKind::SilentSolo,
-                        trump: Suit::Diamonds,
-                        declarer: h,
-                        partner: None,
-                        called: None,
-                        partner_shown: false,
-                        alone: true,
-                    }
+                    Contract::silent(h)
                 }
-                None => Contract {
-                    kind: ContractKind::Normal,
-                    trump: Suit::Diamonds,
-                    declarer: game.holder_of(QUEEN_OF_CLUBS),
-                    partner: Some(game.holder_of(QUEEN_OF_SPADES)),
-                    called: None,
-                    partner_shown: false,
-                    alone: false,
-                },
+                None => Contract::normal(
+                    game.holder_of(QUEEN_OF_CLUBS),
+                    game.holder_of(QUEEN_OF_SPADES),
+                ),
             },
         };
         game.contract = Some(contract);
