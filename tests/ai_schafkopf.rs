@@ -167,3 +167,34 @@ fn every_level_only_ever_makes_an_offered_call_and_a_legal_play() {
         }
     }
 }
+
+#[test]
+fn hard_simulates_its_call_a_solo_on_a_strong_hand_a_pass_on_a_weak_one() {
+    use wendellhead::ai::schafkopf::simulated_call;
+    let strong = deal([
+        "QD JD AD TD 7C 8C 9S 7S",
+        "QC QS QH JC AH TH KH AC",
+        "JS JH 8D 7D KC 9C AS TS",
+        "9H 8H 7H 9D KD TC KS 8S",
+    ]);
+    let view = strong.view(Seat(1));
+    let call = simulated_call(&view, &strong.calls(), 5, 24);
+    assert!(matches!(call, Some(Call::Solo(_))), "{call:?}");
+    assert_eq!(
+        call,
+        simulated_call(&view, &strong.calls(), 5, 24),
+        "the same seed, the same call"
+    );
+    // Seat 1 with nothing: no trump above the J♥, no ace.
+    let weak = deal([
+        "QD JD AD TD 7C 8C 9S 7S",
+        "7H 8H 9D 8D KC 9C 8S TS",
+        "QC QS QH JC AH TH KH AC",
+        "JS JH 7D KD TC KS AS 9H",
+    ]);
+    let view = weak.view(Seat(1));
+    assert_eq!(
+        simulated_call(&view, &weak.calls(), 5, 24),
+        Some(Call::Pass)
+    );
+}

@@ -57,6 +57,11 @@ pub trait AiGame: Game {
     fn exact_endgame(view: &Self::View, cards: usize) -> bool;
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
+    /// The Hard level's call when the game asks for a declaration: by default the Normal player's; a game can
+    /// simulate the hand instead (Schafkopf does).
+    fn hard_call(view: &Self::View, calls: &[Call], seed: u64) -> Option<Call> {
+        Self::heuristic(Level::Normal, seed).choose_call(view, calls)
+    }
     /// A rollout's card for the seat to act: by default, win the trick as cheaply as possible or throw the
     /// weakest card, lead high (the Whist family's greed); a game where tricks hurt (Hearts) says otherwise.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
@@ -209,9 +214,9 @@ impl<G: AiGame> Player<G::View> for HardPlayer<G> {
         G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count)
     }
 
-    /// Hard declares as the Normal player does (with its own seed); its search then plays the game declared.
+    /// Hard declares as its game's [`AiGame::hard_call`] says; its search then plays the game declared.
     fn choose_call(&mut self, view: &G::View, calls: &[Call]) -> Option<Call> {
-        G::heuristic(Level::Normal, self.searcher.seed()).choose_call(view, calls)
+        G::hard_call(view, calls, self.searcher.seed())
     }
 }
 

@@ -115,6 +115,14 @@ impl AiGame for SchafkopfMatch {
         }
     }
 
+    /// Hard simulates its call: for each call worth weighing (passing, a solo in each suit, the weddings calling
+    /// an ace and with the first foreign trick, the silent solo), it deals the unseen cards at random many times
+    /// and plays the hand out with Normal players, the other seats declaring as Normal would; it makes the call
+    /// that earns the most on average.
+    fn hard_call(view: &View, calls: &[Call], seed: u64) -> Option<Call> {
+        simulated_call(view, calls, seed, SIMULATED_DEALS)
+    }
+
     /// Rollouts: win a trick with points as cheaply as possible, otherwise throw the card worth least; lead the
     /// highest plain card; one card in eight at random.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
@@ -153,6 +161,90 @@ impl AiGame for SchafkopfMatch {
             }
         }
     }
+}
+
+/// Deals each call is simulated over.
+const SIMULATED_DEALS: usize = 24;
+
+/// The calls worth simulating: every solo, passing, the silent solo, the first foreign trick and calling each
+/// plain ace (calling a low card is never better than calling an ace, and would take the search too long).
+fn worth_weighing(calls: &[Call]) -> Vec<Call> {
+    calls
+        .iter()
+        .copied()
+        .filter(|c| match c {
+            Call::Wedding(Some(card)) => card.rank() == Rank::Ace,
+            _ => true,
+        })
+        .collect()
+}
+
+/// The call among `calls` with the best average payment over `deals` simulated deals of the unseen cards.
+pub fn simulated_call(view: &View, calls: &[Call], seed: u64, deals: usize) -> Option<Call> {
+    let candidates = worth_weighing(calls);
+    if candidates.len() <= 1 {
+        return candidates.first().copied();
+    }
+    let me = view.seat;
+    let unseen = deck() - view.hand;
+    let mut rng = shuffle::rng(seed, 0xCA11);
+    let mut totals = vec![0i64; candidates.len()];
+    for _ in 0..deals {
+        // The other hands at random: nothing about them is public before the game is declared.
+        let mut left = unseen;
+        let mut hands = [CardSet::EMPTY; 4];
+        for (s, hand) in hands.iter_mut().enumerate() {
+            if s == me.index() {
+                continue;
+            }
+            for _ in 0..view.hand_sizes[s] {
+                let card = left.nth(rng.random_range(0..left.len().max(1) as u32) as usize)?;
+                left.remove(card);
+                hand.insert(card);
+            }
+        }
+        let world_seed = rng.random();
+        let Ok(world) = SchafkopfMatch::declaring_world(view, &HiddenCards { hands }, world_seed)
+        else {
+            return SchafkopfPlayer::normal(seed).call_for(view, calls);
+        };
+        for (total, &call) in totals.iter_mut().zip(&candidates) {
+            *total += play_out(world, me, call, world_seed);
+        }
+    }
+    let best = (0..candidates.len()).max_by_key(|&i| (totals[i], std::cmp::Reverse(i)))?;
+    Some(candidates[best])
+}
+
+/// What `me` is paid when it makes `call` in `world` and everyone then declares and plays as Normal does.
+fn play_out(mut world: SchafkopfMatch, me: Seat, call: Call, seed: u64) -> i64 {
+    let before = world.balance()[me.index()];
+    let deal = world.deals();
+    if world.declare(me, call, &mut ()).is_err() {
+        return i64::MIN / 4;
+    }
+    let mut players: Vec<SchafkopfPlayer> =
+        (0..4).map(|s| SchafkopfPlayer::normal(seed ^ s)).collect();
+    while world.deals() == deal && world.stage() != Stage::Over {
+        let Some(seat) = world.to_act() else { break };
+        let view = world.view(seat);
+        let player = &mut players[seat.index()];
+        let done = match world.stage() {
+            Stage::Declaring => {
+                let calls = world.calls();
+                player
+                    .call_for(&view, &calls)
+                    .is_some_and(|c| world.declare(seat, c, &mut ()).is_ok())
+            }
+            _ => player
+                .choose(&view)
+                .is_some_and(|c| world.play(seat, c, &mut ()).is_ok()),
+        };
+        if !done {
+            break;
+        }
+    }
+    world.balance()[me.index()] - before
 }
 
 /// The Schafkopf heuristic player. Normal declares a solo on a strong hand, holds a wedding calling an ace it
@@ -209,7 +301,8 @@ impl SchafkopfPlayer {
             .unwrap_or((Suit::Diamonds, 0))
     }
 
-    fn call(&mut self, view: &View, calls: &[Call]) -> Option<Call> {
+    /// The call this player makes among `calls`.
+    pub fn call_for(&mut self, view: &View, calls: &[Call]) -> Option<Call> {
         let hand = view.hand;
         let (suit, strength) = Self::best_solo(hand);
         let solo = Call::Solo(suit);
@@ -317,6 +410,6 @@ impl Player<View> for SchafkopfPlayer {
     }
 
     fn choose_call(&mut self, view: &View, calls: &[Call]) -> Option<Call> {
-        self.call(view, calls)
+        self.call_for(view, calls)
     }
 }

@@ -894,6 +894,49 @@ impl SchafkopfMatch {
 }
 
 impl SchafkopfMatch {
+    /// A possible world while the game is declared: the seat's view with the other hands as `hidden` says (each
+    /// of the right size, the pack complete). For a computer player that simulates its call. Fails if `hidden`
+    /// contradicts the view or the game is not being declared.
+    pub fn declaring_world(
+        view: &View,
+        hidden: &HiddenCards,
+        seed: u64,
+    ) -> Result<SchafkopfMatch, StateError> {
+        if view.stage != Stage::Declaring {
+            return Err(StateError("the game is not being declared".into()));
+        }
+        let me = view.seat.index();
+        let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
+        game.deals = view.deals;
+        game.hands = hidden.hands;
+        game.hands[me] = view.hand;
+        game.dealt = game.hands;
+        game.balance = view.balance;
+        game.solos = view.solos;
+        game.forced = view.forced;
+        game.to_act = view.to_act.unwrap_or(view.seat);
+        game.trick = Trick::new(game.forehand());
+        let all = game.hands.iter().fold(CardSet::EMPTY, |a, h| a | *h);
+        if all != deck() || game.hands.iter().any(|h| h.len() != TRICKS) {
+            return Err(StateError(
+                "the hidden hands do not complete the pack".into(),
+            ));
+        }
+        // The calls so far, as said (none of them was a solo, or the game would be declared).
+        for (call, public) in game.calls.iter_mut().zip(&view.calls) {
+            *call = public.map(|_| Call::Pass);
+        }
+        // A holder of both black queens who has spoken meant a wedding or a silent solo: a wedding with the first
+        // foreign trick stands in for what they said.
+        if let Some(h) = game.black_queens_holder()
+            && h != view.seat
+            && game.calls[h.index()].is_some()
+        {
+            game.calls[h.index()] = Some(Call::Wedding(None));
+        }
+        Ok(game)
+    }
+
     /// A complete match that `view` is a view of, with the hidden cards placed as `hidden` says: a possible world
     /// for a computer player to search, once the game is declared. The world's contract follows from where the
     /// black queens lie in it (both in one hand of a game that looks normal: a silent solo) and from the called
