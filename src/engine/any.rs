@@ -174,10 +174,10 @@ impl AnyMatch {
         Ok(())
     }
 
-    /// Who receives the cards `seat` passes in this hand (Hearts), if cards are passed.
-    pub fn pass_receiver(&self, seat: Seat) -> Option<Seat> {
+    /// This hand's pass (Hearts): where the cards go, if cards are passed.
+    pub fn pass_direction(&self) -> Option<hearts::PassDirection> {
         match self {
-            AnyMatch::Hearts(g) => g.direction().map(|d| d.receiver(seat, g.rules().players)),
+            AnyMatch::Hearts(g) => g.direction(),
             AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
         }
     }

@@ -430,13 +430,9 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice) -> String {
         if let Some(refusal) = &selection.refusal {
             return refusal.clone();
         }
-        let to = game.pass_receiver(seat).map_or(String::new(), |r| {
-            let way = match r.0 {
-                r if r == seat.next(game.players()).0 => " left",
-                r if r == seat.plus(game.players() as usize - 1, game.players()).0 => " right",
-                _ => " across",
-            };
-            format!("{way} to {}", seat_name(table, r))
+        let to = game.pass_direction().map_or(String::new(), |d| {
+            let receiver = d.receiver(seat, game.players());
+            format!(" {} to {}", d.name(), seat_name(table, receiver))
         });
         return if pass.chosen.len() < count {
             format!(

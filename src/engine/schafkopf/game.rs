@@ -446,17 +446,6 @@ impl SchafkopfMatch {
         }
     }
 
-    fn play_check(&self, seat: Seat) -> PlayCheck<'_, SchafkopfOrder> {
-        PlayCheck {
-            over: self.stage == Stage::Over,
-            players: N as u8,
-            to_act: self.to_act,
-            hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
-            trick: &self.trick,
-            order: ORDERS.get(self.order().trump.index()).unwrap_or(&ORDERS[1]),
-        }
-    }
-
     /// The cards the seat to act may play (rule 2: follow the led class, trumps being one, if able).
     pub fn legal_moves(&self) -> CardSet {
         if self.stage != Stage::Playing {
@@ -475,10 +464,19 @@ impl SchafkopfMatch {
             Stage::Declaring if seat.index() < N => return Err(PlayError::DeclareFirst),
             _ => {}
         }
-        match self.play_check(seat).check(seat, card) {
+        let order = self.order();
+        let check = PlayCheck {
+            over: self.stage == Stage::Over,
+            players: N as u8,
+            to_act: self.to_act,
+            hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
+            trick: &self.trick,
+            order: &order,
+        };
+        match check.check(seat, card) {
             Err(PlayError::MustFollow { card, .. }) => {
                 let lead = self.trick.lead().unwrap_or(card);
-                Err(if self.order().class_of(lead) == TRUMP_CLASS {
+                Err(if order.class_of(lead) == TRUMP_CLASS {
                     PlayError::MustFollowTrump(card)
                 } else {
                     PlayError::MustFollow {
@@ -683,8 +681,8 @@ impl SchafkopfMatch {
             .fold(self.trick.to_set(), |all, t| all | *t)
     }
 
-    /// Who played `card` this deal, if it has been played.
-    fn player_of(&self, card: Card) -> Option<Seat> {
+    /// Who played `card` this deal, if it has been played (the trick in progress included).
+    pub fn player_of(&self, card: Card) -> Option<Seat> {
         self.history[..self.tricks as usize]
             .iter()
             .flatten()
@@ -894,6 +892,22 @@ impl SchafkopfMatch {
 }
 
 impl SchafkopfMatch {
+    /// What every possible world of `view` shares: the match's public state (rules, dealer, deals, stage, whose
+    /// turn, balances, solos, shown voids, a forced solo) and the hands, the seat's own and `hidden`'s others.
+    fn world_of(view: &View, hidden: &HiddenCards, seed: u64) -> SchafkopfMatch {
+        let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
+        game.deals = view.deals;
+        game.stage = view.stage;
+        game.hands = hidden.hands;
+        game.hands[view.seat.index()] = view.hand;
+        game.balance = view.balance;
+        game.solos = view.solos;
+        game.voids = view.voids;
+        game.forced = view.forced;
+        game.to_act = view.to_act.unwrap_or(view.trick.leader());
+        game
+    }
+
     /// A possible world while the game is declared: the seat's view with the other hands as `hidden` says (each
     /// of the right size, the pack complete). For a computer player that simulates its call. Fails if `hidden`
     /// contradicts the view or the game is not being declared.
@@ -905,16 +919,8 @@ impl SchafkopfMatch {
         if view.stage != Stage::Declaring {
             return Err(StateError("the game is not being declared".into()));
         }
-        let me = view.seat.index();
-        let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
-        game.deals = view.deals;
-        game.hands = hidden.hands;
-        game.hands[me] = view.hand;
+        let mut game = SchafkopfMatch::world_of(view, hidden, seed);
         game.dealt = game.hands;
-        game.balance = view.balance;
-        game.solos = view.solos;
-        game.forced = view.forced;
-        game.to_act = view.to_act.unwrap_or(view.seat);
         game.trick = Trick::new(game.forehand());
         let all = game.hands.iter().fold(CardSet::EMPTY, |a, h| a | *h);
         if all != deck() || game.hands.iter().any(|h| h.len() != TRICKS) {
@@ -952,19 +958,10 @@ impl SchafkopfMatch {
             ));
         };
         let me = view.seat.index();
-        let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
-        game.deals = view.deals;
-        game.stage = view.stage;
-        game.hands = hidden.hands;
-        game.hands[me] = view.hand;
+        let mut game = SchafkopfMatch::world_of(view, hidden, seed);
         game.trick = view.trick;
         game.history = view.history;
         game.tricks = view.tricks;
-        game.balance = view.balance;
-        game.solos = view.solos;
-        game.voids = view.voids;
-        game.forced = view.forced;
-        game.to_act = view.to_act.unwrap_or(view.trick.leader());
         let mut played = [CardSet::EMPTY; N];
         for record in view.history[..view.tricks as usize].iter().flatten() {
             for (s, c) in record.trick.plays(N as u8) {
@@ -1048,20 +1045,6 @@ impl SchafkopfMatch {
         Ok(game)
     }
 }
-
-/// The card orders of the four trump suits, by suit index (so a check can borrow one).
-const ORDERS: [SchafkopfOrder; 4] = [
-    SchafkopfOrder { trump: Suit::Clubs },
-    SchafkopfOrder {
-        trump: Suit::Diamonds,
-    },
-    SchafkopfOrder {
-        trump: Suit::Hearts,
-    },
-    SchafkopfOrder {
-        trump: Suit::Spades,
-    },
-];
 
 impl Game for SchafkopfMatch {
     type Rules = Rules;

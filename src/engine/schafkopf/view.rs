@@ -8,7 +8,7 @@ use super::event::{Called, LogCall};
 use super::game::{Contract, ContractKind, SchafkopfMatch, Stage, TRICKS, TrickRecord};
 use super::rules::Rules;
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder};
-use crate::engine::cards::{Card, CardSet, Suit};
+use crate::engine::cards::{CardSet, Suit};
 use crate::engine::game::{Call, GameView};
 use crate::engine::seat::Seat;
 use crate::engine::trick::{Trick, legal_follow};
@@ -36,7 +36,7 @@ impl PublicContract {
         let shown_together = {
             let players: Vec<Option<Seat>> = [QUEEN_OF_CLUBS, QUEEN_OF_SPADES]
                 .into_iter()
-                .map(|q| who_played(game, q))
+                .map(|q| game.player_of(q))
                 .collect();
             matches!(players.as_slice(), [Some(a), Some(b)] if a == b)
         };
@@ -63,15 +63,6 @@ impl PublicContract {
             },
         }
     }
-}
-
-/// Who played `card` this deal, if anyone has.
-fn who_played(game: &SchafkopfMatch, card: Card) -> Option<Seat> {
-    game.history()
-        .iter()
-        .map(|r| r.trick)
-        .chain(std::iter::once(*game.trick()))
-        .find_map(|t| t.plays(N as u8).find(|&(_, c)| c == card).map(|(s, _)| s))
 }
 
 /// A seat's view of a Schafkopf match.
