@@ -222,3 +222,83 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
     assert!(notices.contains("“Few” has problems"), "{notices}");
     let _ = std::fs::remove_dir_all(folder);
 }
+
+#[test]
+fn a_pack_for_the_32_card_deck_needs_only_its_32_faces() {
+    use wendellhead::app::cards::Deck;
+    let face = std::fs::read(assets().join("cards/classic/back-red.png")).unwrap();
+    // Every card from 7 to A, each the same picture.
+    let files: Vec<String> = wendellhead::engine::schafkopf::deck()
+        .iter()
+        .map(|c| format!("\"{c}\": \"face.png\""))
+        .collect();
+    let manifest = |name: &str, decks: &str| {
+        format!(
+            "(name: \"{name}\", card_size: (144, 200), decks: [{decks}], \
+             faces: Files({{{}}}), backs: [(name: \"Red\", image: \"face.png\")])",
+            files.join(", ")
+        )
+    };
+    let schafkopf = manifest("Schafkopf", "\"french-32\"");
+    let odd = manifest("Odd", "\"french-32\", \"french-36\"");
+    let claims = manifest("Claims", "\"french-52\"");
+    let folder = packs_folder(
+        "decks",
+        &[
+            (
+                "schafkopf",
+                &[("pack.ron", schafkopf.as_bytes()), ("face.png", &face)],
+            ),
+            ("odd", &[("pack.ron", odd.as_bytes()), ("face.png", &face)]),
+            (
+                "claims",
+                &[("pack.ron", claims.as_bytes()), ("face.png", &face)],
+            ),
+        ],
+    );
+    let app = load(Some(folder.clone()));
+    let art = app.world().resource::<CardArt>();
+    let classic = &art.packs[0];
+    assert_eq!(
+        classic.decks,
+        [Deck::French52, Deck::French32],
+        "Classic draws both"
+    );
+
+    // The 32-card pack has no problem: its own faces for 7 to A, Classic's for the cards it does not cover.
+    let pack = art.pack("Schafkopf").expect("the pack loads");
+    assert!(pack.problems.is_empty(), "{:?}", pack.problems);
+    assert_eq!(pack.decks, [Deck::French32]);
+    let seven: Card = "7H".parse().unwrap();
+    let two: Card = "2C".parse().unwrap();
+    assert!(
+        pack.faces[seven.index()].as_ref().unwrap().atlas.is_none(),
+        "its own 7♥"
+    );
+    assert_eq!(
+        pack.faces[two.index()].as_ref().unwrap().image,
+        classic.faces[two.index()].as_ref().unwrap().image,
+        "Classic's 2♣"
+    );
+
+    // A deck the game does not know is named as a problem; the rest of the pack is used.
+    let odd = art.pack("Odd").expect("the pack loads");
+    assert_eq!(odd.decks, [Deck::French32]);
+    assert!(
+        odd.problems
+            .iter()
+            .any(|p| p.contains("`french-36` is not a deck")),
+        "{:?}",
+        odd.problems
+    );
+
+    // A pack that says it draws 52 cards but has 32 is told which faces it misses.
+    let claims = art.pack("Claims").expect("the pack loads");
+    let problems = claims.problems.join("\n");
+    assert!(problems.contains("no image for 2C"), "{problems}");
+    assert!(
+        problems.contains("the Classic art is used for 2C"),
+        "{problems}"
+    );
+    let _ = std::fs::remove_dir_all(folder);
+}

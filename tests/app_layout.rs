@@ -272,11 +272,11 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
             }
         }
     }
-    // The Pass button (Hearts) goes with the toolbar's buttons.
+    // The Pass button (Hearts) and the call panel (Schafkopf) go with the toolbar's buttons.
     let mut named = world.query::<(Entity, &Name)>();
     let pass: Vec<Entity> = named
         .iter(world)
-        .filter(|(_, name)| name.as_str() == "Pass button")
+        .filter(|(_, name)| matches!(name.as_str(), "Pass button" | "Call panel"))
         .map(|(e, _)| e)
         .collect();
     let bar: Vec<Entity> = bar.into_iter().chain(pass).collect();
@@ -392,6 +392,100 @@ fn menus_fit_every_window_and_size() {
             });
             settle(&mut app);
             check(&mut app, &format!("Hearts rules options, {what}"));
+            close_panels(&mut app);
+            go(&mut app, Screen::Title);
+            app.insert_resource(MatchSetup {
+                game: GameKind::Schafkopf,
+                levels: [Level::Hard; 4],
+                ..MatchSetup::default()
+            });
+            go(&mut app, Screen::Setup);
+            check(&mut app, &format!("Schafkopf setup, {what}"));
+            let rules_button = {
+                let world = app.world_mut();
+                let mut texts = world.query::<(&Text, &ChildOf)>();
+                texts
+                    .iter(world)
+                    .find(|(t, _)| t.0.ends_with('…'))
+                    .map(|(_, parent)| parent.parent())
+                    .expect("the Schafkopf rules row")
+            };
+            app.world_mut().trigger(wendellhead::app::ui::Activated {
+                entity: rules_button,
+            });
+            settle(&mut app);
+            check(&mut app, &format!("Schafkopf values, {what}"));
+        }
+    }
+}
+
+/// A Schafkopf seed whose first deal gives the person (seat 0) both black queens and the first call, so the call
+/// panel shows every kind of call at once.
+fn black_queens_seed() -> u64 {
+    use wendellhead::engine::schafkopf::{Rules, SchafkopfMatch};
+    (0..10_000)
+        .find(|&seed| {
+            let game = SchafkopfMatch::new(Rules::standard(), seed, &mut Vec::new()).unwrap();
+            game.black_queens_holder() == Some(Seat(0)) && game.forehand() == Seat(0)
+        })
+        .expect("a deal like that")
+}
+
+#[test]
+fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_size() {
+    use wendellhead::engine::schafkopf::ContractKind;
+    let seed = black_queens_seed();
+    for (w, h) in WINDOWS {
+        for size in SIZES {
+            let what = format!("Schafkopf, {w}x{h} at {size}%");
+            let mut app = game(w, h, size);
+            app.insert_resource(
+                MatchSetup {
+                    game: GameKind::Schafkopf,
+                    ..MatchSetup::default()
+                }
+                .new_match(seed),
+            );
+            go(&mut app, Screen::Playing);
+            let has_panel = |app: &mut App| {
+                let world = app.world_mut();
+                let mut named = world.query::<&Name>();
+                named.iter(world).any(|n| n.as_str() == "Call panel")
+            };
+            for _ in 0..900 {
+                app.update();
+                if has_panel(&mut app) {
+                    break;
+                }
+            }
+            assert!(has_panel(&mut app), "{what}: the person is asked to call");
+            settle(&mut app);
+            check(&mut app, &format!("declaring, {what}"));
+            check_toolbar_clear_of_the_table(&mut app, &what);
+            app.world_mut().resource_scope(|world, table: Mut<Table>| {
+                let mut commands = world.commands();
+                wendellhead::app::games::schafkopf::spawn_hand_panel(
+                    &mut commands,
+                    &table,
+                    &Score::Schafkopf {
+                        kind: ContractKind::SilentSolo,
+                        trump: wendellhead::engine::Suit::Diamonds,
+                        declarers: vec![Seat(2)],
+                        points: [29, 91],
+                        declarers_won: false,
+                        schneider: true,
+                        schwarz: false,
+                        value: 2,
+                        payments: vec![2, 2, -6, 2],
+                        balance: vec![-12, 23, -6, -5],
+                    },
+                );
+            });
+            app.world_mut().flush();
+            settle(&mut app);
+            check(&mut app, &format!("hand scored, {what}"));
+            go(&mut app, Screen::MatchOver);
+            check(&mut app, &format!("match over, {what}"));
         }
     }
 }
@@ -403,7 +497,8 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
             let tables = (2..=5u8)
                 .map(|players| (GameKind::Wendellhead, players))
                 .chain([(GameKind::Whist, 4)])
-                .chain((3..=5).map(|players| (GameKind::Hearts, players)));
+                .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+                .chain([(GameKind::Schafkopf, 4)]);
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
                 let mut app = game(w, h, size);
@@ -468,6 +563,24 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                                     points: (0..n).map(|s| if s == 1 { 0 } else { 26 }).collect(),
                                     moon: Some(Seat(1)),
                                     scores: (0..n).map(|s| 100 - 10 * s as i32).collect(),
+                                },
+                            )
+                        }
+                        GameKind::Schafkopf => {
+                            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Schafkopf {
+                                    kind: wendellhead::engine::schafkopf::ContractKind::Wedding,
+                                    trump: wendellhead::engine::Suit::Diamonds,
+                                    declarers: vec![Seat(0), Seat(3)],
+                                    points: [120, 0],
+                                    declarers_won: true,
+                                    schneider: true,
+                                    schwarz: true,
+                                    value: 3,
+                                    payments: vec![3, -3, -3, 3],
+                                    balance: vec![13, -23, -3, 13],
                                 },
                             )
                         }

@@ -154,9 +154,11 @@ fn panels_keep_the_focus_until_they_close() {
     );
     // Moving goes round the panel's buttons (Back, then each other game's rules), never to the title behind.
     press(&mut app, KeyCode::Tab);
-    assert_eq!(focused(&mut app), "Classic Whist rules");
+    assert_eq!(focused(&mut app), "Whist");
     press(&mut app, KeyCode::Tab);
-    assert_eq!(focused(&mut app), "Hearts rules");
+    assert_eq!(focused(&mut app), "Hearts");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Schafkopf");
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Back (Esc)");
     // The other game's rules replace these, with the focus on their Back.

@@ -45,6 +45,14 @@ fn a_hearts_game_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted()
     killed_and_resumed("hearts", &["--headless", "--demo", "3", "--game", "hearts"]);
 }
 
+#[test]
+fn a_schafkopf_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupted() {
+    killed_and_resumed(
+        "schafkopf",
+        &["--headless", "--demo", "4", "--game", "schafkopf"],
+    );
+}
+
 /// Runs `args` whole, then killed at several moments and resumed: each ends as the whole run did.
 fn killed_and_resumed(game_name: &str, args: &[&str]) {
     let clean = home(&format!("clean-{game_name}"));
@@ -153,7 +161,7 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
         ),
         (
             &["--demo", "1", "--game", "bridge"],
-            "takes wendellhead, whist or hearts",
+            "takes wendellhead, whist, hearts or schafkopf",
         ),
         (
             &["--game", "whist"],

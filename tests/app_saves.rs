@@ -17,7 +17,7 @@ use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::stats::{STATS_FILE, Stats};
 use wendellhead::app::storage::{Notices, Store};
 use wendellhead::engine::wendellhead::{Match, Rules};
-use wendellhead::engine::{AnyMatch, AnyRules, Decision, GameKind, Seat, hearts, whist};
+use wendellhead::engine::{AnyMatch, AnyRules, Decision, GameKind, Seat, hearts, schafkopf, whist};
 
 /// A headless game app on `store`, at instant speed.
 fn app_with(store: Store) -> App {
@@ -94,6 +94,22 @@ fn hearts_computers() -> NewMatch {
     }
 }
 
+fn schafkopf_computers() -> NewMatch {
+    let mut rules = schafkopf::Rules::standard();
+    rules.deals = 4;
+    rules.mandatory_solos = 0;
+    NewMatch {
+        rules: AnyRules::Schafkopf(rules),
+        seed: 9,
+        seats: vec![
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Normal),
+        ],
+    }
+}
+
 /// Plays on until the match is over; returns the final engine state and the saves written on the way.
 fn play_out(app: &mut App, keep_saves: bool) -> (AnyMatch, Vec<String>) {
     let mut saves = Vec::new();
@@ -128,6 +144,93 @@ fn a_whist_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
 #[test]
 fn a_hearts_game_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
     resume_anywhere(hearts_computers());
+}
+
+#[test]
+fn a_schafkopf_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one() {
+    resume_anywhere(schafkopf_computers());
+}
+
+#[test]
+fn a_schafkopf_match_saved_while_the_person_declares_resumes_at_the_call() {
+    use wendellhead::app::table::declaring::MakeCall;
+    let mut rules = schafkopf::Rules::standard();
+    rules.deals = 4;
+    let setup = NewMatch {
+        rules: AnyRules::Schafkopf(rules),
+        seed: 21,
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Easy),
+        ],
+    };
+    let mut app = app_with(Store::memory());
+    app.insert_resource(setup);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let persons_call = |app: &App| {
+        let table = app.world().resource::<Table>();
+        table.caught_up()
+            && *app.world().resource::<State<Phase>>().get() == Phase::Declaring
+            && table.game.decision() == Some(Decision::Declare { seat: Seat(0) })
+    };
+    for _ in 0..2_000 {
+        app.update();
+        if persons_call(&app) {
+            break;
+        }
+    }
+    assert!(persons_call(&app), "the person is asked for a call");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = store(&app)
+        .read(SAVE_FILE)
+        .unwrap()
+        .expect("saved while declaring");
+    let saved = parse_save(&text).expect("readable");
+    assert_eq!(
+        saved.game,
+        app.world().resource::<Table>().game,
+        "the save is the game now"
+    );
+    let mut resumed = app_with(Store::memory());
+    resumed.insert_resource(Resume(saved));
+    resumed
+        .world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..60 {
+        resumed.update();
+        if persons_call(&resumed) {
+            break;
+        }
+    }
+    assert!(
+        persons_call(&resumed),
+        "the resumed match asks for the same call"
+    );
+    // The same call in the match and in its resumed copy leads to the same game.
+    let call = |app: &mut App| {
+        let calls = app.world().resource::<Table>().game.calls();
+        let last = *calls.last().expect("a call is offered");
+        app.world_mut().write_message(MakeCall(last));
+        for _ in 0..5 {
+            app.update();
+        }
+        app.world().resource::<Table>().game
+    };
+    let here = call(&mut app);
+    let there = call(&mut resumed);
+    assert_eq!(here, there, "the same call, the same game");
+    assert_ne!(
+        here.decision(),
+        Some(Decision::Declare { seat: Seat(0) }),
+        "the person has called"
+    );
 }
 
 #[test]

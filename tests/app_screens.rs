@@ -265,8 +265,9 @@ fn the_setup_screen_offers_hearts_with_every_option() {
     app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
     app.update();
     go(&mut app, Screen::Setup);
-    // Back from Wendellhead, round to the last game.
+    // Back from Wendellhead, round past the last game.
     step(&mut app, "Wendellhead:", -1);
+    step(&mut app, "Wendish Schafkopf:", -1);
     assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Hearts);
     let shown = texts(&mut app);
     for wanted in [
@@ -388,6 +389,125 @@ fn every_hearts_setup_makes_valid_rules() {
                 assert_eq!(rules.validate(), Ok(()), "{setup:?}");
                 assert!(hearts::Rules::TARGETS.contains(&rules.target));
                 assert_eq!(setup.new_match(1).seats.len(), rules.players as usize);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_setup_screen_offers_wendish_schafkopf_with_its_match_and_values() {
+    use wendellhead::engine::schafkopf;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.update();
+    go(&mut app, Screen::Setup);
+    // Back from Wendellhead, round to the last game.
+    step(&mut app, "Wendellhead:", -1);
+    assert_eq!(
+        app.world().resource::<MatchSetup>().game,
+        GameKind::Schafkopf
+    );
+    let shown = texts(&mut app);
+    for wanted in [
+        "Wendish Schafkopf: secret partners",
+        "16 deals: each of you deals 4 times",
+        "Mandatory solos",
+        "None",
+        "Seat 3",
+        "Standard…",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    // Always four: no players row; the values have their own panel.
+    for hidden in ["Players", "Schneider", "Pins a Flint", "Honours", "Passing"] {
+        assert!(
+            !shown.iter().any(|t| t == hidden),
+            "{hidden} is not a choice here"
+        );
+    }
+    assert_eq!(
+        app.world().resource::<MatchSetup>().new_match(3).rules,
+        AnyRules::Schafkopf(schafkopf::Rules::standard())
+    );
+    step(&mut app, "16 deals", -2);
+    step(&mut app, "None", 1);
+    open_button(&mut app, "Standard…");
+    let shown = texts(&mut app);
+    for wanted in [
+        "Wendish Schafkopf rules",
+        "1 point",
+        "+1 when the losers have under 30",
+        "+1 more when they take no trick",
+        "3 times the value; each defender once",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    assert!(
+        !shown.iter().any(|t| t.starts_with("Three cards")),
+        "no Hearts option in Schafkopf's panel"
+    );
+    step(&mut app, "1 point", 1);
+    step(&mut app, "+1 when the losers", 1);
+    step(&mut app, "+1 more when", -1);
+    step(&mut app, "3 times the value", -1);
+    let shown = texts(&mut app);
+    for wanted in [
+        "8 deals: each of you deals twice",
+        "Each player must play 1 solo",
+        "2 points",
+        "+2 when the losers have under 30",
+        "+0 more when they take no trick",
+        "2 times the value; each defender once",
+        "4 changed…",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    let made = app.world().resource::<MatchSetup>().new_match(3);
+    let mut want = schafkopf::Rules::standard();
+    want.deals = 8;
+    want.mandatory_solos = 1;
+    want.values = schafkopf::Values {
+        base: 2,
+        schneider: 2,
+        schwarz: 0,
+        solo_factor: 2,
+    };
+    assert_eq!(made.rules, AnyRules::Schafkopf(want));
+    assert_eq!(made.seats.len(), 4, "Wendish Schafkopf is for four");
+}
+
+#[test]
+fn every_schafkopf_setup_makes_valid_rules() {
+    use wendellhead::engine::schafkopf;
+    for deals in [0, 3, 4, 8, 16, 17, 32, 100] {
+        for mandatory_solos in [0, 1, 2, 9] {
+            for value in [0, 1, 9] {
+                let mut rules = schafkopf::Rules::standard();
+                rules.deals = deals;
+                rules.mandatory_solos = mandatory_solos;
+                rules.values = schafkopf::Values {
+                    base: value,
+                    schneider: value,
+                    schwarz: value,
+                    solo_factor: value,
+                };
+                let setup = MatchSetup {
+                    game: GameKind::Schafkopf,
+                    schafkopf: rules,
+                    ..MatchSetup::default()
+                };
+                let made = setup.schafkopf_rules();
+                assert_eq!(made.validate(), Ok(()), "{setup:?}");
+                assert_eq!(setup.new_match(1).seats.len(), 4);
             }
         }
     }

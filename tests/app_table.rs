@@ -12,14 +12,17 @@ use wendellhead::ai::Level;
 use wendellhead::app::GamePlugin;
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::events::{RoundScored, TrickWon, TurnStarted};
-use wendellhead::app::state::table::{NewMatch, SeatKind, ShownScores, Table};
+use wendellhead::app::state::table::{NewMatch, Score, SeatKind, ShownScores, Table};
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::table::animation::Motion;
 use wendellhead::app::table::pause::PausedFrom;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::app::table::round::NextRound;
+use wendellhead::engine::schafkopf::ContractKind;
 use wendellhead::engine::wendellhead::Rules;
-use wendellhead::engine::{AnyMatch, AnyRules, Card, Decision, GameKind, Seat, hearts, whist};
+use wendellhead::engine::{
+    AnyMatch, AnyRules, Call, Card, Decision, GameKind, Seat, hearts, schafkopf, whist,
+};
 
 /// What the observers and the phase recorder saw.
 #[derive(Resource, Default)]
@@ -29,6 +32,8 @@ struct Seen {
     human_turns: u32,
     forced_turns: u32,
     phases: HashSet<Phase>,
+    /// Schafkopf: the kinds of game the hand panels told.
+    kinds: HashSet<&'static str>,
 }
 
 /// Where the engine says `card` is (worked out here from the engine alone, not with the table's code).
@@ -75,6 +80,20 @@ fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
                 .find(|&side| game.stack(side).contains(card))
                 .map(|side| CardPlace::TrickPile(Seat(side as u8)))
         }
+        AnyMatch::Schafkopf(game) => {
+            for seat in Seat::all(4) {
+                if game.hand(seat).contains(card) {
+                    return Some(CardPlace::Hand(seat));
+                }
+                if game.taken(seat).contains(card) {
+                    return Some(CardPlace::TrickPile(seat));
+                }
+            }
+            game.trick()
+                .plays(4)
+                .find(|&(_, c)| c == card)
+                .map(|(seat, _)| CardPlace::Trick(seat))
+        }
         AnyMatch::Hearts(game) => {
             let n = game.rules().players;
             for seat in Seat::all(n) {
@@ -114,7 +133,19 @@ fn game_app(setup: NewMatch, speed: Speed) -> App {
     });
     app.init_resource::<Seen>();
     app.add_observer(|_: On<TrickWon>, mut seen: ResMut<Seen>| seen.tricks += 1);
-    app.add_observer(|_: On<RoundScored>, mut seen: ResMut<Seen>| seen.rounds += 1);
+    app.add_observer(
+        |_: On<RoundScored>, table: Res<Table>, mut seen: ResMut<Seen>| {
+            seen.rounds += 1;
+            if let Some(Score::Schafkopf { kind, .. }) = &table.shown.scoring {
+                seen.kinds.insert(match kind {
+                    ContractKind::Normal => "normal",
+                    ContractKind::Wedding => "wedding",
+                    ContractKind::SilentSolo => "silent_solo",
+                    ContractKind::Solo => "solo",
+                });
+            }
+        },
+    );
     app.add_observer(
         |turn: On<TurnStarted>, table: Res<Table>, mut seen: ResMut<Seen>| {
             if turn.human {
@@ -150,8 +181,12 @@ fn check_entities(app: &mut App, update: usize) {
     let idle = moving.iter(world).next().is_none();
     let mut cards = world.query::<(&CardEntity, &CardPlace)>();
     let places: Vec<(Card, CardPlace)> = cards.iter(world).map(|(c, p)| (c.0, *p)).collect();
-    assert_eq!(places.len(), 52, "one entity per card");
     let table = world.resource::<Table>();
+    assert_eq!(
+        places.len(),
+        table.game.deck().len(),
+        "one entity per card of the game's pack"
+    );
     if idle && table.caught_up() {
         // The labels' figures and the last-trick review show what the engine holds.
         let shown = &table.shown;
@@ -223,6 +258,59 @@ fn check_entities(app: &mut App, update: usize) {
                             last.trick.plays(game.rules().players).collect::<Vec<_>>(),
                             last.winner
                         )),
+                        "last trick after update {update}"
+                    );
+                }
+            }
+            (
+                AnyMatch::Schafkopf(game),
+                ShownScores::Schafkopf {
+                    points,
+                    balance,
+                    calls,
+                    contract,
+                    sides,
+                },
+            ) => {
+                // The table shows exactly what its seat may know: the game as that seat sees it (a silent solo
+                // looks normal), the sides the cards have shown, the calls said aloud.
+                let view = game.view(table.viewer());
+                let taken: Vec<i32> = view.taken_points.iter().map(|&p| p as i32).collect();
+                assert_eq!(*points, taken, "card points after update {update}");
+                assert_eq!(balance.as_slice(), game.balance(), "balances");
+                if table.shown.scoring.is_none() {
+                    assert_eq!(
+                        *contract, view.contract,
+                        "the game as known, update {update}"
+                    );
+                    assert_eq!(*sides, view.sides, "the sides as known, update {update}");
+                    // A wedding is announced after the holder's pass: the plate shows the announcement.
+                    let said: Vec<_> = calls
+                        .iter()
+                        .map(|c| match c {
+                            Some(schafkopf::LogCall::Wedding { .. }) => {
+                                Some(schafkopf::LogCall::Pass)
+                            }
+                            other => *other,
+                        })
+                        .collect();
+                    assert_eq!(said, view.calls.to_vec(), "the calls said");
+                    if calls
+                        .iter()
+                        .flatten()
+                        .any(|c| matches!(c, schafkopf::LogCall::Wedding { .. }))
+                    {
+                        assert_eq!(view.contract.map(|c| c.kind), Some(ContractKind::Wedding));
+                    }
+                }
+                if let Some(last) = game.history().last() {
+                    let shown_trick = shown
+                        .last_trick
+                        .as_ref()
+                        .map(|t| (t.plays.clone(), t.winner));
+                    assert_eq!(
+                        shown_trick,
+                        Some((last.trick.plays(4).collect::<Vec<_>>(), last.winner)),
                         "last trick after update {update}"
                     );
                 }
@@ -465,6 +553,97 @@ fn whole_hearts_games_of_computer_players_go_through_every_phase_in_step_with_th
     }
 }
 
+/// A short Schafkopf match (each player deals once), with `mandatory_solos` and solo factor `factor`.
+fn quick_schafkopf(mandatory_solos: u32, factor: u32) -> AnyRules {
+    let mut rules = schafkopf::Rules::standard();
+    rules.deals = 4;
+    rules.mandatory_solos = mandatory_solos;
+    rules.values.solo_factor = factor;
+    AnyRules::Schafkopf(rules)
+}
+
+#[test]
+fn whole_schafkopf_matches_of_computer_players_go_through_every_phase_in_step_with_the_engine() {
+    let normal = SeatKind::Computer(Level::Normal);
+    let hard = SeatKind::Computer(Level::Hard);
+    let easy = SeatKind::Computer(Level::Easy);
+    let cases = [
+        (quick_schafkopf(0, 3), vec![normal; 4], Speed::Instant),
+        (
+            quick_schafkopf(0, 3),
+            vec![hard, normal, easy, normal],
+            Speed::Instant,
+        ),
+        // Every deal a forced solo: the declaring round is cut short each time.
+        (
+            quick_schafkopf(1, 2),
+            vec![normal, easy, normal, easy],
+            Speed::Instant,
+        ),
+        (quick_schafkopf(0, 3), vec![easy; 4], Speed::Fast),
+    ];
+    let mut kinds = HashSet::new();
+    for (rules, seats, speed) in cases {
+        let mut app = play_through(rules, seats, speed);
+        let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let AnyMatch::Schafkopf(game) = &table.game else {
+            panic!("a Schafkopf match")
+        };
+        assert_eq!(table.shown.over, game.winners(), "the table showed the end");
+        assert!(
+            matches!(&table.shown.scores, ShownScores::Schafkopf { balance, .. } if balance.as_slice() == game.balance())
+        );
+        if let AnyRules::Schafkopf(r) = rules
+            && r.mandatory_solos == 1
+        {
+            assert_eq!(game.solos(), &[1, 1, 1, 1], "everyone played their solo");
+        }
+        let seen = world.resource::<Seen>();
+        assert_eq!(
+            seen.tricks,
+            8 * game.deals(),
+            "every trick of every deal shown"
+        );
+        assert_eq!(seen.rounds, game.deals(), "every deal scored");
+        kinds.extend(seen.kinds.iter().copied());
+        for phase in [
+            Phase::Dealing,
+            Phase::Declaring,
+            Phase::Turn,
+            Phase::Resolving,
+            Phase::Scoring,
+        ] {
+            assert!(seen.phases.contains(&phase), "{phase:?} never shown");
+        }
+        assert!(!seen.phases.contains(&Phase::Drawing), "no draws");
+        assert!(!seen.phases.contains(&Phase::Passing), "no passing");
+        // The match-over panel ranks everyone, highest balance first.
+        let summary = wendellhead::app::games::match_summary(table);
+        assert_eq!(summary.rows.len(), 4);
+        let balances: Vec<i64> = summary
+            .rows
+            .iter()
+            .map(|(_, cells)| cells[2].replace('−', "-").replace('+', "").parse().unwrap())
+            .collect();
+        assert!(balances.windows(2).all(|w| w[0] >= w[1]), "{balances:?}");
+        assert!(summary.rows[0].0, "the top row won");
+        let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
+        assert_eq!(cards.iter(world).count(), 0);
+    }
+    assert!(kinds.contains(&"solo"), "a solo was shown: {kinds:?}");
+    assert!(
+        kinds.contains(&"normal"),
+        "a normal game was shown: {kinds:?}"
+    );
+}
+
+#[test]
+fn a_person_declares_and_plays_whole_schafkopf_matches() {
+    person_plays(quick_schafkopf(0, 3), 4);
+    person_plays(quick_schafkopf(1, 3), 4);
+}
+
 #[test]
 fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
     let mut app = game_app(NewMatch::demo(GameKind::Whist, 5), Speed::Normal);
@@ -553,6 +732,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         let mut refused = 0;
         let mut played = 0;
         let mut passes = 0;
+        let mut calls = 0;
         for _ in 0..20_000 {
             app.update();
             if screen(&app) != Screen::Playing {
@@ -578,6 +758,15 @@ fn person_plays(rules: AnyRules, players: usize) {
             {
                 person_passes(&mut app);
                 passes += 1;
+                continue;
+            }
+            if phase == Phase::Declaring
+                && idle
+                && table.caught_up()
+                && table.game.decision() == Some(Decision::Declare { seat: Seat(0) })
+            {
+                person_declares(&mut app, calls);
+                calls += 1;
                 continue;
             }
             // The person's turn: the table has shown everything and is in the turn phase.
@@ -629,6 +818,9 @@ fn person_plays(rules: AnyRules, players: usize) {
             && r.passing
         {
             assert!(passes > 0, "the person passed");
+        }
+        if let AnyRules::Schafkopf(_) = rules {
+            assert!(calls > 0, "the person declared");
         }
         let seen = app.world().resource::<Seen>();
         assert!(seen.rounds >= 2, "{} rounds", seen.rounds);
@@ -718,6 +910,63 @@ fn person_passes(app: &mut App) {
         arrived,
         Some(after.received(Seat(0))),
         "the cards that arrived stand out"
+    );
+}
+
+/// The person's call, as the buttons send it: first one the engine does not offer (refused with the reason,
+/// changing nothing), then one of those offered, in turn: a pass, a solo, a wedding calling a card, the first
+/// foreign trick, a silent solo.
+fn person_declares(app: &mut App, n: usize) {
+    use wendellhead::app::table::declaring::MakeCall;
+    use wendellhead::app::table::human::Selection;
+    let game = app.world().resource::<Table>().game;
+    let offered = game.calls();
+    let refused = [Call::SilentSolo, Call::Pass, Call::Wedding(None)]
+        .into_iter()
+        .find(|c| !offered.contains(c))
+        .expect("some call is not offered");
+    app.world_mut().write_message(MakeCall(refused));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Table>().game,
+        game,
+        "a call not offered changes nothing"
+    );
+    let refusal = app
+        .world()
+        .resource::<Selection>()
+        .refusal
+        .clone()
+        .unwrap_or_default();
+    assert!(!refusal.is_empty(), "the refusal says why");
+    let wanted = [
+        Call::Pass,
+        Call::Pass,
+        Call::Solo(wendellhead::engine::Suit::Hearts),
+        Call::Pass,
+        Call::Wedding(None),
+        Call::SilentSolo,
+    ];
+    let call = match wanted[n % wanted.len()] {
+        c if offered.contains(&c) => c,
+        // The holder of both black queens calls a card on other turns; a forced soloist picks a suit.
+        _ => offered
+            .iter()
+            .copied()
+            .find(|c| matches!(c, Call::Wedding(Some(_))))
+            .unwrap_or(offered[offered.len() - 1]),
+    };
+    app.world_mut().write_message(MakeCall(call));
+    app.update();
+    let after = app.world().resource::<Table>().game;
+    assert_ne!(after, game, "{call} was made");
+    let AnyMatch::Schafkopf(g) = after else {
+        panic!("Schafkopf")
+    };
+    assert_eq!(
+        g.view(Seat(0)).my_call,
+        Some(call),
+        "the engine has the call"
     );
 }
 

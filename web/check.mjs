@@ -295,6 +295,51 @@ try {
   await page.waitForTimeout(1000);
   await shoot("resized");
 
+  // Wendish Schafkopf, the fourth game: a new match from the title (the saved one put away first, so no question
+  // comes between), a call made on the panel in the middle of the table, a card played.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith("match.json"))
+      .forEach((key) => localStorage.removeItem(key)));
+  await page.reload();
+  await screen("Title");
+  await click("New game");
+  await screen("Setup");
+  await page.waitForTimeout(500);
+  await click("Hearts:");
+  await waitFor("Wendish Schafkopf chosen", () =>
+    JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Wendish Schafkopf:")));
+  await click("Deal");
+  await screen("Playing");
+  // The person is asked to call unless a computer before them plays a solo; then play begins.
+  const first = await waitFor("the person's call or a playable card", () => {
+    const root = document.documentElement.dataset;
+    const labels = JSON.parse(root.buttons || "[]").map((b) => b.label);
+    if (labels.some((l) => l.startsWith("Pass (P)") || l.startsWith("Silent solo"))) return "call";
+    return JSON.parse(root.hand || "[]").some((c) => c.playable) ? "play" : null;
+  });
+  if (first === "call") {
+    await page.waitForTimeout(500);
+    await shoot("schafkopf-call");
+    const labels = (await buttons()).map((b) => b.label);
+    // A pass, or for the holder of both black queens (who may not pass) a silent solo.
+    await click(labels.some((l) => l.startsWith("Pass (P)")) ? "Pass (P)" : "Silent solo");
+    await waitFor("the call panel to close", () =>
+      !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Solo ")));
+    log("made the call");
+  }
+  const schafkopfHand = await stillHand("a playable Schafkopf card", (h) => h.some((c) => c.playable));
+  log(`Schafkopf hand: ${schafkopfHand.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
+  if (schafkopfHand.length !== 8) fail(`a Schafkopf hand has 8 cards, not ${schafkopfHand.length}`);
+  const lead = schafkopfHand.find((c) => c.playable);
+  await press(lead.x, lead.y);
+  await waitFor(`${lead.card} to leave the hand`, (card) =>
+    !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.card === card), lead.card, 60);
+  await page.waitForTimeout(1500);
+  await shoot("schafkopf");
+  log(`played ${lead.card} in Wendish Schafkopf`);
+
   // A panic shows a readable message on the page (?crash-test makes the game panic at the title screen).
   const crashPage = await context.newPage();
   await crashPage.goto(`${url}?crash-test`);
@@ -308,7 +353,7 @@ try {
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a panic shown (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

@@ -4,9 +4,10 @@
 
 use super::{AiGame, Budget, Level, Searcher, Suggestion, suggest};
 use crate::engine::hearts::HeartsMatch;
+use crate::engine::schafkopf::SchafkopfMatch;
 use crate::engine::wendellhead::Match;
 use crate::engine::whist::WhistMatch;
-use crate::engine::{AnyMatch, Card, CardSet, Decision, Seat};
+use crate::engine::{AnyMatch, Call, Card, CardSet, Decision, Seat};
 
 /// A Hard search under way, for the game being played.
 #[derive(Clone, Debug)]
@@ -14,6 +15,7 @@ enum Search {
     Wendellhead(Searcher<Match>),
     Whist(Searcher<WhistMatch>),
     Hearts(Searcher<HeartsMatch>),
+    Schafkopf(Searcher<SchafkopfMatch>),
 }
 
 /// A computer seat: its level and seed, and the search it is in the middle of.
@@ -77,6 +79,10 @@ impl ComputerPlayer {
                 AnyMatch::Wendellhead(g) => self.level.player::<Match>(seed).choose(&g.view(seat)),
                 AnyMatch::Whist(g) => self.level.player::<WhistMatch>(seed).choose(&g.view(seat)),
                 AnyMatch::Hearts(g) => self.level.player::<HeartsMatch>(seed).choose(&g.view(seat)),
+                AnyMatch::Schafkopf(g) => self
+                    .level
+                    .player::<SchafkopfMatch>(seed)
+                    .choose(&g.view(seat)),
             };
         }
         let search = self.search.take().map(|b| *b);
@@ -105,6 +111,14 @@ impl ComputerPlayer {
                 let card = think(&mut s, &g.view(seat), seed, work);
                 (card, s.map(Search::Hearts))
             }
+            (AnyMatch::Schafkopf(g), search) => {
+                let mut s = match search {
+                    Some(Search::Schafkopf(s)) => Some(s),
+                    _ => None,
+                };
+                let card = think(&mut s, &g.view(seat), seed, work);
+                (card, s.map(Search::Schafkopf))
+            }
         };
         self.search = left.map(Box::new);
         card
@@ -126,9 +140,35 @@ impl ComputerPlayer {
                 .level
                 .player::<HeartsMatch>(seed)
                 .choose_pass(&g.view(seat), count),
-            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
+            _ => None,
         }
     }
+
+    /// The call `seat` makes in `game` when the game asks it to declare (Schafkopf), from its view only; `None`
+    /// when no call is asked of it. Hard simulates the hand over deals of the cards it cannot see, at once (a
+    /// few milliseconds).
+    pub fn decide_call(&mut self, game: &AnyMatch, seat: Seat) -> Option<Call> {
+        let Some(Decision::Declare { seat: asked }) = game.decision() else {
+            return None;
+        };
+        if asked != seat {
+            return None;
+        }
+        let calls = game.calls();
+        let seed = decision_seed(self.seed, &game.view_json(seat));
+        match game {
+            AnyMatch::Schafkopf(g) => self
+                .level
+                .player::<SchafkopfMatch>(seed)
+                .choose_call(&g.view(seat), &calls),
+            _ => None,
+        }
+    }
+}
+
+/// The call the Normal player would make from `seat`'s view of `game`: the hint while declaring.
+pub fn suggest_call(game: &AnyMatch, seat: Seat) -> Option<Call> {
+    ComputerPlayer::new(super::Level::Normal, 0).decide_call(game, seat)
 }
 
 /// The three cards the Normal player would pass from `seat`'s view of `game`: the hint while passing.
@@ -142,5 +182,6 @@ pub fn suggest_any(game: &AnyMatch, seat: Seat) -> Vec<Suggestion> {
         AnyMatch::Wendellhead(g) => suggest::<Match>(&g.view(seat)),
         AnyMatch::Whist(g) => suggest::<WhistMatch>(&g.view(seat)),
         AnyMatch::Hearts(g) => suggest::<HeartsMatch>(&g.view(seat)),
+        AnyMatch::Schafkopf(g) => suggest::<SchafkopfMatch>(&g.view(seat)),
     }
 }

@@ -13,7 +13,7 @@ pub mod search;
 mod wendellhead;
 pub mod whist;
 
-pub use any::{ComputerPlayer, suggest_any, suggest_pass};
+pub use any::{ComputerPlayer, suggest_any, suggest_call, suggest_pass};
 pub use hearts::HeartsPlayer;
 pub use heuristic::HeuristicPlayer;
 pub use schafkopf::SchafkopfPlayer;

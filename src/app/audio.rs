@@ -10,8 +10,8 @@ use iyes_progress::prelude::*;
 use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
-    CardDrawn, CardPlayed, CardsPassed, DealStarted, HeartsBroken, MatchWon, MoonShot, PrizeTaken,
-    RoundScored, TrickWon, TurnStarted,
+    CallAnnounced, CardDrawn, CardPlayed, CardsPassed, DealStarted, HeartsBroken, MatchWon,
+    MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,7 +35,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_turn_started)
         .add_observer(on_cards_passed)
         .add_observer(on_hearts_broken)
-        .add_observer(on_moon_shot);
+        .add_observer(on_moon_shot)
+        .add_observer(on_call_announced)
+        .add_observer(on_sides_revealed);
     app.add_systems(
         Update,
         apply_volumes.run_if(resource_exists_and_changed::<Settings>),
@@ -210,4 +212,25 @@ fn on_hearts_broken(
 
 fn on_moon_shot(_: On<MoonShot>, sounds: Option<Res<Sounds>>, channel: Res<AudioChannel<Effects>>) {
     effect(&sounds, &channel, |s| &s.match_won);
+}
+
+/// A pass is a soft tap; a solo rings out like a trump turned.
+fn on_call_announced(
+    call: On<CallAnnounced>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    match call.call {
+        crate::engine::schafkopf::LogCall::Pass => effect(&sounds, &channel, |s| &s.play),
+        _ => effect(&sounds, &channel, |s| &s.trump),
+    }
+}
+
+/// A partner shown by the cards sounds like a prize taken: something is won in knowledge.
+fn on_sides_revealed(
+    _: On<SidesRevealed>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    effect(&sounds, &channel, |s| &s.prize);
 }

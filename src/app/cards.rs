@@ -91,6 +91,9 @@ struct Manifest {
     #[serde(default)]
     licence: String,
     card_size: (u32, u32),
+    /// The decks the pack covers (`"french-52"`, `"french-32"`); by default every deck its faces complete.
+    #[serde(default)]
+    decks: Vec<String>,
     faces: FacesSpec,
     #[serde(default)]
     four_colour_faces: Option<FacesSpec>,
@@ -117,6 +120,52 @@ struct BackSpec {
     image: String,
 }
 
+/// A deck of cards a game is played with, and a pack may cover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Deck {
+    /// The whole French pack, 2 to A in four suits: Wendellhead, Whist, Hearts.
+    French52,
+    /// The 32-card French pack, 7 to A: Wendish Schafkopf.
+    French32,
+}
+
+impl Deck {
+    /// Every deck, largest first.
+    pub const ALL: [Deck; 2] = [Deck::French52, Deck::French32];
+
+    /// The deck's name in a manifest.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Deck::French52 => "french-52",
+            Deck::French32 => "french-32",
+        }
+    }
+
+    /// The deck's cards.
+    pub fn cards(self) -> CardSet {
+        match self {
+            Deck::French52 => CardSet::FULL,
+            Deck::French32 => crate::engine::schafkopf::deck(),
+        }
+    }
+
+    /// The deck `game` is played with.
+    pub fn of(game: crate::engine::GameKind) -> Deck {
+        match game {
+            crate::engine::GameKind::Schafkopf => Deck::French32,
+            _ => Deck::French52,
+        }
+    }
+
+    /// "52 cards", "32 cards".
+    pub fn words(self) -> &'static str {
+        match self {
+            Deck::French52 => "52 cards",
+            Deck::French32 => "32 cards (7 to A)",
+        }
+    }
+}
+
 /// A loaded card pack: what its manifest says, with the images it names (loaded as its dependencies).
 #[derive(Asset, TypePath, Debug)]
 pub struct CardPack {
@@ -128,6 +177,8 @@ pub struct CardPack {
     pub licence: String,
     /// The size of one card image in pixels.
     pub card_size: UVec2,
+    /// The decks the pack covers.
+    pub decks: Vec<Deck>,
     /// The faces.
     pub faces: Option<PackFaces>,
     /// The four-colour faces, if the pack has them.
@@ -192,6 +243,25 @@ impl AssetLoader for PackLoader {
         let manifest: Manifest =
             ron::from_str(text).map_err(|e| PackError(format!("{path}: {e}")))?;
         let mut problems = Vec::new();
+        // The decks the manifest names (an unknown name is a problem, not a reason to leave the pack out).
+        let declared: Option<Vec<Deck>> = (!manifest.decks.is_empty()).then(|| {
+            manifest
+                .decks
+                .iter()
+                .filter_map(|name| {
+                    let deck = Deck::ALL.into_iter().find(|d| d.name() == name);
+                    if deck.is_none() {
+                        problems.push(format!(
+                            "{path}: `{name}` is not a deck (write \"french-52\" or \"french-32\")"
+                        ));
+                    }
+                    deck
+                })
+                .collect()
+        });
+        let required = declared.as_ref().map_or(CardSet::FULL, |d| {
+            d.iter().fold(CardSet::EMPTY, |all, d| all | d.cards())
+        });
         let mut image = |file: &str, load_context: &mut LoadContext<'_>| -> Handle<Image> {
             // Paths are relative to the pack's folder.
             match load_context.path().resolve_embed_str(file) {
@@ -235,7 +305,8 @@ impl AssetLoader for PackLoader {
                         }
                     }
                     let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
-                    let missing = CardSet::FULL - given;
+                    // Only the cards of the decks it covers must be there.
+                    let missing = required - given;
                     if !missing.is_empty() {
                         let names: Vec<String> = missing.iter().map(|c| c.to_string()).collect();
                         problems.push(format!("{path}: no image for {}", names.join(" ")));
@@ -266,11 +337,23 @@ impl AssetLoader for PackLoader {
             manifest_problems.push(format!("{path}: the pack has no backs"));
         }
         problems.extend(manifest_problems);
+        // Without a list, a pack covers every deck its faces complete (a sheet has all 52).
+        let decks = declared.unwrap_or_else(|| match &main {
+            Some(PackFaces::Files(named)) => {
+                let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
+                Deck::ALL
+                    .into_iter()
+                    .filter(|d| d.cards() - given == CardSet::EMPTY)
+                    .collect()
+            }
+            _ => Deck::ALL.to_vec(),
+        });
         Ok(CardPack {
             name: manifest.name,
             author: manifest.author,
             licence: manifest.licence,
             card_size: UVec2::new(manifest.card_size.0, manifest.card_size.1),
+            decks,
             faces: main,
             four_colour: four,
             backs,
@@ -361,6 +444,8 @@ pub struct PackArt {
     pub four_colour: Option<Vec<Option<CardImage>>>,
     /// Backs with their names.
     pub backs: Vec<Back>,
+    /// The decks the pack covers; the others' missing faces come from the Classic art.
+    pub decks: Vec<Deck>,
     /// What could not be used, and why.
     pub problems: Vec<String>,
 }
@@ -538,18 +623,25 @@ pub fn resolve_pack(
             }),
         }
     }
+    let required = pack
+        .decks
+        .iter()
+        .fold(CardSet::EMPTY, |all, d| all | d.cards());
     if let Some(fallback) = fallback {
+        // Faces of decks the pack does not cover come from the fallback without a word; a face missing from a
+        // deck it covers is a problem to tell.
         let missing: Vec<String> = (0..52)
             .filter(|&i| faces[i].is_none())
             .filter_map(Card::from_index)
+            .filter(|&c| required.contains(c))
             .map(|c| c.to_string())
             .collect();
-        if !missing.is_empty() {
-            for (i, face) in faces.iter_mut().enumerate() {
-                if face.is_none() {
-                    *face = fallback.faces[i].clone();
-                }
+        for (i, face) in faces.iter_mut().enumerate() {
+            if face.is_none() {
+                *face = fallback.faces[i].clone();
             }
+        }
+        if !missing.is_empty() {
             problems.push(format!(
                 "the {} art is used for {}",
                 fallback.name,
@@ -572,6 +664,7 @@ pub fn resolve_pack(
         faces,
         four_colour,
         backs,
+        decks: pack.decks.clone(),
         problems,
     }
 }
@@ -715,7 +808,18 @@ fn fill_pack_previews(
         let credit = art
             .pack(&settings.pack)
             .map(|p| {
-                let mut line = format!("“{}” by {} · {}", p.name, p.author, p.licence);
+                let decks: Vec<&str> = p.decks.iter().map(|d| d.words()).collect();
+                let mut line = format!(
+                    "“{}” by {} · {} · decks: {}",
+                    p.name,
+                    p.author,
+                    p.licence,
+                    if decks.is_empty() {
+                        "none complete".to_string()
+                    } else {
+                        decks.join(", ")
+                    }
+                );
                 if !p.problems.is_empty() {
                     line.push_str(&format!("\nProblems: {}", p.problems.join("; ")));
                 }

@@ -36,7 +36,7 @@ pub struct Start {
     /// The saved match, without the title screen
     #[arg(long = "continue")]
     pub resume: bool,
-    /// The game of --play or --demo: wendellhead, whist or hearts [default: the last one chosen for --play, wendellhead
+    /// The game of --play or --demo: wendellhead, whist, hearts or schafkopf [default: the last one chosen for --play, wendellhead
     /// for --demo]
     #[arg(long, value_name = "GAME", value_parser = game)]
     pub game: Option<GameKind>,
@@ -131,7 +131,7 @@ impl Cli {
 fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_name(text)
         .filter(|g| GameKind::ALL.contains(g))
-        .ok_or_else(|| "takes wendellhead, whist or hearts".into())
+        .ok_or_else(|| "takes wendellhead, whist, hearts or schafkopf".into())
 }
 
 fn seed(text: &str) -> Result<u64, String> {

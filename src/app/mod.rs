@@ -173,7 +173,8 @@ fn register_player_packs(app: &mut App) {
 }
 
 /// `--headless`: prints the finished match as one JSON line and exits: the game, the seed, the winning seats, the
-/// game's scores (Flints and Pins; Whist's games, points and tricks per side; Hearts' totals) and the engine's final state.
+/// game's scores (Flints and Pins; Whist's games, points and tricks per side; Hearts' totals; Schafkopf's balances
+/// and solos) and the engine's final state.
 fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWriter<AppExit>) {
     if let Some(table) = table {
         let game = &table.game;
@@ -198,6 +199,11 @@ fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWri
             }
             crate::engine::AnyMatch::Hearts(g) => {
                 report["scores"] = serde_json::json!(g.scores());
+                report["state"] = serde_json::to_value(g).unwrap_or_default();
+            }
+            crate::engine::AnyMatch::Schafkopf(g) => {
+                report["balance"] = serde_json::json!(g.balance());
+                report["solos"] = serde_json::json!(g.solos());
                 report["state"] = serde_json::to_value(g).unwrap_or_default();
             }
         }

@@ -64,7 +64,7 @@ played (the Q♠ breaks them too), unless you hold only hearts.
 26 for everyone else.
 • The game ends when someone reaches 100 (or 50): the lowest total wins.";
 
-/// Wendish Schafkopf's rules in short, as the panel will show them.
+/// Wendish Schafkopf's rules in short, as the panel shows them.
 pub const SCHAFKOPF_RULES: &str = "\
 • Four players, 32 cards (7 to Ace), 8 each. Trumps always: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then A 10 K 9 8 7 of \
 diamonds (or of a lust solo's suit). Other suits rank A 10 K 9 8 7.
@@ -72,7 +72,8 @@ diamonds (or of a lust solo's suit). Other suits rank A 10 K 9 8 7.
 • In turn each may declare a lust solo (naming the trump suit) and play alone. Otherwise the holders of Q♣ and Q♠ \
 play together, unannounced; one player with both black queens holds a wedding (calling a partner) or plays a \
 silent solo.
-• Card points: A 11, 10 10, K 4, Q 3, J 2; the declarers need 61 of 120. Under 30 is schneider, no trick schwarz.";
+• Card points: A 11, 10 10, K 4, Q 3, J 2; the declarers need 61 of 120. Under 30 is schneider, no trick schwarz.
+• A game is worth 1, +1 schneider, +1 schwarz: partners each gain or pay it; a soloist three times, each defender once. The cashier keeps every balance over the match (16 deals).";
 
 /// The short rules of `game`.
 pub fn rules_text(game: GameKind) -> &'static str {
@@ -98,7 +99,11 @@ pub fn keys(game: GameKind) -> String {
         GameKind::Hearts => {
             "\nPassing: Enter, Space or a click picks a card (again: puts it back) · P passes the three"
         }
-        GameKind::Wendellhead | GameKind::Whist | GameKind::Schafkopf => "",
+        GameKind::Schafkopf => {
+            "\nDeclaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a wedding (← → the card it calls) · F the first \
+             foreign trick · S a silent solo"
+        }
+        GameKind::Wendellhead | GameKind::Whist => "",
     };
     format!(
         "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){passing}\n\
@@ -107,8 +112,8 @@ pub fn keys(game: GameKind) -> String {
     )
 }
 
-/// The width of the panel's buttons: Back and each other game's rules fit in one row.
-const BUTTON: f32 = 220.0;
+/// The width of the panel's Back button.
+const BUTTON: f32 = 200.0;
 
 /// The rules panel.
 #[derive(Component)]
@@ -147,14 +152,12 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
         ),
         ChildOf(row),
     ));
-    // Back, and the other games' rules in place of these, in one row.
+    // Back, and the other games' rules in place of these, in one row: small buttons by their short names, so the
+    // row stays one line with four games.
     for other in GameKind::ALL.into_iter().filter(|&g| g != game) {
         commands.spawn((
-            ui::sized_button(
-                format!("{} rules", other.title()),
-                (),
-                px(BUTTON),
-                (),
+            ui::small_button(
+                other.short_title(),
                 move |_: On<Activated>,
                       mut commands: Commands,
                       panels: Query<Entity, With<RulesPanel>>| {

@@ -224,6 +224,7 @@ mod tests {
             licence: String::new(),
             faces: Vec::new(),
             four_colour: None,
+            decks: Vec::new(),
             backs: (0..backs)
                 .map(|i| Back {
                     name: format!("{name} {i}"),

@@ -232,6 +232,27 @@ where
     styled_button(label.into(), (), Val::Auto, (), action, ButtonSize::Small)
 }
 
+/// A compact button whose label carries `marker`, so a system can change the label.
+pub fn small_button_marked<B, M, I, T>(
+    label: impl Into<String>,
+    marker: T,
+    action: I,
+) -> impl Bundle
+where
+    B: Bundle,
+    I: IntoObserverSystem<Activated, B, M>,
+    T: Bundle,
+{
+    styled_button(
+        label.into(),
+        marker,
+        Val::Auto,
+        (),
+        action,
+        ButtonSize::Small,
+    )
+}
+
 /// How large a button is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ButtonSize {

@@ -4,8 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Decision, Game, GameKind, PlayError, Ruleset, StateError};
-use super::{Card, CardSet, Seat, Suit, Trick, hearts, wendellhead, whist};
+use super::game::{Call, Decision, Game, GameKind, PlayError, Ruleset, StateError};
+use super::{Card, CardSet, Seat, Suit, Trick, hearts, schafkopf, wendellhead, whist};
 
 /// Calls the same method on whichever game `$any` holds.
 macro_rules! each {
@@ -14,6 +14,7 @@ macro_rules! each {
             AnyMatch::Wendellhead($g) => $body,
             AnyMatch::Whist($g) => $body,
             AnyMatch::Hearts($g) => $body,
+            AnyMatch::Schafkopf($g) => $body,
         }
     };
 }
@@ -28,6 +29,8 @@ pub enum AnyRules {
     Whist(whist::Rules),
     /// Hearts' options.
     Hearts(hearts::Rules),
+    /// Wendish Schafkopf's options.
+    Schafkopf(schafkopf::Rules),
 }
 
 impl AnyRules {
@@ -37,6 +40,7 @@ impl AnyRules {
             AnyRules::Wendellhead(_) => GameKind::Wendellhead,
             AnyRules::Whist(_) => GameKind::Whist,
             AnyRules::Hearts(_) => GameKind::Hearts,
+            AnyRules::Schafkopf(_) => GameKind::Schafkopf,
         }
     }
 
@@ -46,6 +50,7 @@ impl AnyRules {
             AnyRules::Wendellhead(r) => r.player_count(),
             AnyRules::Whist(r) => r.player_count(),
             AnyRules::Hearts(r) => r.player_count(),
+            AnyRules::Schafkopf(r) => r.player_count(),
         }
     }
 
@@ -70,6 +75,12 @@ impl AnyRules {
                 events.extend(out.into_iter().map(AnyEvent::Hearts));
                 Ok(AnyMatch::Hearts(game))
             }
+            AnyRules::Schafkopf(r) => {
+                let mut out = Vec::new();
+                let game = r.start(seed, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Schafkopf));
+                Ok(AnyMatch::Schafkopf(game))
+            }
         }
     }
 }
@@ -84,6 +95,8 @@ pub enum AnyEvent {
     Whist(whist::Event),
     /// A Hearts event.
     Hearts(hearts::Event),
+    /// A Schafkopf event.
+    Schafkopf(schafkopf::Event),
 }
 
 /// A match of any game, hidden cards included.
@@ -96,6 +109,8 @@ pub enum AnyMatch {
     Whist(whist::WhistMatch),
     /// A Hearts game.
     Hearts(hearts::HeartsMatch),
+    /// A Wendish Schafkopf match.
+    Schafkopf(schafkopf::SchafkopfMatch),
 }
 
 impl AnyMatch {
@@ -105,6 +120,7 @@ impl AnyMatch {
             AnyMatch::Wendellhead(_) => GameKind::Wendellhead,
             AnyMatch::Whist(_) => GameKind::Whist,
             AnyMatch::Hearts(_) => GameKind::Hearts,
+            AnyMatch::Schafkopf(_) => GameKind::Schafkopf,
         }
     }
 
@@ -114,6 +130,7 @@ impl AnyMatch {
             AnyMatch::Wendellhead(g) => AnyRules::Wendellhead(*g.rules()),
             AnyMatch::Whist(g) => AnyRules::Whist(*g.rules()),
             AnyMatch::Hearts(g) => AnyRules::Hearts(*g.rules()),
+            AnyMatch::Schafkopf(g) => AnyRules::Schafkopf(*g.rules()),
         }
     }
 
@@ -170,6 +187,11 @@ impl AnyMatch {
                 g.play(seat, card, &mut out)?;
                 events.extend(out.into_iter().map(AnyEvent::Hearts));
             }
+            AnyMatch::Schafkopf(g) => {
+                let mut out = Vec::new();
+                g.play(seat, card, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Schafkopf));
+            }
         }
         Ok(())
     }
@@ -178,7 +200,7 @@ impl AnyMatch {
     pub fn pass_direction(&self) -> Option<hearts::PassDirection> {
         match self {
             AnyMatch::Hearts(g) => g.direction(),
-            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
+            _ => None,
         }
     }
 
@@ -202,8 +224,60 @@ impl AnyMatch {
                 events.extend(out.into_iter().map(AnyEvent::Hearts));
                 Ok(())
             }
-            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => Err(PlayError::NoPassNow),
+            _ => Err(PlayError::NoPassNow),
         }
+    }
+
+    /// The calls the seat to declare may make now (Schafkopf), in the engine's order; empty when nobody declares.
+    pub fn calls(&self) -> Vec<Call> {
+        each!(self, g => Game::calls(g))
+    }
+
+    /// Makes `call` for `seat` while the game is declared (Schafkopf), adding what happened to `events`. On error
+    /// nothing changes; games without declaring refuse.
+    pub fn declare(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        events: &mut Vec<AnyEvent>,
+    ) -> Result<(), PlayError> {
+        match self {
+            AnyMatch::Schafkopf(g) => {
+                let mut out = Vec::new();
+                g.declare(seat, call, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Schafkopf));
+                Ok(())
+            }
+            _ => Err(PlayError::NoCallNow),
+        }
+    }
+
+    /// The cards the game is played with: 32 in Schafkopf, the whole pack otherwise.
+    pub fn deck(&self) -> CardSet {
+        match self {
+            AnyMatch::Schafkopf(_) => schafkopf::deck(),
+            _ => CardSet::FULL,
+        }
+    }
+
+    /// `cards` in the order a hand shows them with `trump` as trump: by suit, trump last, then by rank; in
+    /// Schafkopf the plain suits as they rank and every trump (queens and jacks included) last, lowest first.
+    pub fn hand_order(&self, cards: CardSet, trump: Option<Suit>) -> Vec<Card> {
+        let mut cards: Vec<Card> = cards.iter().collect();
+        match self {
+            AnyMatch::Schafkopf(_) => {
+                let order = schafkopf::SchafkopfOrder {
+                    trump: trump.unwrap_or(Suit::Diamonds),
+                };
+                cards.sort_by_key(|&c| order.sort_key(c));
+            }
+            _ => {
+                cards.sort_by_key(|&c| {
+                    (Some(c.suit()) == trump, c.suit().index(), c.rank().index())
+                });
+            }
+        }
+        cards
     }
 
     /// A seat's hand.

@@ -44,7 +44,12 @@ pub enum GameKind {
 
 impl GameKind {
     /// The games the table offers, in the order the menus list them.
-    pub const ALL: [GameKind; 3] = [GameKind::Wendellhead, GameKind::Whist, GameKind::Hearts];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Wendellhead,
+        GameKind::Whist,
+        GameKind::Hearts,
+        GameKind::Schafkopf,
+    ];
 
     /// The game's name on the command line, in logs and in save files.
     pub const fn name(self) -> &'static str {
@@ -66,8 +71,17 @@ impl GameKind {
         }
     }
 
-    /// Every game the engine, the computer players and the simulator play (`--game`). Schafkopf joins the table
-    /// ([`GameKind::ALL`]) with its declaring screen.
+    /// The game's name where room is short (the rules panel's buttons).
+    pub const fn short_title(self) -> &'static str {
+        match self {
+            GameKind::Wendellhead => "Wendellhead",
+            GameKind::Whist => "Whist",
+            GameKind::Hearts => "Hearts",
+            GameKind::Schafkopf => "Schafkopf",
+        }
+    }
+
+    /// Every game the engine, the computer players and the simulator play (`--game`): the table's games.
     pub const ENGINES: [GameKind; 4] = [
         GameKind::Wendellhead,
         GameKind::Whist,

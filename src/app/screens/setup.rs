@@ -8,7 +8,9 @@ use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
 use crate::ai::Level;
-use crate::app::state::setup::{Length, MAX_FLINTS, MAX_PINS, MatchSetup};
+use crate::app::state::setup::{
+    Length, MAX_FLINTS, MAX_PINS, MAX_VALUE, MatchSetup, SCHAFKOPF_DEALS,
+};
 use crate::app::state::{Screen, fresh_seed};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::hearts::{self, Moon};
@@ -61,11 +63,23 @@ enum Choice {
     Moon,
     /// Hearts: a kitty instead of removed cards (three and five players).
     Kitty,
+    /// Schafkopf: deals in the match.
+    Deals,
+    /// Schafkopf: lust solos each player must play.
+    MandatorySolos,
+    /// Schafkopf: what a game is worth.
+    Base,
+    /// Schafkopf: added when the losers are schneider.
+    Schneider,
+    /// Schafkopf: added when the losers are schwarz.
+    Schwarz,
+    /// Schafkopf: how many times the value a soloist gains or pays.
+    SoloFactor,
 }
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 20] = [
+    const ALL: [Choice; 26] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -86,6 +100,12 @@ impl Choice {
         Choice::JackOfDiamonds,
         Choice::Moon,
         Choice::Kitty,
+        Choice::Deals,
+        Choice::MandatorySolos,
+        Choice::Base,
+        Choice::Schneider,
+        Choice::Schwarz,
+        Choice::SoloFactor,
     ];
 
     /// The row's name.
@@ -112,6 +132,12 @@ impl Choice {
             Choice::JackOfDiamonds => "J♦".into(),
             Choice::Moon => "Shooting the moon".into(),
             Choice::Kitty => "Odd cards".into(),
+            Choice::Deals => "Match".into(),
+            Choice::MandatorySolos => "Mandatory solos".into(),
+            Choice::Base => "A game is worth".into(),
+            Choice::Schneider => "Schneider".into(),
+            Choice::Schwarz => "Schwarz".into(),
+            Choice::SoloFactor => "A solo pays".into(),
         }
     }
 
@@ -121,16 +147,23 @@ impl Choice {
         let whist = setup.game == GameKind::Whist;
         let hearts = setup.game == GameKind::Hearts;
         let wendellhead = setup.game == GameKind::Wendellhead;
+        let schafkopf = setup.game == GameKind::Schafkopf;
         match self {
             Choice::Game => true,
             Choice::Level(seat) => seat + 1 < setup.rules().players() as usize,
-            Choice::Players => !whist,
+            Choice::Players => !whist && !schafkopf,
             Choice::Length | Choice::Trump => wendellhead,
             Choice::Pins | Choice::Flints => wendellhead && setup.length == Length::Custom,
             Choice::Target => whist || hearts,
             Choice::Honours | Choice::Rubber => whist,
-            Choice::HouseRules
-            | Choice::Passing
+            Choice::HouseRules => hearts || schafkopf,
+            Choice::Deals
+            | Choice::MandatorySolos
+            | Choice::Base
+            | Choice::Schneider
+            | Choice::Schwarz
+            | Choice::SoloFactor => schafkopf,
+            Choice::Passing
             | Choice::FirstTrick
             | Choice::LeadHearts
             | Choice::JackOfDiamonds
@@ -143,8 +176,35 @@ impl Choice {
     fn shown(self, setup: &MatchSetup) -> String {
         let rules = setup.wendellhead_rules();
         let hearts = setup.hearts_rules();
+        let schafkopf = setup.schafkopf_rules();
         let on_off = |on: bool, yes: &str, no: &str| if on { yes } else { no }.to_string();
         match self {
+            Choice::Deals => format!(
+                "{} deals: each of you deals {}",
+                schafkopf.deals,
+                match schafkopf.deals / 4 {
+                    1 => "once".to_string(),
+                    2 => "twice".to_string(),
+                    n => format!("{n} times"),
+                }
+            ),
+            Choice::MandatorySolos => match schafkopf.mandatory_solos {
+                0 => "None".into(),
+                1 => "Each player must play 1 solo".into(),
+                n => format!("Each player must play {n} solos"),
+            },
+            Choice::Base => plural_n(schafkopf.values.base, "point"),
+            Choice::Schneider => format!(
+                "+{} when the losers have under 30",
+                schafkopf.values.schneider
+            ),
+            Choice::Schwarz => {
+                format!("+{} more when they take no trick", schafkopf.values.schwarz)
+            }
+            Choice::SoloFactor => format!(
+                "{} times the value; each defender once",
+                schafkopf.values.solo_factor
+            ),
             Choice::Players if setup.game == GameKind::Hearts => {
                 let removed = match (hearts.players, hearts.kitty) {
                     (4, _) => "13 cards each",
@@ -213,7 +273,13 @@ impl Choice {
             }
             .into(),
             Choice::HouseRules => {
-                let changed = house_rules_changed(&hearts);
+                let changed = match setup.game {
+                    GameKind::Schafkopf => values_changed(&schafkopf),
+                    _ => house_rules_changed(&hearts)
+                        .into_iter()
+                        .map(String::from)
+                        .collect(),
+                };
                 match changed.as_slice() {
                     [] => "Standard…".into(),
                     [one] => format!("{one}…"),
@@ -328,12 +394,38 @@ impl Choice {
                 }
             }
             Choice::Kitty => setup.hearts.kitty = !setup.hearts.kitty,
+            Choice::Deals => {
+                let all = SCHAFKOPF_DEALS;
+                let now = setup.schafkopf_rules().deals;
+                let i = all.iter().position(|&d| d == now).unwrap_or(3);
+                setup.schafkopf.deals = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
+                // Solos that no longer fit are dropped to what does.
+                setup.schafkopf = setup.schafkopf_rules();
+            }
+            Choice::MandatorySolos => {
+                let most = setup.schafkopf_rules().deals / 4;
+                setup.schafkopf.mandatory_solos = wrap(setup.schafkopf.mandatory_solos, 0, most);
+            }
+            Choice::Base => {
+                setup.schafkopf.values.base = wrap(setup.schafkopf.values.base, 1, MAX_VALUE)
+            }
+            Choice::Schneider => {
+                setup.schafkopf.values.schneider =
+                    wrap(setup.schafkopf.values.schneider, 0, MAX_VALUE)
+            }
+            Choice::Schwarz => {
+                setup.schafkopf.values.schwarz = wrap(setup.schafkopf.values.schwarz, 0, MAX_VALUE)
+            }
+            Choice::SoloFactor => {
+                setup.schafkopf.values.solo_factor =
+                    wrap(setup.schafkopf.values.solo_factor, 1, MAX_VALUE)
+            }
             // Opens the panel of options instead (see `open_house_rules`).
             Choice::HouseRules => {}
         }
     }
 
-    /// Whether the choice lives in the Hearts rules panel rather than on the setup screen itself.
+    /// Whether the choice lives in the game's rules panel rather than on the setup screen itself.
     fn is_house_rule(self) -> bool {
         matches!(
             self,
@@ -343,6 +435,10 @@ impl Choice {
                 | Choice::JackOfDiamonds
                 | Choice::Moon
                 | Choice::Kitty
+                | Choice::Base
+                | Choice::Schneider
+                | Choice::Schwarz
+                | Choice::SoloFactor
         )
     }
 }
@@ -374,15 +470,45 @@ fn house_rules_changed(rules: &hearts::Rules) -> Vec<&'static str> {
     changed
 }
 
-/// The panel of Hearts' rule options over the setup screen.
+/// The Schafkopf scoring values that differ from the standard 1 / +1 / +1 / solo three times.
+fn values_changed(rules: &crate::engine::schafkopf::Rules) -> Vec<String> {
+    let standard = crate::engine::schafkopf::Rules::standard().values;
+    let v = rules.values;
+    let mut changed = Vec::new();
+    if v.base != standard.base {
+        changed.push(format!("Worth {}", v.base));
+    }
+    if v.schneider != standard.schneider {
+        changed.push(format!("Schneider +{}", v.schneider));
+    }
+    if v.schwarz != standard.schwarz {
+        changed.push(format!("Schwarz +{}", v.schwarz));
+    }
+    if v.solo_factor != standard.solo_factor {
+        changed.push(format!("Solo ×{}", v.solo_factor));
+    }
+    changed
+}
+
+/// "1 point", "3 points".
+fn plural_n(n: u32, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The panel of a game's rule options over the setup screen (Hearts' options, Schafkopf's values).
 #[derive(Component)]
 struct HouseRulesPanel;
 
-/// Opens the Hearts rules panel: a stepper per option, Done (or Esc) to go back to the setup.
+/// Opens the game's rules panel: a stepper per option, Done (or Esc) to go back to the setup.
 fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSetup>) {
+    let title = format!("{} rules", setup.game.title());
     let root = commands
         .spawn((
-            ui::overlay("Hearts rules", true),
+            ui::overlay("Game rules", true),
             HouseRulesPanel,
             Dismissable,
             DespawnOnExit(Screen::Setup),
@@ -391,8 +517,9 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
         .insert(GlobalZIndex(20))
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Hearts rules", 34.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(title, 34.0, GOLD), ChildOf(panel)));
     let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
+    // Every option has its row; those of another game (or not at this table size) stay hidden.
     for choice in Choice::ALL.into_iter().filter(|c| c.is_house_rule()) {
         spawn_choice(&mut commands, grid, choice, &setup);
     }

@@ -68,7 +68,8 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
     );
 }
 
-/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5", "Hearts, 4 players, 12-40-31-3 to 100".
+/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5", "Hearts, 4 players, 12-40-31-3 to 100",
+/// "Wendish Schafkopf, deal 3 of 16, balance +2 −1 −1 0".
 fn describe(saved: &SavedMatch) -> String {
     match &saved.game {
         AnyMatch::Wendellhead(game) => format!(
@@ -93,6 +94,16 @@ fn describe(saved: &SavedMatch) -> String {
                 .collect::<Vec<_>>()
                 .join("-"),
             game.rules().target
+        ),
+        AnyMatch::Schafkopf(game) => format!(
+            "Wendish Schafkopf, deal {} of {}, balance {}",
+            game.deals().min(game.rules().deals),
+            game.rules().deals,
+            game.balance()
+                .iter()
+                .map(|b| crate::app::games::schafkopf::signed(*b))
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
     }
 }

@@ -39,6 +39,20 @@ pub struct MoonShot {
     pub seat: Seat,
 }
 
+/// Schafkopf: a seat said its call aloud (observed by sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CallAnnounced {
+    /// Who.
+    pub seat: Seat,
+    /// What everyone heard.
+    pub call: crate::engine::schafkopf::LogCall,
+}
+
+/// Schafkopf: the cards showed the table's seat something new of the game: a partner, a silent solo (observed by
+/// sound; the plates show it).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct SidesRevealed;
+
 /// A trick (a Pin in Wendellhead) was won (observed by animation and sound).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct TrickWon {

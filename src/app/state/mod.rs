@@ -61,6 +61,9 @@ pub enum Phase {
     Dealing,
     /// Hearts: the seats choose three cards each to pass, then the cards change hands.
     Passing,
+    /// Schafkopf: the seats declare in turn (pass, a solo; the holder of both black queens a wedding or a
+    /// silent solo), each call said aloud.
+    Declaring,
     /// A seat is to play a card, or the card just played goes to the trick.
     Turn,
     /// The trick is complete: it is shown, then collected to its winner's pile.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::table::{NewMatch, SeatKind};
 use crate::ai::Level;
 use crate::engine::wendellhead::{self, TrumpRule};
-use crate::engine::{AnyRules, GameKind, hearts, whist};
+use crate::engine::{AnyRules, GameKind, hearts, schafkopf, whist};
 
 /// How long a Wendellhead match lasts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +26,11 @@ pub enum Length {
 pub const MAX_PINS: u32 = 60;
 /// The largest custom Flints to win on offer.
 pub const MAX_FLINTS: u32 = 9;
+
+/// The match lengths Schafkopf's setup offers: each player deals once, twice, ... (16: four times, the standard).
+pub const SCHAFKOPF_DEALS: [u32; 6] = [4, 8, 12, 16, 24, 32];
+/// The largest scoring value (and solo factor) on offer.
+pub const MAX_VALUE: u32 = 5;
 
 /// The player's choices for a new match, remembered between matches. Each game keeps its own options, so
 /// trying another game and coming back finds them as they were.
@@ -54,6 +59,8 @@ pub struct MatchSetup {
     pub whist_rubber: bool,
     /// Hearts: the players and every option (the kitty is kept for three and five players only).
     pub hearts: hearts::Rules,
+    /// Wendish Schafkopf: deals, mandatory solos and the scoring values.
+    pub schafkopf: schafkopf::Rules,
 }
 
 impl Default for MatchSetup {
@@ -70,6 +77,7 @@ impl Default for MatchSetup {
             whist_honours: false,
             whist_rubber: false,
             hearts: hearts::Rules::standard(4),
+            schafkopf: schafkopf::Rules::standard(),
         }
     }
 }
@@ -117,15 +125,29 @@ impl MatchSetup {
         rules
     }
 
+    /// The Schafkopf rules these choices make: always playable (deals on offer, solos that fit, values at least
+    /// 1 where 0 would make no game).
+    pub fn schafkopf_rules(&self) -> schafkopf::Rules {
+        let mut rules = self.schafkopf;
+        rules.variant = schafkopf::Variant::Four;
+        if !SCHAFKOPF_DEALS.contains(&rules.deals) {
+            rules.deals = 16;
+        }
+        rules.mandatory_solos = rules.mandatory_solos.min(rules.deals / 4);
+        rules.values.base = rules.values.base.clamp(1, MAX_VALUE);
+        rules.values.schneider = rules.values.schneider.min(MAX_VALUE);
+        rules.values.schwarz = rules.values.schwarz.min(MAX_VALUE);
+        rules.values.solo_factor = rules.values.solo_factor.clamp(1, MAX_VALUE);
+        rules
+    }
+
     /// The rules of the chosen game.
     pub fn rules(&self) -> AnyRules {
         match self.game {
             GameKind::Whist => AnyRules::Whist(self.whist_rules()),
             GameKind::Hearts => AnyRules::Hearts(self.hearts_rules()),
-            // Schafkopf is not on the table yet: the setup does not offer it.
-            GameKind::Wendellhead | GameKind::Schafkopf => {
-                AnyRules::Wendellhead(self.wendellhead_rules())
-            }
+            GameKind::Schafkopf => AnyRules::Schafkopf(self.schafkopf_rules()),
+            GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
         }
     }
 

@@ -10,9 +10,11 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{ComputerPlayer, Level};
+use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
 use crate::engine::{
-    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, hearts, wendellhead, whist,
+    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, hearts, schafkopf,
+    wendellhead, whist,
 };
 
 /// Who plays a seat.
@@ -42,10 +44,8 @@ impl NewMatch {
         let rules = match game {
             GameKind::Whist => AnyRules::Whist(whist::Rules::standard()),
             GameKind::Hearts => AnyRules::Hearts(hearts::Rules::standard(4)),
-            // Schafkopf is not on the table yet (the command line offers only the table's games).
-            GameKind::Wendellhead | GameKind::Schafkopf => {
-                AnyRules::Wendellhead(wendellhead::Rules::standard(4))
-            }
+            GameKind::Schafkopf => AnyRules::Schafkopf(schafkopf::Rules::standard()),
+            GameKind::Wendellhead => AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
         };
         NewMatch {
             rules,
@@ -129,6 +129,22 @@ pub enum TableEvent {
     },
     /// Hearts: the first heart (or the Q♠, by the option) was played: hearts may be led from the next trick.
     HeartsBroken,
+    /// Schafkopf: a seat said its call aloud (a wedding's holder says "pass" first, then the wedding).
+    Declared {
+        /// Who.
+        seat: Seat,
+        /// What everyone heard.
+        call: LogCall,
+    },
+    /// Schafkopf: what the seat the table is shown from knows of the game changed (the game declared, a
+    /// partner shown by a card). Taken from that seat's view of the engine right after the move that changed
+    /// it, so a silent solo or a secret partner shows only when the cards show it.
+    Known {
+        /// The game as that seat sees it, once declared.
+        contract: Option<PublicContract>,
+        /// Which seats it knows to be declarers (`Some(true)`) or defenders.
+        sides: [Option<bool>; 4],
+    },
     /// A seat played a card to the trick.
     Played {
         /// Who played.
@@ -208,6 +224,29 @@ pub enum Score {
         /// The running totals after it.
         scores: Vec<i32>,
     },
+    /// Schafkopf: a hand was counted and paid.
+    Schafkopf {
+        /// The game as it truly was (a silent solo is told now).
+        kind: ContractKind,
+        /// Its trump suit.
+        trump: Suit,
+        /// The declaring side.
+        declarers: Vec<Seat>,
+        /// Card points of the declarers and of the defenders.
+        points: [u32; 2],
+        /// Whether the declarers won (61 or more).
+        declarers_won: bool,
+        /// The losers had under 30.
+        schneider: bool,
+        /// The losers took no trick.
+        schwarz: bool,
+        /// What the game was worth.
+        value: u32,
+        /// What each seat gained (negative: paid).
+        payments: Vec<i64>,
+        /// The running balances after it.
+        balance: Vec<i64>,
+    },
 }
 
 impl TableEvent {
@@ -217,14 +256,14 @@ impl TableEvent {
     }
 }
 
-/// The table's words for a batch of engine events of a match with `rules`, in order; `carry` holds what one
-/// batch leaves for the next (the table keeps it with the match).
+/// The table's words for a batch of engine events of `game` (the match as it is after them), in order; `carry`
+/// holds what one batch leaves for the next (the table keeps it with the match).
 pub fn table_events(
-    rules: &AnyRules,
+    game: &AnyMatch,
     events: Vec<AnyEvent>,
     carry: &mut EventCarry,
 ) -> Vec<TableEvent> {
-    match rules {
+    match &game.rules() {
         AnyRules::Wendellhead(r) => events
             .into_iter()
             .filter_map(|e| match e {
@@ -250,6 +289,102 @@ pub fn table_events(
                 _ => Vec::new(),
             })
             .collect(),
+        AnyRules::Schafkopf(_) => {
+            let mut out: Vec<TableEvent> = events
+                .into_iter()
+                .flat_map(|e| match e {
+                    AnyEvent::Schafkopf(e) => from_schafkopf(e, carry),
+                    _ => Vec::new(),
+                })
+                .collect();
+            // What the table's seat knows, asked of the engine after the move: told once it changes.
+            if let AnyMatch::Schafkopf(g) = game {
+                let view = g.view(carry.viewer);
+                let known = (view.contract, view.sides);
+                if carry.known != Some(known) {
+                    carry.known = Some(known);
+                    out.push(TableEvent::Known {
+                        contract: known.0,
+                        sides: known.1,
+                    });
+                }
+            }
+            out
+        }
+    }
+}
+
+fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent> {
+    use schafkopf::Event as E;
+    match e {
+        E::Dealt { dealer, deck } => {
+            hand.taken = vec![0; 4];
+            hand.contract = None;
+            vec![TableEvent::Dealt {
+                dealer,
+                // Four at a time clockwise from the dealer's left, twice round.
+                out: deck
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &card)| (card, dealer.plus(1 + (i / 4) % 4, 4)))
+                    .collect(),
+            }]
+        }
+        E::Declared { seat, call } => vec![TableEvent::Declared { seat, call }],
+        // The truth is kept for the hand's result; the table shows only what its seat knows (`Known`).
+        E::Contracted { kind, trump, .. } => {
+            hand.contract = Some((kind, trump));
+            Vec::new()
+        }
+        E::CardPlayed { seat, card } => vec![TableEvent::Played { seat, card }],
+        E::TrickWon { winner, points } => {
+            if hand.taken.len() < 4 {
+                hand.taken = vec![0; 4];
+            }
+            hand.taken[winner.index()] += points as i32;
+            vec![TableEvent::TrickWon {
+                winner,
+                counts: hand.taken.clone(),
+                with: Vec::new(),
+            }]
+        }
+        E::PartnerFound { .. } => Vec::new(),
+        E::HandScored {
+            declarers,
+            points,
+            winner,
+            schneider,
+            schwarz,
+            value,
+            payments,
+            balance,
+        } => {
+            let (kind, trump) = hand
+                .contract
+                .take()
+                .unwrap_or((ContractKind::Normal, Suit::Diamonds));
+            vec![TableEvent::Scored(Score::Schafkopf {
+                kind,
+                trump,
+                declarers,
+                points,
+                declarers_won: winner == schafkopf::Winner::Declarers,
+                schneider,
+                schwarz,
+                value,
+                payments,
+                balance,
+            })]
+        }
+        E::MatchOver { balance } => {
+            let best = balance.iter().copied().max().unwrap_or(0);
+            vec![TableEvent::MatchWon {
+                winners: (0..balance.len())
+                    .filter(|&s| balance[s] == best)
+                    .map(|s| Seat(s as u8))
+                    .collect(),
+            }]
+        }
     }
 }
 
@@ -262,20 +397,44 @@ pub struct EventCarry {
     pub kitty: Vec<Card>,
     /// Hearts: whether hearts are broken in this hand.
     pub broken: bool,
-    /// Hearts: the points each seat has taken this hand, before any moon.
+    /// Hearts: the points each seat has taken this hand, before any moon; Schafkopf: the card points.
     pub taken: Vec<i32>,
+    /// Schafkopf: the seat the table is shown from (the person's, or seat 0 at a table of computers).
+    pub viewer: Seat,
+    /// Schafkopf: what the viewer knew after the last batch (the game as it sees it, and the sides).
+    pub known: Option<(Option<PublicContract>, [Option<bool>; 4])>,
+    /// Schafkopf: the game as it truly is, told only with the hand's result.
+    pub contract: Option<(ContractKind, Suit)>,
 }
 
 impl EventCarry {
-    /// What a match the engine holds has left (a resumed match).
-    pub fn of(game: &AnyMatch) -> EventCarry {
+    /// What a match the engine holds has left (a resumed match), shown from `viewer`'s seat.
+    pub fn of(game: &AnyMatch, viewer: Seat) -> EventCarry {
         match game {
             AnyMatch::Hearts(g) => EventCarry {
                 kitty: g.kitty().to_vec(),
                 broken: g.hearts_broken(),
                 taken: g.raw_points(),
+                ..EventCarry::new(viewer)
             },
-            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => EventCarry::default(),
+            AnyMatch::Schafkopf(g) => {
+                let view = g.view(viewer);
+                EventCarry {
+                    taken: view.taken_points.iter().map(|&p| p as i32).collect(),
+                    known: Some((view.contract, view.sides)),
+                    contract: g.contract().map(|c| (c.kind, c.trump)),
+                    ..EventCarry::new(viewer)
+                }
+            }
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => EventCarry::new(viewer),
+        }
+    }
+
+    /// Nothing carried yet, for a match shown from `viewer`'s seat.
+    pub fn new(viewer: Seat) -> EventCarry {
+        EventCarry {
+            viewer,
+            ..EventCarry::default()
         }
     }
 }
@@ -478,9 +637,14 @@ impl Table {
 
     /// Adds engine events to the queue, in the table's words.
     pub fn show(&mut self, events: Vec<AnyEvent>) {
-        let rules = self.game.rules();
-        let shown = table_events(&rules, events, &mut self.carry);
+        let shown = table_events(&self.game, events, &mut self.carry);
         self.pending.extend(shown);
+    }
+
+    /// The seat the table is shown from: the person's, or seat 0 at a table of computers (what it knows of a
+    /// secret game is what the table tells).
+    pub fn viewer(&self) -> Seat {
+        human_seat(self).unwrap_or(Seat(0))
     }
 
     /// Takes the next waiting event if `wanted` accepts it (each phase takes only events of its own kind).
@@ -547,13 +711,6 @@ pub fn human_seat(table: &Table) -> Option<Seat> {
         .map(|i| Seat(i as u8))
 }
 
-/// Cards in the order a hand shows them: by suit, trump last, then by rank.
-pub fn hand_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
-    let mut cards: Vec<Card> = hand.iter().collect();
-    cards.sort_by_key(|&c| (Some(c.suit()) == trump, c.suit().index(), c.rank().index()));
-    cards
-}
-
 /// The cards a seat can choose from with the keys, in the order they are shown: its fanned hand, sorted, then
 /// Whist's turn-up when it still lies face up on the table by this seat (it is the dealer's card to play).
 pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
@@ -564,7 +721,7 @@ pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
         .filter(|&(dealer, card)| dealer == seat && game.hand(seat).contains(card))
         .map(|(_, card)| card);
     let fanned = game.hand(seat) - turn_up.map_or(CardSet::EMPTY, CardSet::single);
-    let mut cards = hand_order(fanned, game.trump());
+    let mut cards = game.hand_order(fanned, table.shown.trump);
     cards.extend(turn_up);
     cards
 }
@@ -626,6 +783,19 @@ pub enum ShownScores {
         /// Whether hearts are broken in this hand.
         broken: bool,
     },
+    /// Schafkopf's, per seat, with what the table's seat knows of the game.
+    Schafkopf {
+        /// Card points taken this hand.
+        points: Vec<i32>,
+        /// The running balances (the cashier).
+        balance: Vec<i64>,
+        /// The calls said aloud this deal.
+        calls: [Option<LogCall>; 4],
+        /// The game as the table's seat sees it, once declared.
+        contract: Option<PublicContract>,
+        /// Which seats it knows to be declarers (`Some(true)`) or defenders.
+        sides: [Option<bool>; 4],
+    },
 }
 
 impl Default for ShownScores {
@@ -660,11 +830,18 @@ impl ShownScores {
                 scores: vec![0; r.players as usize],
                 broken: false,
             },
+            AnyRules::Schafkopf(r) => ShownScores::Schafkopf {
+                points: vec![0; r.players() as usize],
+                balance: vec![0; r.players() as usize],
+                calls: [None; 4],
+                contract: None,
+                sides: [None; 4],
+            },
         }
     }
 
-    /// The scores of a match the engine holds (a resumed match).
-    pub fn of(game: &AnyMatch) -> ShownScores {
+    /// The scores of a match the engine holds (a resumed match), as `viewer`'s seat knows them.
+    pub fn of(game: &AnyMatch, viewer: Seat) -> ShownScores {
         match game {
             AnyMatch::Wendellhead(g) => ShownScores::Wendellhead {
                 pins: g.pins().to_vec(),
@@ -681,6 +858,16 @@ impl ShownScores {
                 scores: g.scores().to_vec(),
                 broken: g.hearts_broken(),
             },
+            AnyMatch::Schafkopf(g) => {
+                let view = g.view(viewer);
+                ShownScores::Schafkopf {
+                    points: view.taken_points.iter().map(|&p| p as i32).collect(),
+                    balance: view.balance.to_vec(),
+                    calls: view.calls,
+                    contract: view.contract,
+                    sides: view.sides,
+                }
+            }
         }
     }
 }

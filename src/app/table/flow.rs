@@ -18,7 +18,7 @@ use crate::app::state::table::{
     table_events, trick_hold,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, CardSet, Decision, Seat};
+use crate::engine::{AnyMatch, Decision, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -55,8 +55,9 @@ fn clear_previous_table(mut commands: Commands, old: Query<Entity, With<DespawnO
 /// Search iterations a Hard player may run per frame: about a millisecond on a desktop.
 pub const SEARCH_PER_FRAME: u32 = 400;
 
-/// What the table shows of a match the engine holds, with nothing waiting to be shown (a resumed match).
-fn shown_from(game: &AnyMatch) -> Shown {
+/// What the table shows of a match the engine holds, with nothing waiting to be shown (a resumed match), as
+/// `viewer`'s seat knows it.
+fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
     let players = game.players();
     let (last_trick, turn_up) = match game {
         AnyMatch::Wendellhead(g) => (
@@ -83,13 +84,26 @@ fn shown_from(game: &AnyMatch) -> Shown {
             }),
             None,
         ),
+        AnyMatch::Schafkopf(g) => (
+            g.history().last().map(|t| ShownTrick {
+                plays: t.trick.plays(players).collect(),
+                winner: t.winner,
+                prize: None,
+            }),
+            None,
+        ),
+    };
+    // Schafkopf's trump is shown once the game is declared, as the viewer knows it.
+    let trump = match game {
+        AnyMatch::Schafkopf(g) => g.view(viewer).contract.map(|c| c.trump),
+        _ => game.trump(),
     };
     Shown {
         dealer: game.dealer(),
-        trump: game.trump(),
+        trump,
         trick: game.trick().plays(players).collect(),
         last_trick,
-        scores: ShownScores::of(game),
+        scores: ShownScores::of(game, viewer),
         over: game.winners(),
         turn_up,
         ..Shown::default()
@@ -107,6 +121,15 @@ pub(crate) fn start_match(
     resume: Option<Res<Resume>>,
 ) {
     let mut events = Vec::new();
+    // The seat the table is shown from: the person's, or seat 0 at a table of computers.
+    let viewer_of = |seats: &[SeatKind]| {
+        Seat(
+            seats
+                .iter()
+                .position(|k| *k == SeatKind::Human)
+                .unwrap_or(0) as u8,
+        )
+    };
     let (game, seats, tally, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
@@ -122,7 +145,7 @@ pub(crate) fn start_match(
                 saved.game,
                 saved.seats.clone(),
                 saved.tally,
-                shown_from(&saved.game),
+                shown_from(&saved.game, viewer_of(&saved.seats)),
             )
         }
         None => {
@@ -155,7 +178,9 @@ pub(crate) fn start_match(
         })
         .collect();
     let fresh = !events.is_empty();
-    for card in CardSet::FULL {
+    let viewer = viewer_of(&seats);
+    // The game's own pack: 32 cards for Schafkopf.
+    for card in game.deck() {
         commands.spawn((
             Name::new(format!("Card {card}")),
             CardEntity(card),
@@ -168,11 +193,11 @@ pub(crate) fn start_match(
         ));
     }
     let mut carry = if fresh {
-        EventCarry::default()
+        EventCarry::new(viewer)
     } else {
-        EventCarry::of(&game)
+        EventCarry::of(&game, viewer)
     };
-    let pending = table_events(&game.rules(), events, &mut carry).into();
+    let pending = table_events(&game, events, &mut carry).into();
     commands.insert_resource(Table {
         game,
         seats,
@@ -194,6 +219,9 @@ fn phase_for(event: &TableEvent, now: Phase) -> Phase {
             _ => Phase::Drawing,
         },
         TableEvent::Passed { .. } => Phase::Passing,
+        TableEvent::Declared { .. } => Phase::Declaring,
+        // What the table's seat knows is taken off the queue in any phase (`games/schafkopf.rs`).
+        TableEvent::Known { .. } => now,
         TableEvent::Played { .. } | TableEvent::HeartsBroken => Phase::Turn,
         TableEvent::TrickWon { .. } => Phase::Resolving,
         TableEvent::PrizeTaken { .. } | TableEvent::Drawn { .. } => Phase::Drawing,
@@ -230,6 +258,7 @@ pub(crate) fn advance_phase(
             // Caught up: the engine's next decision says which (a pass, or a card).
             None => match table.game.decision() {
                 Some(Decision::PassCards { .. }) => Phase::Passing,
+                Some(Decision::Declare { .. }) => Phase::Declaring,
                 _ => Phase::Turn,
             },
         }
@@ -411,6 +440,7 @@ pub(crate) fn resolve_trick(
             }
         }
         ShownScores::Hearts { points, .. } => *points = counts,
+        ShownScores::Schafkopf { points, .. } => *points = counts,
     }
     if table.is_ours(winner) {
         table.tally.tricks += 1;

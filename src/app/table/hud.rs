@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
+use super::declaring::CallChoice;
 use super::human::{AskHint, Selection};
 use super::layout::seat_anchor;
 use super::passing::PassChoice;
@@ -263,6 +264,7 @@ fn update_labels(
     table: Option<Res<Table>>,
     selection: Res<Selection>,
     pass: Res<PassChoice>,
+    call: Res<CallChoice>,
     settings: Res<crate::app::settings::Settings>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
@@ -276,6 +278,7 @@ fn update_labels(
         && !settings.is_changed()
         && !phase.is_changed()
         && !pass.is_changed()
+        && !call.is_changed()
     {
         return;
     }
@@ -292,6 +295,7 @@ fn update_labels(
         ShownScores::Hearts { broken, .. } => Some(*broken),
         _ => None,
     };
+    let game_badge = crate::app::games::schafkopf::badge(&table);
     let turn = table.turn_shown();
     for (glow, mut visibility) in &mut glows {
         visibility.set_if_neq(if turn == Some(glow.0) {
@@ -323,10 +327,11 @@ fn update_labels(
                 show = shown.dealer == seat;
                 "DEALER".into()
             }
-            // Hearts has no trump: the badge says whether hearts are broken.
-            Label::TrumpTitle => match hearts_broken {
-                Some(_) => "HEARTS".into(),
-                None => "TRUMP".into(),
+            // Hearts has no trump: the badge says whether hearts are broken; Schafkopf's names the game.
+            Label::TrumpTitle => match (hearts_broken, &game_badge) {
+                (Some(_), _) => "HEARTS".into(),
+                (_, Some((title, ..))) => title.clone(),
+                _ => "TRUMP".into(),
             },
             Label::TrumpSymbol => {
                 let ink = match hearts_broken {
@@ -337,19 +342,21 @@ fn update_labels(
                         .map_or(INK, |t| ui::suit_colour(t, settings.four_colour)),
                 };
                 colour.set_if_neq(TextColor(ink));
-                match hearts_broken {
-                    Some(_) => Suit::Hearts.symbol().to_string(),
-                    None => shown.trump.map_or("–".into(), |t| t.symbol().to_string()),
+                match (hearts_broken, &game_badge) {
+                    (Some(_), _) => Suit::Hearts.symbol().to_string(),
+                    (_, Some((_, symbol, _))) => symbol.clone(),
+                    _ => shown.trump.map_or("–".into(), |t| t.symbol().to_string()),
                 }
             }
-            Label::TrumpName => match hearts_broken {
-                Some(true) => "broken".into(),
-                Some(false) => "not broken".into(),
-                None => shown
+            Label::TrumpName => match (hearts_broken, &game_badge) {
+                (Some(true), _) => "broken".into(),
+                (Some(false), _) => "not broken".into(),
+                (_, Some((_, _, word))) => word.clone(),
+                _ => shown
                     .trump
                     .map_or("none yet".into(), |t| t.name().to_string()),
             },
-            Label::Status => status(&table, &selection, &pass),
+            Label::Status => status(&table, &selection, &pass, &call),
         };
         show_label(&mut text, &mut visibility, shown_text, show);
     }
@@ -384,7 +391,7 @@ pub fn show_label(
 
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
 /// be played, and the hint.
-fn status(table: &Table, selection: &Selection, pass: &PassChoice) -> String {
+fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallChoice) -> String {
     let game = &table.game;
     if let Some(held) = table.shown.held {
         let who = seat_name(table, held.winner);
@@ -444,6 +451,27 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice) -> String {
                 "Pass {}{to}? Press P or Pass cards",
                 card_list(&pass.chosen)
             )
+        };
+    }
+    if let Some(Decision::Declare { seat: caller }) = game.decision() {
+        if caller != seat {
+            return format!("{} is declaring…", seat_name(table, caller));
+        }
+        if let Some(refusal) = &selection.refusal {
+            return refusal.clone();
+        }
+        if let Some(hint) = &call.hint {
+            return format!("Hint: {}", super::declaring::call_words(hint));
+        }
+        let calls = game.calls();
+        return if !calls.contains(&crate::engine::Call::Pass)
+            && !calls.contains(&crate::engine::Call::SilentSolo)
+        {
+            "You owe a solo: choose its trump suit (1-4)".into()
+        } else if calls.contains(&crate::engine::Call::SilentSolo) {
+            "Both black queens: a wedding (W, ← → the card; F first foreign trick), silent solo (S), solo (1-4)".into()
+        } else {
+            "Your call: pass (P) or play a solo (1-4); H for a hint".into()
         };
     }
     if game.to_act() != Some(seat) {

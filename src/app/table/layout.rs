@@ -11,7 +11,7 @@ use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
-use crate::app::state::table::{Table, hand_order, human_seat, seat_name, sorted_hand, trick_hold};
+use crate::app::state::table::{Table, human_seat, seat_name, sorted_hand, trick_hold};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS, Seat};
@@ -299,7 +299,13 @@ pub fn lay_out_cards(
     let shown = &table.shown;
     let players = game.players();
     let human = human_seat(&table);
-    let my_turn = human.is_some() && table.turn_shown() == human;
+    // The person's turn to play a card (not to declare: no card is chosen then).
+    let my_turn = human.is_some()
+        && table.turn_shown() == human
+        && !matches!(
+            game.decision(),
+            Some(crate::engine::Decision::Declare { .. })
+        );
     // Passing: nothing is dimmed, the cards chosen stand up and the one under the keys a little.
     let passing = persons_pass(&table).is_some();
     let legal = if my_turn {
@@ -321,7 +327,7 @@ pub fn lay_out_cards(
     }
     let sorted: Vec<Vec<crate::engine::Card>> = hands
         .iter()
-        .map(|&hand| hand_order(hand, shown.trump))
+        .map(|&hand| game.hand_order(hand, shown.trump))
         .collect();
     // The card the person has chosen (their fanned hand in order, then a turn-up of theirs on the table).
     let chosen = human.and_then(|seat| {

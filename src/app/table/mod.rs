@@ -1,12 +1,13 @@
 //! The table: the match in progress as Bevy sees it, for every game. The engine's match is the single source of
 //! truth; every card is an entity whose place follows the engine's events (`places`), the match steps on one
 //! game phase at a time (`flow`), and the rest shows it: where the cards lie (`layout`) and how they move
-//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`) and pass (`passing`), the last trick (`review`), the
+//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`), the
 //! pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
 
 use bevy::prelude::*;
 
 pub mod animation;
+pub mod declaring;
 pub mod flow;
 pub mod hud;
 pub mod human;
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         human::plugin,
         passing::plugin,
+        declaring::plugin,
         pause::plugin,
         review::plugin,
         round::plugin,

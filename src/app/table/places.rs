@@ -84,6 +84,12 @@ pub fn engine_place(game: &AnyMatch, card: Card) -> CardPlace {
             // Out of play this game (the 2♦, the 2♣).
             CardPlace::SetAside
         }
+        AnyMatch::Schafkopf(g) => {
+            if let Some(seat) = Seat::all(players).find(|&s| g.taken(s).contains(card)) {
+                return CardPlace::TrickPile(seat);
+            }
+            CardPlace::Stock
+        }
     }
 }
 

@@ -96,6 +96,13 @@ impl SchafkopfOrder {
         CardSet::from_bits(QUEENS_AND_JACKS.bits() | (CardSet::suit(self.trump).bits() & DECK_BITS))
     }
 
+    /// Where `card` goes in a hand shown to a player: the plain suits first (by suit, A 10 K 9 8 7 from the left
+    /// as they rank, lowest first), then every trump, lowest first, so the Q♣ ends the hand.
+    pub fn sort_key(&self, card: Card) -> (u8, u32) {
+        let class = self.class_of(card);
+        (class, self.power(card, class))
+    }
+
     /// The trumps from the highest: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then the trump suit's A 10 K 9 8 7.
     pub fn trumps_high_to_low(&self) -> Vec<Card> {
         let mut cards: Vec<Card> = self.trumps().iter().collect();

@@ -1,0 +1,421 @@
+//! Declaring the game before the first trick (Schafkopf), for any game whose engine asks for a call: the
+//! computers call from their own views, one after another so each call can be read; the person gets a panel in
+//! the middle of the table with the calls the engine offers them (pass, a solo in each suit, and to the holder
+//! of both black queens a wedding calling a card or the first foreign trick, or a silent solo), by click or by
+//! key. Each call is said aloud on the caller's plate; a silent solo or a wedding sounds like a pass.
+
+use bevy::prelude::*;
+
+use super::animation::animations_idle;
+use super::human::{AskHint, Selection, persons_turn};
+use crate::app::settings::Settings;
+use crate::app::state::events::CallAnnounced;
+use crate::app::state::table::{ShownScores, Table, TableEvent};
+use crate::app::state::{Phase, Screen, TableSystems};
+use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::{Call, Card, Decision, Seat, Suit};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MakeCall>();
+    app.init_resource::<CallChoice>();
+    app.add_systems(OnEnter(Screen::Playing), |mut c: ResMut<CallChoice>| {
+        *c = CallChoice::default()
+    });
+    app.add_systems(
+        Update,
+        (
+            call_with_keys,
+            make_persons_call,
+            call_for_computer,
+            show_call,
+        )
+            .chain()
+            .in_set(TableSystems::Show)
+            .after(super::flow::advance_phase)
+            .run_if(in_state(Phase::Declaring))
+            .run_if(animations_idle),
+    );
+    app.add_systems(Update, show_call_panel.in_set(TableSystems::Present));
+}
+
+/// The solo suits in the order the panel and the number keys offer them (the seed's order: ♦ ♣ ♠ ♥).
+pub const SOLO_SUITS: [Suit; 4] = [Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts];
+
+/// The person makes a call.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MakeCall(pub Call);
+
+/// The person's choices while declaring: which card a wedding would call, and the hint.
+#[derive(Resource, Default, Debug)]
+pub struct CallChoice {
+    /// Index into the cards a wedding may call ([`wedding_cards`]).
+    pub called: usize,
+    /// The call the hint suggests, once asked.
+    pub hint: Option<Call>,
+}
+
+/// The call the person is asked for now: their seat and the calls offered, with nothing left to show first.
+pub fn persons_call(table: &Table) -> Option<(Seat, Vec<Call>)> {
+    let seat = persons_turn(table)?;
+    match table.game.decision() {
+        Some(Decision::Declare { seat: s }) if s == seat => Some((seat, table.game.calls())),
+        _ => None,
+    }
+}
+
+/// The cards a wedding may call among `calls`, aces first (what a player usually calls), then tens, then the
+/// rest by rank.
+pub fn wedding_cards(calls: &[Call]) -> Vec<Card> {
+    let mut cards: Vec<Card> = calls
+        .iter()
+        .filter_map(|c| match c {
+            Call::Wedding(Some(card)) => Some(*card),
+            _ => None,
+        })
+        .collect();
+    cards.sort_by_key(|c| {
+        let rank = crate::engine::schafkopf::card_points(*c);
+        (std::cmp::Reverse(rank), c.suit().index())
+    });
+    cards
+}
+
+/// The wedding card chosen now, if a wedding is offered.
+pub fn chosen_wedding_card(calls: &[Call], choice: &CallChoice) -> Option<Card> {
+    let cards = wedding_cards(calls);
+    cards.get(choice.called % cards.len().max(1)).copied()
+}
+
+/// How a call reads on a button or a plate.
+pub fn call_words(call: &Call) -> String {
+    match call {
+        Call::Pass => "Pass".into(),
+        Call::Solo(suit) => format!("Solo {}", suit.symbol()),
+        Call::Wedding(Some(card)) => format!("Wedding: {}", card.pretty()),
+        Call::Wedding(None) => "Wedding: first foreign trick".into(),
+        Call::SilentSolo => "Silent solo".into(),
+    }
+}
+
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
+fn call_with_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    table: Option<Res<Table>>,
+    overlays: Query<(), With<Dismissable>>,
+    mut choice: ResMut<CallChoice>,
+    mut selection: ResMut<Selection>,
+    mut calls_out: MessageWriter<MakeCall>,
+    mut hints: MessageReader<AskHint>,
+) {
+    let asked = hints.read().count() > 0;
+    let (Some(keys), Some(table)) = (keys, table) else {
+        return;
+    };
+    if !overlays.is_empty() {
+        return;
+    }
+    let Some((seat, calls)) = persons_call(&table) else {
+        return;
+    };
+    let weddings = wedding_cards(&calls).len().max(1);
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        choice.called = (choice.called + 1) % weddings;
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        choice.called = (choice.called + weddings - 1) % weddings;
+    }
+    let pressed = |k: KeyCode| keys.just_pressed(k);
+    let wanted = if pressed(KeyCode::KeyP) {
+        Some(Call::Pass)
+    } else if let Some(i) = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+    ]
+    .iter()
+    .position(|&k| pressed(k))
+    {
+        Some(Call::Solo(SOLO_SUITS[i]))
+    } else if pressed(KeyCode::KeyW) {
+        Some(Call::Wedding(chosen_wedding_card(&calls, &choice)))
+    } else if pressed(KeyCode::KeyF) {
+        Some(Call::Wedding(None))
+    } else if pressed(KeyCode::KeyS) {
+        Some(Call::SilentSolo)
+    } else {
+        None
+    };
+    if let Some(call) = wanted {
+        calls_out.write(MakeCall(call));
+    }
+    if keys.just_pressed(KeyCode::KeyH) || asked {
+        // The hint for a call: the Normal player's, from the person's own view.
+        choice.hint = crate::ai::suggest_call(&table.game, seat);
+        if let Some(Call::Wedding(Some(card))) = choice.hint
+            && let Some(i) = wedding_cards(&calls).iter().position(|&c| c == card)
+        {
+            choice.called = i;
+        }
+        selection.refusal = None;
+    }
+}
+
+/// Makes the person's call through the engine, or says why it cannot be made.
+fn make_persons_call(
+    mut asks: MessageReader<MakeCall>,
+    table: Option<ResMut<Table>>,
+    mut choice: ResMut<CallChoice>,
+    mut selection: ResMut<Selection>,
+) {
+    let Some(MakeCall(call)) = asks.read().last().copied() else {
+        return;
+    };
+    let Some(mut table) = table else { return };
+    let Some((seat, calls)) = persons_call(&table) else {
+        return;
+    };
+    if !calls.contains(&call) {
+        selection.refusal = Some(refusal(&table, seat, call));
+        return;
+    }
+    let mut events = Vec::new();
+    match table.game.declare(seat, call, &mut events) {
+        Ok(()) => {
+            table.show(events);
+            *choice = CallChoice::default();
+            selection.refusal = None;
+        }
+        Err(e) => selection.refusal = Some(e.to_string()),
+    }
+}
+
+/// Why the person may not make `call` now, in words.
+fn refusal(table: &Table, seat: Seat, call: Call) -> String {
+    let forced = match &table.game {
+        crate::engine::AnyMatch::Schafkopf(g) => g.forced() == Some(seat),
+        _ => false,
+    };
+    match call {
+        Call::Pass if forced => "You owe a solo: this deal you must play one (1-4)".into(),
+        Call::Wedding(_) | Call::SilentSolo => {
+            "Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo"
+                .into()
+        }
+        _ => format!("{} is not offered now", call_words(&call)),
+    }
+}
+
+/// The computer whose call it is makes it from its own view, a moment after the call before it was shown.
+fn call_for_computer(
+    table: Option<ResMut<Table>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+) {
+    let Some(mut table) = table else { return };
+    if !table.caught_up() {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited < 0.45 * settings.pace() {
+        return;
+    }
+    let Some(Decision::Declare { seat }) = table.game.decision() else {
+        return;
+    };
+    let game = table.game;
+    let Some(Some(player)) = table
+        .bypass_change_detection()
+        .players
+        .get_mut(seat.index())
+    else {
+        return;
+    };
+    let Some(call) = player.decide_call(&game, seat) else {
+        error!("{seat}'s computer player made no call");
+        return;
+    };
+    *waited = 0.0;
+    let mut events = Vec::new();
+    match table.game.declare(seat, call, &mut events) {
+        Ok(()) => table.show(events),
+        Err(e) => error!("{seat}'s computer player tried {call}: {e}"),
+    }
+}
+
+/// A call said aloud goes on the caller's plate.
+fn show_call(mut commands: Commands, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Declared { seat, call }) =
+        table.next_if(|e| matches!(e, TableEvent::Declared { .. }))
+    else {
+        return;
+    };
+    if let ShownScores::Schafkopf { calls, .. } = &mut table.shown.scores {
+        calls[seat.index()] = Some(call);
+    }
+    table.shown.steps += 1;
+    commands.trigger(CallAnnounced { seat, call });
+}
+
+/// The panel of the person's calls in the middle of the table.
+#[derive(Component)]
+struct CallPanel;
+
+/// The label of a wedding's called card in the panel.
+#[derive(Component)]
+struct WeddingLabel;
+
+/// Shows the call panel while the person is to declare (rebuilt when what it offers changes), and takes it away
+/// after.
+fn show_call_panel(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    phase: Option<Res<State<Phase>>>,
+    choice: Res<CallChoice>,
+    panels: Query<Entity, With<CallPanel>>,
+    mut labels: Query<&mut Text, With<WeddingLabel>>,
+) {
+    let offered = table
+        .as_deref()
+        .and_then(persons_call)
+        .filter(|_| phase.is_some_and(|p| *p.get() == Phase::Declaring));
+    let Some((_, calls)) = offered else {
+        for panel in &panels {
+            commands.entity(panel).despawn();
+        }
+        return;
+    };
+    if let Some(card) = chosen_wedding_card(&calls, &choice) {
+        for mut text in &mut labels {
+            let line = format!("Wedding calling the {} (W, ← →)", card.pretty());
+            if text.0 != line {
+                text.0 = line;
+            }
+        }
+    }
+    if !panels.is_empty() {
+        return;
+    }
+    let root = commands
+        .spawn((
+            Name::new("Call panel"),
+            CallPanel,
+            DespawnOnExit(Screen::Playing),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            // The empty space around the panel lets the pointer through to the table.
+            Pickable::IGNORE,
+        ))
+        .id();
+    let panel = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(6),
+                padding: UiRect::all(px(12)),
+                ..default()
+            },
+            BackgroundColor(super::hud::PLATE_COLOUR),
+            ChildOf(root),
+        ))
+        .id();
+    commands.spawn((ui::text("Your call", 20.0, GOLD), ChildOf(panel)));
+    let solos = commands.spawn((ui::row(), ChildOf(panel))).id();
+    if calls.contains(&Call::Pass) {
+        commands.spawn((call_button("Pass (P)".into(), Call::Pass), ChildOf(solos)));
+    }
+    for (i, suit) in SOLO_SUITS.into_iter().enumerate() {
+        let call = Call::Solo(suit);
+        if calls.contains(&call) {
+            commands.spawn((
+                call_button(format!("Solo {} ({})", suit.symbol(), i + 1), call),
+                ChildOf(solos),
+            ));
+        }
+    }
+    if let Some(card) = chosen_wedding_card(&calls, &choice) {
+        commands.spawn((
+            ui::text(
+                "You hold both black queens: a wedding, a silent solo, or a solo",
+                16.0,
+                INK.with_alpha(0.8),
+            ),
+            ChildOf(panel),
+        ));
+        let row = commands.spawn((ui::row(), ChildOf(panel))).id();
+        commands.spawn((
+            ui::small_button(
+                "◀",
+                |_: On<Activated>, table: Option<Res<Table>>, mut choice: ResMut<CallChoice>| {
+                    let n = table
+                        .as_deref()
+                        .and_then(persons_call)
+                        .map_or(1, |(_, c)| wedding_cards(&c).len().max(1));
+                    choice.called = (choice.called + n - 1) % n;
+                },
+            ),
+            ChildOf(row),
+        ));
+        commands.spawn((
+            ui::small_button_marked(
+                format!("Wedding calling the {} (W, ← →)", card.pretty()),
+                WeddingLabel,
+                |_: On<Activated>,
+                 table: Option<Res<Table>>,
+                 choice: Res<CallChoice>,
+                 mut out: MessageWriter<MakeCall>| {
+                    let Some((_, calls)) = table.as_deref().and_then(persons_call) else {
+                        return;
+                    };
+                    out.write(MakeCall(Call::Wedding(chosen_wedding_card(
+                        &calls, &choice,
+                    ))));
+                },
+            ),
+            ChildOf(row),
+        ));
+        commands.spawn((
+            ui::small_button(
+                "▶",
+                |_: On<Activated>, table: Option<Res<Table>>, mut choice: ResMut<CallChoice>| {
+                    let n = table
+                        .as_deref()
+                        .and_then(persons_call)
+                        .map_or(1, |(_, c)| wedding_cards(&c).len().max(1));
+                    choice.called = (choice.called + 1) % n;
+                },
+            ),
+            ChildOf(row),
+        ));
+        let others = commands.spawn((ui::row(), ChildOf(panel))).id();
+        for (label, call) in [
+            ("Wedding: first foreign trick (F)", Call::Wedding(None)),
+            ("Silent solo (S)", Call::SilentSolo),
+        ] {
+            if calls.contains(&call) {
+                commands.spawn((call_button(label.into(), call), ChildOf(others)));
+            }
+        }
+    }
+}
+
+/// A button making `call`.
+fn call_button(label: String, call: Call) -> impl Bundle {
+    ui::small_button(
+        label,
+        move |_: On<Activated>, mut out: MessageWriter<MakeCall>| {
+            out.write(MakeCall(call));
+        },
+    )
+}
