@@ -355,3 +355,103 @@ fn restarting_from_the_pause_menu_asks_and_counts_the_match_abandoned() {
         1
     );
 }
+
+/// The first Schafkopf seed whose first deal asks the person (seat 0) first, holding both black queens or not.
+fn schafkopf_seed(holder: bool) -> u64 {
+    use wendellhead::engine::Seat;
+    use wendellhead::engine::schafkopf::{Rules, SchafkopfMatch};
+    (0..10_000)
+        .find(|&seed| {
+            let game = SchafkopfMatch::new(Rules::standard(), seed, &mut Vec::new()).unwrap();
+            game.forehand() == Seat(0) && (game.black_queens_holder() == Some(Seat(0))) == holder
+        })
+        .expect("a deal like that")
+}
+
+/// Starts a Schafkopf match of `seed` with the person in seat 0 and waits for the person's call.
+fn declaring(seed: u64) -> App {
+    use wendellhead::app::state::Phase;
+    use wendellhead::app::state::table::{NewMatch, Table};
+    use wendellhead::engine::{Decision, Seat};
+    let mut app = app_with(Store::memory());
+    let mut new = NewMatch::demo(GameKind::Schafkopf, seed);
+    new.seats[0] = wendellhead::app::state::table::SeatKind::Human;
+    app.insert_resource(new);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..600 {
+        app.update();
+        let table = app.world().resource::<Table>();
+        if *app.world().resource::<State<Phase>>().get() == Phase::Declaring
+            && table.caught_up()
+            && table.game.decision() == Some(Decision::Declare { seat: Seat(0) })
+        {
+            return app;
+        }
+    }
+    panic!("the person is never asked to call");
+}
+
+fn my_call(app: &App) -> Option<wendellhead::engine::Call> {
+    use wendellhead::engine::{AnyMatch, Seat};
+    match app
+        .world()
+        .resource::<wendellhead::app::state::table::Table>()
+        .game
+    {
+        AnyMatch::Schafkopf(g) => g.view(Seat(0)).my_call,
+        _ => None,
+    }
+}
+
+#[test]
+fn the_person_declares_by_keys_and_a_call_not_offered_is_refused_with_the_reason() {
+    use wendellhead::app::table::declaring::{CallChoice, wedding_cards};
+    use wendellhead::app::table::human::Selection;
+    use wendellhead::engine::{Call, Suit};
+    // Both black queens: no plain pass; H suggests; → moves the called card; W calls it.
+    let mut app = declaring(schafkopf_seed(true));
+    let offered = app
+        .world()
+        .resource::<wendellhead::app::state::table::Table>()
+        .game
+        .calls();
+    press(&mut app, KeyCode::KeyP);
+    assert_eq!(my_call(&app), None, "no call made");
+    let refusal = app
+        .world()
+        .resource::<Selection>()
+        .refusal
+        .clone()
+        .unwrap_or_default();
+    assert!(refusal.contains("no plain pass"), "{refusal}");
+    press(&mut app, KeyCode::KeyH);
+    assert!(
+        app.world().resource::<CallChoice>().hint.is_some(),
+        "a hint"
+    );
+    app.world_mut().resource_mut::<CallChoice>().called = 0;
+    press(&mut app, KeyCode::ArrowRight);
+    let card = wedding_cards(&offered)[1];
+    press(&mut app, KeyCode::KeyW);
+    assert_eq!(
+        my_call(&app),
+        Some(Call::Wedding(Some(card))),
+        "the second card called"
+    );
+
+    // Without them: 4 plays a heart solo at once.
+    let mut app = declaring(schafkopf_seed(false));
+    press(&mut app, KeyCode::KeyS);
+    assert_eq!(my_call(&app), None, "a silent solo needs both black queens");
+    let refusal = app
+        .world()
+        .resource::<Selection>()
+        .refusal
+        .clone()
+        .unwrap_or_default();
+    assert!(refusal.contains("both black queens"), "{refusal}");
+    press(&mut app, KeyCode::Digit4);
+    assert_eq!(my_call(&app), Some(Call::Solo(Suit::Hearts)));
+}

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, plural};
-use crate::app::state::events::{DealStarted, HeartsBroken, MatchWon, MoonShot, RoundScored};
+use crate::app::state::events::{DealStarted, HeartsBroken, MoonShot};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
@@ -16,7 +16,7 @@ use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, STOCK_AT};
 use crate::app::table::places::CardPlace;
-use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
 use crate::app::ui::{self, Activated, GOLD, INK};
 use crate::engine::hearts::Rules;
 use crate::engine::{AnyMatch, GameKind, Seat};
@@ -173,10 +173,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     else {
         return;
     };
-    let match_won = match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
-        Some(TableEvent::MatchWon { winners }) => Some(winners),
-        _ => None,
-    };
+    let match_won = take_match_won(&mut table);
     // A clean hand for the statistics: no points taken, or the moon shot.
     if let Some(h) = human_seat(&table)
         && (taken.get(h.index()).is_some_and(|&p| p <= 0) || *moon == Some(h))
@@ -194,19 +191,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     if let Some(seat) = *moon {
         commands.trigger(MoonShot { seat });
     }
-    match match_won {
-        Some(winners) => {
-            table.shown.over = winners.clone();
-            commands.trigger(RoundScored { match_won: true });
-            commands.trigger(MatchWon { winners });
-            commands.set_state(Screen::MatchOver);
-        }
-        None => {
-            spawn_hand_panel(&mut commands, &table, &hand);
-            table.shown.scoring = Some(hand);
-            commands.trigger(RoundScored { match_won: false });
-        }
-    }
+    end_round(&mut commands, &mut table, hand, match_won, spawn_hand_panel);
 }
 
 /// "You shot the moon!", "Mara shot the moon: everyone else scores 26", or who took the Q♠'s points.

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, plural};
-use crate::app::state::events::{DealStarted, MatchWon, RoundScored, SidesRevealed};
+use crate::app::state::events::{DealStarted, SidesRevealed};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
@@ -17,7 +17,7 @@ use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::declaring::call_words;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
-use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
 use crate::app::ui::{self, Activated, GOLD, INK};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::{AnyMatch, Call, GameKind, Seat, Suit};
@@ -146,34 +146,6 @@ fn side_word(contract: &Option<PublicContract>, declarer: bool) -> String {
     }
 }
 
-/// The badge's three lines for the game as the table's seat knows it: heading, trump symbol, a word.
-pub fn badge(table: &Table) -> Option<(String, String, String)> {
-    let ShownScores::Schafkopf { contract, .. } = &table.shown.scores else {
-        return None;
-    };
-    Some(match contract {
-        None => ("DECLARING".into(), "–".into(), "no game yet".into()),
-        Some(c) => {
-            let heading = match c.kind {
-                ContractKind::Normal => "NORMAL GAME",
-                ContractKind::Wedding => "WEDDING",
-                ContractKind::SilentSolo => "SILENT SOLO",
-                ContractKind::Solo => "SOLO",
-            };
-            let word = match c.declarer {
-                Some(seat) if c.kind != ContractKind::Normal && table.is_human(seat) => {
-                    "yours".to_string()
-                }
-                Some(seat) if c.kind != ContractKind::Normal => {
-                    format!("{}'s", seat_name(table, seat))
-                }
-                _ => c.trump.name().to_string(),
-            };
-            (heading.into(), c.trump.symbol().to_string(), word)
-        }
-    })
-}
-
 /// The game's name in a sentence: "a normal game", "Lena's heart solo", "your wedding".
 pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, declarers: &[Seat]) -> String {
     let who = |seat: Seat| {
@@ -274,10 +246,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     else {
         return;
     };
-    let match_won = match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
-        Some(TableEvent::MatchWon { winners }) => Some(winners),
-        _ => None,
-    };
+    let match_won = take_match_won(&mut table);
     // A hand won by the person's side, for the statistics.
     if let Some(h) = human_seat(&table)
         && declarers.contains(&h) == *declarers_won
@@ -297,19 +266,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
         }
     }
     table.shown.steps += 1;
-    match match_won {
-        Some(winners) => {
-            table.shown.over = winners.clone();
-            commands.trigger(RoundScored { match_won: true });
-            commands.trigger(MatchWon { winners });
-            commands.set_state(Screen::MatchOver);
-        }
-        None => {
-            spawn_hand_panel(&mut commands, &table, &hand);
-            table.shown.scoring = Some(hand);
-            commands.trigger(RoundScored { match_won: false });
-        }
-    }
+    end_round(&mut commands, &mut table, hand, match_won, spawn_hand_panel);
 }
 
 /// "Otto and you win the normal game with 78 card points", "Lena's heart solo loses: 54 card points".

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, plural};
-use crate::app::state::events::{DealStarted, MatchWon, RoundScored};
+use crate::app::state::events::DealStarted;
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, playing, seat_name, side_name,
 };
@@ -15,7 +15,7 @@ use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
 use crate::app::table::layout::{CARD, face_up_at, stack_anchor};
-use crate::app::table::round::{NextRound, RoundPanel};
+use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
 use crate::engine::whist::{self, side_of};
 use crate::engine::{AnyMatch, GameKind, Seat};
@@ -246,10 +246,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
         Some(TableEvent::Scored(Score::Game { side, .. })) => Some(side),
         _ => None,
     };
-    let match_won = match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
-        Some(TableEvent::MatchWon { winners }) => Some(winners),
-        _ => None,
-    };
+    let match_won = take_match_won(&mut table);
     let ours = |table: &Table, side: u8| {
         crate::app::state::table::human_seat(table).is_some_and(|h| side_of(h) == side as usize)
     };
@@ -276,19 +273,9 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
             }
         }
     }
-    match match_won {
-        Some(winners) => {
-            table.shown.over = winners.clone();
-            commands.trigger(RoundScored { match_won: true });
-            commands.trigger(MatchWon { winners });
-            commands.set_state(Screen::MatchOver);
-        }
-        None => {
-            spawn_hand_panel(&mut commands, &table, &hand, game_won);
-            table.shown.scoring = Some(hand);
-            commands.trigger(RoundScored { match_won: false });
-        }
-    }
+    end_round(&mut commands, &mut table, hand, match_won, |c, t, h| {
+        spawn_hand_panel(c, t, h, game_won)
+    });
 }
 
 /// The hand's result: each side's tricks, points, honours and score; the next hand starts when the player goes

@@ -193,12 +193,19 @@ fn make_persons_call(
 
 /// Why the person may not make `call` now, in words.
 fn refusal(table: &Table, seat: Seat, call: Call) -> String {
-    let forced = match &table.game {
-        crate::engine::AnyMatch::Schafkopf(g) => g.forced() == Some(seat),
-        _ => false,
+    let (forced, holder) = match &table.game {
+        crate::engine::AnyMatch::Schafkopf(g) => (
+            g.forced() == Some(seat),
+            g.black_queens_holder() == Some(seat),
+        ),
+        _ => (false, false),
     };
     match call {
         Call::Pass if forced => "You owe a solo: this deal you must play one (1-4)".into(),
+        Call::Pass if holder => {
+            "With both black queens there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)"
+                .into()
+        }
         Call::Wedding(_) | Call::SilentSolo => {
             "Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo"
                 .into()
@@ -215,12 +222,7 @@ fn call_for_computer(
     mut waited: Local<f32>,
 ) {
     let Some(mut table) = table else { return };
-    if !table.caught_up() {
-        *waited = 0.0;
-        return;
-    }
-    *waited += time.delta_secs();
-    if *waited < 0.45 * settings.pace() {
+    if !super::flow::computers_turn_due(&table, &settings, &time, &mut waited) {
         return;
     }
     let Some(Decision::Declare { seat }) = table.game.decision() else {
@@ -326,7 +328,8 @@ fn show_call_panel(
                 padding: UiRect::all(px(12)),
                 ..default()
             },
-            BackgroundColor(super::hud::PLATE_COLOUR),
+            // The plates' see-through green (`hud::PLATE_COLOUR`), which the hud's prompt sits above.
+            BackgroundColor(Color::srgba(0.02, 0.10, 0.06, 0.85)),
             ChildOf(root),
         ))
         .id();

@@ -469,13 +469,7 @@ pub(crate) fn play_computer_turn(
     mut waited: Local<f32>,
 ) {
     let Some(mut table) = table else { return };
-    // Cards are shown before the next one is chosen, and a pause after each lets the person follow the play.
-    if !table.caught_up() {
-        *waited = 0.0;
-        return;
-    }
-    *waited += time.delta_secs();
-    if *waited < 0.45 * settings.pace() {
+    if !computers_turn_due(&table, &settings, &time, &mut waited) {
         return;
     }
     let Some(seat) = table.game.to_act() else {
@@ -499,6 +493,22 @@ pub(crate) fn play_computer_turn(
         Ok(()) => table.show(events),
         Err(e) => error!("{seat}'s computer player tried {card}: {e}"),
     }
+}
+
+/// Whether a computer may decide now: everything before is shown (cards are shown before the next one is
+/// chosen), and a pause has passed since, so the person can follow the play; `waited` counts the pause.
+pub fn computers_turn_due(
+    table: &Table,
+    settings: &Settings,
+    time: &Time,
+    waited: &mut f32,
+) -> bool {
+    if !table.caught_up() {
+        *waited = 0.0;
+        return false;
+    }
+    *waited += time.delta_secs();
+    *waited >= 0.45 * settings.pace()
 }
 
 /// Says whose turn it is once the table has shown everything before it (the person's turn cue listens).

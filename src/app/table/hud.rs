@@ -15,6 +15,7 @@ use crate::app::state::TableSystems;
 use crate::app::state::table::{SeatKind, ShownScores, Table, human_seat, seat_name, sorted_hand};
 use crate::app::state::{AtTable, Phase, Screen};
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
+use crate::engine::schafkopf::ContractKind;
 use crate::engine::{Card, Decision, MAX_SEATS, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
@@ -295,7 +296,7 @@ fn update_labels(
         ShownScores::Hearts { broken, .. } => Some(*broken),
         _ => None,
     };
-    let game_badge = crate::app::games::schafkopf::badge(&table);
+    let game_badge = schafkopf_badge(&table);
     let turn = table.turn_shown();
     for (glow, mut visibility) in &mut glows {
         visibility.set_if_neq(if turn == Some(glow.0) {
@@ -360,6 +361,34 @@ fn update_labels(
         };
         show_label(&mut text, &mut visibility, shown_text, show);
     }
+}
+
+/// The badge's three lines for the game as the table's seat knows it: heading, trump symbol, a word.
+fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
+    let ShownScores::Schafkopf { contract, .. } = &table.shown.scores else {
+        return None;
+    };
+    Some(match contract {
+        None => ("DECLARING".into(), "–".into(), "no game yet".into()),
+        Some(c) => {
+            let heading = match c.kind {
+                ContractKind::Normal => "NORMAL GAME",
+                ContractKind::Wedding => "WEDDING",
+                ContractKind::SilentSolo => "SILENT SOLO",
+                ContractKind::Solo => "SOLO",
+            };
+            let word = match c.declarer {
+                Some(seat) if c.kind != ContractKind::Normal && table.is_human(seat) => {
+                    "yours".to_string()
+                }
+                Some(seat) if c.kind != ContractKind::Normal => {
+                    format!("{}'s", seat_name(table, seat))
+                }
+                _ => c.trump.name().to_string(),
+            };
+            (heading.into(), c.trump.symbol().to_string(), word)
+        }
+    })
 }
 
 /// "4♦ 9♠ 10♣".

@@ -5,8 +5,10 @@
 use bevy::prelude::*;
 
 use crate::app::settings::Settings;
-use crate::app::state::table::{Table, human_seat};
-use crate::app::state::{Phase, TableSystems};
+use crate::app::state::events::{MatchWon, RoundScored};
+use crate::app::state::table::{Score, Table, TableEvent, human_seat};
+use crate::app::state::{Phase, Screen, TableSystems};
+use crate::engine::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NextRound>();
@@ -60,6 +62,38 @@ fn start_next_round(
     if table.shown.scoring.take().is_some() {
         for panel in &panels {
             commands.entity(panel).despawn();
+        }
+    }
+}
+
+/// Takes the match's end off the queue when it comes with the round just scored: the winners.
+pub fn take_match_won(table: &mut Table) -> Option<Vec<Seat>> {
+    match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
+        Some(TableEvent::MatchWon { winners }) => Some(winners),
+        _ => None,
+    }
+}
+
+/// A round was scored and shown: the match is over (to the match-over panel), or the round's panel opens
+/// (`panel`) and stays until the player goes on.
+pub fn end_round(
+    commands: &mut Commands,
+    table: &mut Table,
+    round: Score,
+    match_won: Option<Vec<Seat>>,
+    panel: impl FnOnce(&mut Commands, &Table, &Score),
+) {
+    match match_won {
+        Some(winners) => {
+            table.shown.over = winners.clone();
+            commands.trigger(RoundScored { match_won: true });
+            commands.trigger(MatchWon { winners });
+            commands.set_state(Screen::MatchOver);
+        }
+        None => {
+            panel(commands, table, &round);
+            table.shown.scoring = Some(round);
+            commands.trigger(RoundScored { match_won: false });
         }
     }
 }
