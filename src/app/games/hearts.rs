@@ -6,7 +6,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::summary::{MatchSummary, plural};
+use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{DealStarted, HeartsBroken, MoonShot};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
@@ -264,7 +264,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         let row = [
             seat_name(table, seat),
             taken.get(s).copied().unwrap_or(0).to_string(),
-            signed(points.get(s).copied().unwrap_or(0)),
+            signed(points.get(s).copied().unwrap_or(0) as i64),
             scores.get(s).copied().unwrap_or(0).to_string(),
         ];
         // The lowest total leads.
@@ -307,15 +307,6 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-}
-
-/// "+26", "−10", "0".
-fn signed(n: i32) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
 }
 
 /// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.
@@ -371,15 +362,4 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         headings: vec!["Place", "Player", "Total"],
         rows,
     }
-}
-
-/// "1st", "2nd", "3rd", "4th", "5th".
-fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -8,7 +8,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::summary::{MatchSummary, plural};
+use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{DealStarted, SidesRevealed};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
@@ -437,15 +437,6 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     ));
 }
 
-/// "+3", "−1", "0".
-pub fn signed(n: i64) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
-}
-
 /// What the match-over panel says of a finished Schafkopf match: the players ranked by balance, highest first.
 pub fn match_summary(table: &Table) -> MatchSummary {
     let AnyMatch::Schafkopf(game) = &table.game else {
@@ -503,15 +494,4 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         headings: vec!["Place", "Player", "Balance", "Solos"],
         rows,
     }
-}
-
-/// "1st", "2nd", "3rd", "4th".
-fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

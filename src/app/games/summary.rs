@@ -21,3 +21,23 @@ pub fn plural(n: u32, word: &str) -> String {
         format!("{n} {word}s")
     }
 }
+
+/// "+3", "−1", "0": a score or a payment with its sign.
+pub fn signed(n: i64) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "5th": a place in a ranking.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

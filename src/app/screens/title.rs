@@ -101,7 +101,7 @@ fn describe(saved: &SavedMatch) -> String {
             game.rules().deals,
             game.balance()
                 .iter()
-                .map(|b| crate::app::games::schafkopf::signed(*b))
+                .map(|b| crate::app::games::summary::signed(*b))
                 .collect::<Vec<_>>()
                 .join(" ")
         ),
