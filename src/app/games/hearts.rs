@@ -2,7 +2,6 @@
 //! says whether hearts are broken (the shared hud draws it from the scores kept here), a hand's panel gives every
 //! seat's points and totals and announces a moon, and the match-over panel ranks the players, lowest first.
 
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -16,8 +15,8 @@ use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, STOCK_AT};
 use crate::app::table::places::CardPlace;
-use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
-use crate::app::ui::{self, Activated, GOLD, INK};
+use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::ui::{self, GOLD, INK};
 use crate::engine::hearts::Rules;
 use crate::engine::{AnyMatch, GameKind, Seat};
 
@@ -295,18 +294,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::sized_button(
-            "Next hand",
-            (),
-            px(ui::MENU_WIDTH),
-            AutoFocus,
-            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
-                next.write(NextRound);
-            },
-        ),
-        ChildOf(panel),
-    ));
+    commands.spawn((next_round_button("Next hand"), ChildOf(panel)));
 }
 
 /// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.

@@ -4,7 +4,6 @@
 //! it from the scores kept here); a hand's panel counts the card points per side, says schneider and schwarz,
 //! tells a silent solo, and lists the payments; the match-over panel ranks the players by balance.
 
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -17,8 +16,8 @@ use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::declaring::call_words;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
-use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
-use crate::app::ui::{self, Activated, GOLD, INK};
+use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::ui::{self, GOLD, INK};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::{AnyMatch, Call, GameKind, Seat, Suit};
 
@@ -423,18 +422,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::sized_button(
-            "Next deal",
-            (),
-            px(ui::MENU_WIDTH),
-            AutoFocus,
-            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
-                next.write(NextRound);
-            },
-        ),
-        ChildOf(panel),
-    ));
+    commands.spawn((next_round_button("Next deal"), ChildOf(panel)));
 }
 
 /// What the match-over panel says of a finished Schafkopf match: the players ranked by balance, highest first.

@@ -1,7 +1,6 @@
 //! Wendellhead's own screen parts: the prize and the stock with their marks, the draws after each Pin, the Pins
 //! bar and Flint pips on each plate, and the Flint-won panel.
 
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -15,8 +14,8 @@ use crate::app::table::flow::show_turned;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, PRIZE_AT, STOCK_AT};
 use crate::app::table::places::{CardEntity, CardPlace, place};
-use crate::app::table::round::{NextRound, RoundPanel};
-use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
+use crate::app::table::round::{RoundPanel, next_round_button};
+use crate::app::ui::{self, BoldFont, GOLD, INK};
 use crate::engine::{AnyMatch, GameKind, Seat};
 
 pub(super) fn plugin(app: &mut App) {
@@ -344,18 +343,7 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::sized_button(
-            "Next Flint",
-            (),
-            px(ui::MENU_WIDTH),
-            AutoFocus,
-            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
-                next.write(NextRound);
-            },
-        ),
-        ChildOf(panel),
-    ));
+    commands.spawn((next_round_button("Next Flint"), ChildOf(panel)));
 }
 
 /// What the match-over panel says of a finished Wendellhead match.

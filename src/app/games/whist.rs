@@ -2,7 +2,6 @@
 //! points against the target (and games in a rubber), the trick piles per side are labelled with their counts
 //! and odd tricks, and after each hand a panel shows the tricks, points, honours and score.
 
-use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -15,8 +14,8 @@ use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
 use crate::app::table::layout::{CARD, face_up_at, stack_anchor};
-use crate::app::table::round::{NextRound, RoundPanel, end_round, take_match_won};
-use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
+use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::ui::{self, BoldFont, GOLD, INK};
 use crate::engine::whist::{self, side_of};
 use crate::engine::{AnyMatch, GameKind, Seat};
 
@@ -379,18 +378,7 @@ pub fn spawn_hand_panel(
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::sized_button(
-            next,
-            (),
-            px(ui::MENU_WIDTH),
-            AutoFocus,
-            |_: On<Activated>, mut next: MessageWriter<NextRound>| {
-                next.write(NextRound);
-            },
-        ),
-        ChildOf(panel),
-    ));
+    commands.spawn((next_round_button(next), ChildOf(panel)));
 }
 
 /// What the match-over panel says of a finished Whist match.

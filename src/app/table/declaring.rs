@@ -281,6 +281,13 @@ fn show_call_panel(
     panels: Query<Entity, With<CallPanel>>,
     mut labels: Query<&mut Text, With<WeddingLabel>>,
 ) {
+    // The panel follows the match, the phase and the person's choice: nothing to do in other frames.
+    let changed = table.as_ref().is_none_or(|t| t.is_changed())
+        || phase.as_ref().is_none_or(|p| p.is_changed())
+        || choice.is_changed();
+    if !changed {
+        return;
+    }
     let offered = table
         .as_deref()
         .and_then(persons_call)

@@ -66,6 +66,19 @@ fn start_next_round(
     }
 }
 
+/// The button that closes a round's panel and goes on ("Next hand", "Next Flint"), focused for Enter.
+pub fn next_round_button(label: &'static str) -> impl Bundle {
+    crate::app::ui::sized_button(
+        label,
+        (),
+        px(crate::app::ui::MENU_WIDTH),
+        bevy::input_focus::AutoFocus,
+        |_: On<crate::app::ui::Activated>, mut next: MessageWriter<NextRound>| {
+            next.write(NextRound);
+        },
+    )
+}
+
 /// Takes the match's end off the queue when it comes with the round just scored: the winners.
 pub fn take_match_won(table: &mut Table) -> Option<Vec<Seat>> {
     match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {
