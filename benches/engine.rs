@@ -13,10 +13,10 @@ fn random_match<R: Ruleset>(rules: R, seed: u64) -> u64 {
     let mut rng = deck::rng(seed, 1);
     let mut plays = 0;
     while let Some(seat) = game.to_act() {
-        // Hearts' passes: the first three cards of the hand; Schafkopf's calls: a random one of those offered
-        // (neither counted as card plays).
+        // Hearts' passes and Dreiwendsch's discards: the first cards of the hand; Schafkopf's calls: a random one
+        // of those offered (none counted as card plays).
         match game.decision() {
-            Some(Decision::PassCards { count, .. }) => {
+            Some(Decision::PassCards { count, .. } | Decision::Discard { count, .. }) => {
                 let cards = game.hand(seat).iter().take(count).collect();
                 game.pass(seat, cards, &mut ())
                     .expect("a pass from the hand");
@@ -79,12 +79,18 @@ fn bench_matches(c: &mut Criterion) {
     bench_random(&mut group, "whist", whist::Rules::standard(), true);
     bench_random(&mut group, "hearts_4", hearts::Rules::standard(4), true);
     bench_random(&mut group, "schafkopf", schafkopf::Rules::standard(), true);
+    let three = schafkopf::Rules::of_variant(schafkopf::Variant::Three);
+    bench_random(&mut group, "dreiwendsch", three, true);
+    let two = schafkopf::Rules::of_variant(schafkopf::Variant::Two);
+    bench_random(&mut group, "schafkopf_two", two, true);
     group.finish();
     // Whole Whist games (to 5, one game a match) per second.
     let mut group = c.benchmark_group("random_games");
     bench_random(&mut group, "whist", whist::Rules::standard(), false);
     bench_random(&mut group, "hearts_4", hearts::Rules::standard(4), false);
     bench_random(&mut group, "schafkopf", schafkopf::Rules::standard(), false);
+    bench_random(&mut group, "dreiwendsch", three, false);
+    bench_random(&mut group, "schafkopf_two", two, false);
     group.finish();
 }
 

@@ -279,14 +279,41 @@ impl SimGame for SchafkopfMatch {
 
     fn options(r: &schafkopf::Rules) -> String {
         let v = r.values;
-        format!(
-            "{} deals, {} mandatory solos, values {}/{}/{} and solo ×{}",
-            r.deals, r.mandatory_solos, v.base, v.schneider, v.schwarz, v.solo_factor
-        )
+        match r.variant {
+            schafkopf::Variant::Four => format!(
+                "{} deals, {} mandatory solos, values {}/{}/{} and solo ×{}",
+                r.deals, r.mandatory_solos, v.base, v.schneider, v.schwarz, v.solo_factor
+            ),
+            schafkopf::Variant::Three => format!(
+                "{} deals, {}, skat to {}, values {}/{}/{} and solo ×2",
+                r.deals,
+                if r.sharp_cards {
+                    "sharp cards"
+                } else {
+                    "32 cards"
+                },
+                match r.skat_to {
+                    schafkopf::SkatTo::ClubQueen => "the Q♣",
+                    schafkopf::SkatTo::Forehand => "forehand",
+                },
+                v.base,
+                v.schneider,
+                v.schwarz
+            ),
+            schafkopf::Variant::Two => format!(
+                "{} deals, values {}/{}/{}",
+                r.deals, v.base, v.schneider, v.schwarz
+            ),
+        }
     }
 
     fn describe(r: &schafkopf::Rules) -> String {
-        format!("Wendish Schafkopf for four ({})", Self::options(r))
+        let name = match r.variant {
+            schafkopf::Variant::Four => "Wendish Schafkopf for four",
+            schafkopf::Variant::Three => "Dreiwendsch",
+            schafkopf::Variant::Two => "Wendish Schafkopf for two",
+        };
+        format!("{name} ({})", Self::options(r))
     }
 }
 
@@ -397,7 +424,7 @@ where
                     .map_err(|e| SimError::Player(format!("{seat} tried {card}: {e}")))?;
                 plays += 1;
             }
-            Decision::PassCards { seat, count } => {
+            Decision::PassCards { seat, count } | Decision::Discard { seat, count } => {
                 let view = game.view(seat);
                 let cards = players[seat.index()]
                     .choose_pass(&view, count)

@@ -161,7 +161,9 @@ fn every_level_only_ever_makes_an_offered_call_and_a_legal_play() {
                         let card = players[seat.index()].choose(&game.view(seat)).unwrap();
                         game.play(seat, card, &mut ()).unwrap();
                     }
-                    Decision::PassCards { .. } => unreachable!("no passing"),
+                    Decision::PassCards { .. } | Decision::Discard { .. } => {
+                        unreachable!("no passing")
+                    }
                 }
             }
         }

@@ -1,7 +1,6 @@
 //! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in duplicate
-//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts and Schafkopf at 4), Hard beats
-//! Normal, Normal
-//! beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
+//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts at 4, Schafkopf at 4, Dreiwendsch
+//! with and without sharp cards, Schafkopf for two), Hard beats Normal, Normal beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
 //! whose 95% interval excludes zero.
 //!
 //! Ignored in debug runs (the search is slow unoptimised); `scripts/test` runs it in release:
@@ -77,5 +76,36 @@ fn ladder_holds_in_schafkopf() {
     };
     assert_beats(Level::Easy, Level::Random, short, 60);
     assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_dreiwendsch() {
+    let short = schafkopf::Rules {
+        deals: 3,
+        ..schafkopf::Rules::of_variant(schafkopf::Variant::Three)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+    let sharp = schafkopf::Rules {
+        sharp_cards: true,
+        ..short
+    };
+    assert_beats(Level::Normal, Level::Easy, sharp, 60);
+    assert_beats(Level::Hard, Level::Normal, sharp, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_schafkopf_for_two() {
+    // A quick game with little to choose between cards: many shuffles for Normal over Easy's slips.
+    let short = schafkopf::Rules {
+        deals: 2,
+        ..schafkopf::Rules::of_variant(schafkopf::Variant::Two)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 400);
     assert_beats(Level::Hard, Level::Normal, short, 16);
 }

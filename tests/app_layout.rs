@@ -471,7 +471,8 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
                         kind: ContractKind::SilentSolo,
                         trump: wendellhead::engine::Suit::Diamonds,
                         declarers: vec![Seat(2)],
-                        points: [29, 91],
+                        points: vec![29, 91],
+                        winner: wendellhead::engine::schafkopf::Winner::Defenders,
                         declarers_won: false,
                         schneider: true,
                         schwarz: false,
@@ -498,23 +499,24 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 .map(|players| (GameKind::Wendellhead, players))
                 .chain([(GameKind::Whist, 4)])
                 .chain((3..=5).map(|players| (GameKind::Hearts, players)))
-                .chain([(GameKind::Schafkopf, 4)]);
+                .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
                 let mut app = game(w, h, size);
-                app.insert_resource(
-                    MatchSetup {
-                        game: kind,
-                        players,
-                        whist_honours: true,
-                        hearts: wendellhead::engine::hearts::Rules {
-                            kitty: players != 4,
-                            ..wendellhead::engine::hearts::Rules::standard(players)
-                        },
-                        ..MatchSetup::default()
-                    }
-                    .new_match(3),
-                );
+                let mut setup = MatchSetup {
+                    game: kind,
+                    players,
+                    whist_honours: true,
+                    hearts: wendellhead::engine::hearts::Rules {
+                        kitty: players != 4,
+                        ..wendellhead::engine::hearts::Rules::standard(players)
+                    },
+                    ..MatchSetup::default()
+                };
+                if kind == GameKind::Schafkopf {
+                    setup.set_players(players).unwrap();
+                }
+                app.insert_resource(setup.new_match(3));
                 go(&mut app, Screen::Playing);
                 for _ in 0..60 {
                     app.update();
@@ -566,6 +568,39 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                                 },
                             )
                         }
+                        GameKind::Schafkopf if players < 4 => {
+                            use wendellhead::engine::schafkopf::{ContractKind, Winner};
+                            let n = players as usize;
+                            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Schafkopf {
+                                    kind: if n == 3 {
+                                        ContractKind::Everyone
+                                    } else {
+                                        ContractKind::Two
+                                    },
+                                    trump: wendellhead::engine::Suit::Diamonds,
+                                    declarers: vec![],
+                                    points: if n == 3 {
+                                        vec![40, 40, 40]
+                                    } else {
+                                        vec![60, 60]
+                                    },
+                                    winner: if n == 3 {
+                                        Winner::Tied(vec![Seat(0), Seat(1), Seat(2)])
+                                    } else {
+                                        Winner::Draw
+                                    },
+                                    declarers_won: false,
+                                    schneider: false,
+                                    schwarz: false,
+                                    value: 0,
+                                    payments: vec![0; n],
+                                    balance: (0..n).map(|s| 10 - 7 * s as i64).collect(),
+                                },
+                            )
+                        }
                         GameKind::Schafkopf => {
                             wendellhead::app::games::schafkopf::spawn_hand_panel(
                                 &mut commands,
@@ -574,7 +609,8 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                                     kind: wendellhead::engine::schafkopf::ContractKind::Wedding,
                                     trump: wendellhead::engine::Suit::Diamonds,
                                     declarers: vec![Seat(0), Seat(3)],
-                                    points: [120, 0],
+                                    points: vec![120, 0],
+                                    winner: wendellhead::engine::schafkopf::Winner::Declarers,
                                     declarers_won: true,
                                     schneider: true,
                                     schwarz: true,

@@ -53,6 +53,57 @@ fn a_schafkopf_match_killed_at_any_moment_resumes_and_ends_as_if_never_interrupt
     );
 }
 
+#[test]
+fn players_choose_the_schafkopf_variant_and_a_size_a_game_has_not_is_refused() {
+    for (players, deals) in [("3", 12), ("2", 8)] {
+        let dir = home(&format!("schafkopf-{players}"));
+        let args = [
+            "--headless",
+            "--demo",
+            "4",
+            "--game",
+            "schafkopf",
+            "--players",
+            players,
+        ];
+        let report = finish(&dir, &args);
+        assert!(report.contains("\"game\":\"schafkopf\""), "{report}");
+        let json: serde_json::Value = serde_json::from_str(&report).unwrap();
+        assert_eq!(json["deals"], deals, "{report}");
+        let variant = if players == "3" { "three" } else { "two" };
+        assert_eq!(json["variant"], variant);
+        assert_eq!(
+            json["balance"].as_array().unwrap().len(),
+            players.parse::<usize>().unwrap()
+        );
+        // The same seed, the same match.
+        assert_eq!(
+            finish(&home(&format!("schafkopf-{players}-again")), &args),
+            report
+        );
+    }
+    let dir = home("players-refused");
+    let out = Command::new(env!("CARGO_BIN_EXE_wendellhead"))
+        .args([
+            "--headless",
+            "--demo",
+            "1",
+            "--game",
+            "whist",
+            "--players",
+            "3",
+        ])
+        .env("WENDELLHEAD_HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Classic Whist is played by 4 players, not 3"),
+        "{said}"
+    );
+}
+
 /// Runs `args` whole, then killed at several moments and resumed: each ends as the whole run did.
 fn killed_and_resumed(game_name: &str, args: &[&str]) {
     let clean = home(&format!("clean-{game_name}"));

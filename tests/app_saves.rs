@@ -152,6 +152,30 @@ fn a_schafkopf_match_resumed_from_any_save_ends_exactly_as_the_uninterrupted_one
 }
 
 #[test]
+fn dreiwendsch_and_two_player_matches_resumed_from_any_save_end_exactly_as_the_uninterrupted_ones()
+{
+    for (variant, sharp) in [
+        (schafkopf::Variant::Three, false),
+        (schafkopf::Variant::Three, true),
+        (schafkopf::Variant::Two, false),
+    ] {
+        let rules = schafkopf::Rules {
+            deals: variant.players() as u32,
+            sharp_cards: sharp,
+            ..schafkopf::Rules::of_variant(variant)
+        };
+        let levels = [Level::Hard, Level::Normal, Level::Easy];
+        resume_anywhere(NewMatch {
+            rules: AnyRules::Schafkopf(rules),
+            seed: 12,
+            seats: (0..variant.players() as usize)
+                .map(|s| SeatKind::Computer(levels[s]))
+                .collect(),
+        });
+    }
+}
+
+#[test]
 fn a_schafkopf_match_saved_while_the_person_declares_resumes_at_the_call() {
     use wendellhead::app::table::declaring::MakeCall;
     let mut rules = schafkopf::Rules::standard();

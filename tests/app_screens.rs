@@ -421,8 +421,12 @@ fn the_setup_screen_offers_wendish_schafkopf_with_its_match_and_values() {
             "{wanted} missing from {shown:?}"
         );
     }
-    // Always four: no players row; the values have their own panel.
-    for hidden in ["Players", "Schneider", "Pins a Flint", "Honours", "Passing"] {
+    // Four by default (the Players row chooses the variant); the values have their own panel.
+    assert!(
+        shown.iter().any(|t| t == "4: partners by the black queens"),
+        "{shown:?}"
+    );
+    for hidden in ["Schneider", "Pins a Flint", "Honours", "Passing", "Cards"] {
         assert!(
             !shown.iter().any(|t| t == hidden),
             "{hidden} is not a choice here"
@@ -511,4 +515,98 @@ fn every_schafkopf_setup_makes_valid_rules() {
             }
         }
     }
+}
+
+#[test]
+fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two() {
+    use wendellhead::engine::schafkopf::{self, SkatTo, Variant};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.update();
+    go(&mut app, Screen::Setup);
+    step(&mut app, "Wendellhead:", -1);
+    // Four to two (wrapping round), the match length following: each player still deals four times.
+    step(&mut app, "4: partners", 1);
+    let shown = texts(&mut app);
+    for wanted in [
+        "Wendish Schafkopf: for two, on piles",
+        "2: face up on face down, 8 piles each",
+        "8 deals: each of you deals 4 times",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    for hidden in [
+        "Mandatory solos",
+        "Cards",
+        "The skat goes first to",
+        "Seat 2",
+    ] {
+        assert!(
+            !shown.iter().any(|t| t == hidden),
+            "{hidden} is not a choice for two"
+        );
+    }
+    let rules = app.world().resource::<MatchSetup>().new_match(3).rules;
+    assert_eq!(
+        rules,
+        wendellhead::engine::AnyRules::Schafkopf(schafkopf::Rules::of_variant(Variant::Two))
+    );
+    // Two to three: Dreiwendsch with its own two rows.
+    step(&mut app, "2: face up", 1);
+    let shown = texts(&mut app);
+    for wanted in [
+        "Wendish Schafkopf: Dreiwendsch for three",
+        "3: Dreiwendsch, a skat for a solo",
+        "12 deals: each of you deals 4 times",
+        "Cards",
+        "32 cards, 10 each",
+        "The skat goes first to",
+        "The holder of the Q♣",
+        "Seat 2",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    assert!(
+        !shown.iter().any(|t| t == "Mandatory solos"),
+        "four players only"
+    );
+    step(&mut app, "32 cards", 1);
+    step(&mut app, "The holder of the Q♣", 1);
+    step(&mut app, "12 deals", -1);
+    let shown = texts(&mut app);
+    for wanted in [
+        "Sharp: 20 cards, 10 to ace, 6 each",
+        "Forehand (left of the dealer)",
+        "9 deals: each of you deals 3 times",
+    ] {
+        assert!(
+            shown.iter().any(|t| t == wanted),
+            "{wanted} missing from {shown:?}"
+        );
+    }
+    let setup = app.world().resource::<MatchSetup>().clone();
+    let wendellhead::engine::AnyRules::Schafkopf(rules) = setup.new_match(3).rules else {
+        panic!("Schafkopf")
+    };
+    assert_eq!(rules.variant, Variant::Three);
+    assert!(rules.sharp_cards);
+    assert_eq!(rules.skat_to, SkatTo::Forehand);
+    assert_eq!(rules.deals, 9);
+    assert_eq!(setup.new_match(3).seats.len(), 3);
+    // Back to four: sharp cards are not kept for a game without them.
+    step(&mut app, "3: Dreiwendsch", 1);
+    let wendellhead::engine::AnyRules::Schafkopf(rules) =
+        app.world().resource::<MatchSetup>().new_match(3).rules
+    else {
+        panic!("Schafkopf")
+    };
+    assert_eq!(rules.variant, Variant::Four);
+    assert!(!rules.sharp_cards);
+    assert_eq!(rules.deals, 12, "three rounds of the deal for four");
 }

@@ -81,16 +81,27 @@ fn engine_place(table: &Table, card: Card) -> Option<CardPlace> {
                 .map(|side| CardPlace::TrickPile(Seat(side as u8)))
         }
         AnyMatch::Schafkopf(game) => {
-            for seat in Seat::all(4) {
+            let n = game.rules().players();
+            for seat in Seat::all(n) {
                 if game.hand(seat).contains(card) {
                     return Some(CardPlace::Hand(seat));
                 }
                 if game.taken(seat).contains(card) {
                     return Some(CardPlace::TrickPile(seat));
                 }
+                if game.piles(seat).iter().any(|p| p.down == Some(card)) {
+                    return Some(CardPlace::Covered(seat));
+                }
+            }
+            // Dreiwendsch: the discard lies with its taker's tricks, the skat nobody took in the middle.
+            if let Some(taker) = game.taker().filter(|_| game.discarded().contains(card)) {
+                return Some(CardPlace::TrickPile(taker));
+            }
+            if game.taker().is_none() && game.skat().contains(card) {
+                return Some(CardPlace::Stock);
             }
             game.trick()
-                .plays(4)
+                .plays(n)
                 .find(|&(_, c)| c == card)
                 .map(|(seat, _)| CardPlace::Trick(seat))
         }
@@ -142,6 +153,8 @@ fn game_app(setup: NewMatch, speed: Speed) -> App {
                     ContractKind::Wedding => "wedding",
                     ContractKind::SilentSolo => "silent_solo",
                     ContractKind::Solo => "solo",
+                    ContractKind::Everyone => "everyone",
+                    ContractKind::Two => "two",
                 });
             }
         },
@@ -270,14 +283,18 @@ fn check_entities(app: &mut App, update: usize) {
                     calls,
                     contract,
                     sides,
+                    laid_away,
                 },
             ) => {
                 // The table shows exactly what its seat may know: the game as that seat sees it (a silent solo
-                // looks normal), the sides the cards have shown, the calls said aloud.
+                // looks normal), the sides the cards have shown, the calls said aloud, its own discard.
+                let n = game.rules().players() as usize;
                 let view = game.view(table.viewer());
-                let taken: Vec<i32> = view.taken_points.iter().map(|&p| p as i32).collect();
+                let taken: Vec<i32> = view.taken_points[..n].iter().map(|&p| p as i32).collect();
                 assert_eq!(*points, taken, "card points after update {update}");
-                assert_eq!(balance.as_slice(), game.balance(), "balances");
+                assert_eq!(balance.as_slice(), &game.balance()[..n], "balances");
+                let away: wendellhead::engine::CardSet = laid_away.iter().copied().collect();
+                assert_eq!(away, view.discard, "the discard told to its taker only");
                 if table.shown.scoring.is_none() {
                     assert_eq!(
                         *contract, view.contract,
@@ -310,7 +327,7 @@ fn check_entities(app: &mut App, update: usize) {
                         .map(|t| (t.plays.clone(), t.winner));
                     assert_eq!(
                         shown_trick,
-                        Some((last.trick.plays(4).collect::<Vec<_>>(), last.winner)),
+                        Some((last.trick.plays(n as u8).collect::<Vec<_>>(), last.winner)),
                         "last trick after update {update}"
                     );
                 }
@@ -644,6 +661,102 @@ fn a_person_declares_and_plays_whole_schafkopf_matches() {
     person_plays(quick_schafkopf(1, 3), 4);
 }
 
+/// A short match of Dreiwendsch or the game for two.
+fn quick_variant(variant: schafkopf::Variant, sharp: bool, skat_to: schafkopf::SkatTo) -> AnyRules {
+    AnyRules::Schafkopf(schafkopf::Rules {
+        deals: variant.players() as u32,
+        sharp_cards: sharp,
+        skat_to,
+        ..schafkopf::Rules::of_variant(variant)
+    })
+}
+
+#[test]
+fn whole_dreiwendsch_and_two_player_matches_of_computers_go_through_every_phase_in_step_with_the_engine()
+ {
+    use schafkopf::{SkatTo, Variant};
+    let normal = SeatKind::Computer(Level::Normal);
+    let hard = SeatKind::Computer(Level::Hard);
+    let easy = SeatKind::Computer(Level::Easy);
+    let cases = [
+        (
+            quick_variant(Variant::Three, false, SkatTo::ClubQueen),
+            vec![normal; 3],
+            Speed::Instant,
+        ),
+        (
+            quick_variant(Variant::Three, true, SkatTo::Forehand),
+            vec![hard, easy, normal],
+            Speed::Instant,
+        ),
+        (
+            quick_variant(Variant::Three, false, SkatTo::Forehand),
+            vec![easy; 3],
+            Speed::Fast,
+        ),
+        (
+            quick_variant(Variant::Two, false, SkatTo::ClubQueen),
+            vec![normal, hard],
+            Speed::Instant,
+        ),
+        (
+            quick_variant(Variant::Two, false, SkatTo::ClubQueen),
+            vec![easy; 2],
+            Speed::Fast,
+        ),
+    ];
+    let mut kinds = HashSet::new();
+    for (rules, seats, speed) in cases {
+        let players = rules.players();
+        let mut app = play_through(rules, seats, speed);
+        let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let AnyMatch::Schafkopf(game) = &table.game else {
+            panic!("a Schafkopf match")
+        };
+        assert_eq!(table.shown.over, game.winners(), "the table showed the end");
+        let seen = world.resource::<Seen>();
+        assert_eq!(
+            seen.tricks as usize,
+            game.rules().hand_size() * game.deals() as usize,
+            "every trick of every deal shown"
+        );
+        assert_eq!(seen.rounds, game.deals(), "every deal scored");
+        kinds.extend(seen.kinds.iter().copied());
+        for phase in [
+            Phase::Dealing,
+            Phase::Turn,
+            Phase::Resolving,
+            Phase::Scoring,
+        ] {
+            assert!(seen.phases.contains(&phase), "{phase:?} never shown");
+        }
+        // The skat is offered in Dreiwendsch; the game for two has nothing to declare.
+        assert_eq!(seen.phases.contains(&Phase::Declaring), players == 3);
+        assert!(!seen.phases.contains(&Phase::Drawing), "no draws");
+        let summary = wendellhead::app::games::match_summary(table);
+        assert_eq!(summary.rows.len(), players as usize);
+        let mut cards = world.query_filtered::<Entity, With<CardEntity>>();
+        assert_eq!(cards.iter(world).count(), 0);
+    }
+    for kind in ["solo", "everyone", "two"] {
+        assert!(kinds.contains(&kind), "{kind} never shown: {kinds:?}");
+    }
+}
+
+#[test]
+fn a_person_takes_the_skat_lays_away_and_plays_whole_dreiwendsch_matches() {
+    use schafkopf::{SkatTo, Variant};
+    person_plays(quick_variant(Variant::Three, false, SkatTo::ClubQueen), 3);
+    person_plays(quick_variant(Variant::Three, true, SkatTo::Forehand), 3);
+}
+
+#[test]
+fn a_person_plays_whole_two_player_schafkopf_matches_from_the_piles() {
+    use schafkopf::{SkatTo, Variant};
+    person_plays(quick_variant(Variant::Two, false, SkatTo::ClubQueen), 2);
+}
+
 #[test]
 fn pausing_stops_the_table_and_resuming_goes_on_where_it_was() {
     let mut app = game_app(NewMatch::demo(GameKind::Whist, 5), Speed::Normal);
@@ -717,6 +830,8 @@ fn a_person_passes_and_plays_whole_hearts_games() {
 fn person_plays(rules: AnyRules, players: usize) {
     use wendellhead::app::table::human::{PlayCard, Selection};
     let mut forced_seen = false;
+    let mut discards_seen = 0;
+    let mut calls_seen = 0;
     // Several seeds, so that some of the person's turns are forced (a single legal card).
     for (seed, auto_play) in (11..17).map(|s| (s, s % 2 == 0)) {
         let mut seats = vec![SeatKind::Human];
@@ -733,6 +848,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         let mut played = 0;
         let mut passes = 0;
         let mut calls = 0;
+        let mut discards = 0;
         for _ in 0..20_000 {
             app.update();
             if screen(&app) != Screen::Playing {
@@ -758,6 +874,18 @@ fn person_plays(rules: AnyRules, players: usize) {
             {
                 person_passes(&mut app);
                 passes += 1;
+                continue;
+            }
+            if phase == Phase::Passing
+                && idle
+                && table.caught_up()
+                && matches!(
+                    table.game.decision(),
+                    Some(Decision::Discard { seat: Seat(0), .. })
+                )
+            {
+                person_lays_away(&mut app);
+                discards += 1;
                 continue;
             }
             if phase == Phase::Declaring
@@ -819,9 +947,13 @@ fn person_plays(rules: AnyRules, players: usize) {
         {
             assert!(passes > 0, "the person passed");
         }
-        if let AnyRules::Schafkopf(_) = rules {
+        if let AnyRules::Schafkopf(r) = rules
+            && r.players() == 4
+        {
             assert!(calls > 0, "the person declared");
         }
+        discards_seen += discards;
+        calls_seen += calls;
         let seen = app.world().resource::<Seen>();
         assert!(seen.rounds >= 2, "{} rounds", seen.rounds);
         assert!(
@@ -838,6 +970,59 @@ fn person_plays(rules: AnyRules, players: usize) {
         );
     }
     assert!(forced_seen, "auto-play met a forced card");
+    if let AnyRules::Schafkopf(r) = rules
+        && r.players() == 3
+    {
+        assert!(
+            discards_seen > 0,
+            "the person took the skat and laid cards away"
+        );
+        assert!(
+            calls_seen > discards_seen,
+            "the person was offered the skat and passed too"
+        );
+    }
+}
+
+/// Dreiwendsch: the person, having taken the skat, lays two cards away as the mouse does it: one card and the
+/// button (refused: two are needed), a second card, the button; the discard goes with their tricks and their
+/// plate lists it.
+fn person_lays_away(app: &mut App) {
+    use wendellhead::app::table::human::{PlayCard, Selection};
+    use wendellhead::app::table::passing::{PassChoice, SendPass};
+    let game = app.world().resource::<Table>().game;
+    let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
+    let chosen = [hand[0], hand[hand.len() / 2]];
+    let world = app.world_mut();
+    world.write_message(PlayCard(chosen[0]));
+    world.write_message(SendPass);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Table>().game,
+        game,
+        "one card is not a discard"
+    );
+    let refusal = app
+        .world()
+        .resource::<Selection>()
+        .refusal
+        .clone()
+        .unwrap_or_default();
+    assert!(refusal.contains("choose 2 cards to lay away"), "{refusal}");
+    app.world_mut().write_message(PlayCard(chosen[1]));
+    app.update();
+    assert_eq!(app.world().resource::<PassChoice>().chosen, chosen.to_vec());
+    app.world_mut().write_message(SendPass);
+    app.update();
+    let AnyMatch::Schafkopf(after) = app.world().resource::<Table>().game else {
+        panic!("Schafkopf")
+    };
+    assert_eq!(
+        after.discarded(),
+        chosen.into_iter().collect(),
+        "the chosen two were laid away"
+    );
+    assert_eq!(after.hand(Seat(0)).len(), hand.len() - 2);
 }
 
 /// The person's pass, as the keys and mouse send it: three clicks (one of them taken back and made again), the
@@ -941,6 +1126,7 @@ fn person_declares(app: &mut App, n: usize) {
     assert!(!refusal.is_empty(), "the refusal says why");
     let wanted = [
         Call::Pass,
+        Call::TakeSkat,
         Call::Pass,
         Call::Solo(wendellhead::engine::Suit::Hearts),
         Call::Pass,

@@ -101,7 +101,9 @@ fn check_match(rules: Rules, seed: u64, seen: &mut Seen) {
             Decision::PlayCard { .. } => {
                 events.extend(common::play_random(&mut game, &mut rng));
             }
-            Decision::PassCards { .. } => panic!("no passing in Schafkopf"),
+            Decision::PassCards { .. } | Decision::Discard { .. } => {
+                panic!("no passing or discard in the game for four")
+            }
         }
         game.audit().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         moves += 1;
@@ -128,7 +130,7 @@ fn check_match(rules: Rules, seed: u64, seen: &mut Seen) {
 }
 
 /// Rule 9's value of a hand from the points and who won which trick, as the onlooker reads it.
-fn value_of(points: &[u32; 2], winners: &[Seat], declarers: &[Seat], v: &Values) -> i64 {
+fn value_of(points: &[u32], winners: &[Seat], declarers: &[Seat], v: &Values) -> i64 {
     let declarers_win = points[0] >= 61;
     let loser_points = if declarers_win { points[1] } else { points[0] };
     let loser_tricks = winners
@@ -256,6 +258,9 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                         seen.solo += 1;
                         assert_eq!(declarers.len(), 1);
                     }
+                    ContractKind::Everyone | ContractKind::Two => {
+                        panic!("seed {seed}: {k:?} is not a game for four")
+                    }
                 }
             }
             Event::CardPlayed { seat, card } => {
@@ -379,6 +384,9 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 assert_eq!(b, &balance.to_vec());
             }
             Event::MatchOver { balance: b } => assert_eq!(b, &balance.to_vec()),
+            Event::SkatOffered { .. } | Event::Discarded { .. } | Event::Revealed { .. } => {
+                panic!("seed {seed}: no skat or piles in the game for four: {e:?}")
+            }
         }
     }
 }

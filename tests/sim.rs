@@ -170,9 +170,55 @@ fn sim_refuses_bad_options_with_a_message() {
             "takes wendellhead, whist, hearts or schafkopf",
         ),
         (
-            &["--game", "schafkopf", "--players", "3"][..],
-            "Wendish Schafkopf is for 4 players",
+            &["--game", "schafkopf", "--players", "5"][..],
+            "Wendish Schafkopf is for 2, 3 or 4 players",
         ),
+        (
+            &["--game", "schafkopf", "--players", "3", "--variant", "two"][..],
+            "--variant two is for 2 players, not 3",
+        ),
+        (
+            &["--game", "schafkopf", "--variant", "five"][..],
+            "takes four, three or two",
+        ),
+        (
+            &["--game", "schafkopf", "--sharp-cards"][..],
+            "sharp cards are played only in Dreiwendsch",
+        ),
+        (
+            &[
+                "--game",
+                "schafkopf",
+                "--variant",
+                "two",
+                "--skat-to",
+                "forehand",
+            ][..],
+            "--skat-to is a Dreiwendsch rule",
+        ),
+        (
+            &[
+                "--game",
+                "schafkopf",
+                "--variant",
+                "three",
+                "--skat-to",
+                "dealer",
+            ][..],
+            "takes club_queen or forehand",
+        ),
+        (
+            &[
+                "--game",
+                "schafkopf",
+                "--variant",
+                "three",
+                "--mandatory-solos",
+                "1",
+            ][..],
+            "mandatory solos are played only in the game for four",
+        ),
+        (&["--sharp-cards"][..], "add --game schafkopf"),
         (
             &[
                 "--game",
@@ -692,4 +738,248 @@ fn sim_writes_the_schafkopf_log_format_exactly() {
     }
     assert!(partners > 0, "a wedding's partner was logged");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Runs `sim --game schafkopf` with `args` and a log; returns the log's matches.
+fn schafkopf_log(name: &str, args: &[&str]) -> Vec<Value> {
+    let dir = std::env::temp_dir().join(format!("wendellhead-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log.jsonl");
+    let mut all = vec!["--game", "schafkopf", "--log", log.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let (ok, _, stderr) = sim(&all);
+    assert!(ok, "{stderr}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// The fields every variant's events have, and the extra events of the games for three and two.
+fn variant_event_fields(e: &Value) -> &'static [&'static str] {
+    match e["e"].as_str().unwrap() {
+        "deal" => &["e", "dealer", "deck"],
+        "skat" => &["e", "seat", "take"],
+        "discard" => &["e", "seat", "cards"],
+        "contract" => &["e", "kind", "declarers", "trump"],
+        "play" => &["e", "seat", "card"],
+        "trick" => &["e", "winner", "points"],
+        "reveal" => &["e", "seat", "pile", "card"],
+        "hand" => &[
+            "e",
+            "declarers",
+            "points",
+            "winner",
+            "schneider",
+            "schwarz",
+            "value",
+            "payments",
+            "balance",
+        ],
+        "match" => &["e", "balance"],
+        other => panic!("undocumented event {other}"),
+    }
+}
+
+#[test]
+fn sim_writes_dreiwendsch_logs_exactly() {
+    for (sharp, skat_to) in [(false, "club_queen"), (true, "forehand")] {
+        let mut args = vec![
+            "--variant",
+            "three",
+            "--matches",
+            "20",
+            "--seed",
+            "3",
+            "--deals",
+            "6",
+            "--ai",
+            "normal",
+            "--skat-to",
+            skat_to,
+        ];
+        if sharp {
+            args.push("--sharp-cards");
+        }
+        let mut kinds = std::collections::HashSet::new();
+        for v in schafkopf_log("dreiwendsch", &args) {
+            let line = serde_json::to_string(&v).unwrap();
+            assert_eq!(
+                fields(&v),
+                [
+                    "format", "game", "variant", "seed", "players", "rules", "events"
+                ]
+            );
+            assert_eq!(v["variant"], "three", "{line}");
+            assert_eq!(v["players"], 3);
+            assert_eq!(
+                fields(&v["rules"]),
+                [
+                    "deals",
+                    "mandatory_solos",
+                    "values",
+                    "sharp_cards",
+                    "skat_to"
+                ]
+            );
+            assert_eq!(v["rules"]["sharp_cards"], sharp);
+            assert_eq!(v["rules"]["skat_to"], skat_to);
+            let events = v["events"].as_array().unwrap();
+            let mut balance = [0i64; 3];
+            let mut asked = Vec::new();
+            let mut taker: Option<u64> = None;
+            let mut dealer = 0;
+            for (i, e) in events.iter().enumerate() {
+                assert_eq!(fields(e), variant_event_fields(e), "{e}");
+                match e["e"].as_str().unwrap() {
+                    "deal" => {
+                        let n = e["deck"].as_array().unwrap().len();
+                        assert_eq!(n, if sharp { 20 } else { 32 });
+                        dealer = e["dealer"].as_u64().unwrap();
+                        asked.clear();
+                        taker = None;
+                    }
+                    "skat" => {
+                        asked.push(e["seat"].as_u64().unwrap());
+                        if e["take"] == true {
+                            taker = e["seat"].as_u64();
+                            assert_eq!(events[i + 1]["e"], "discard", "the taker lays away next");
+                        }
+                        if skat_to == "forehand" && asked.len() == 1 {
+                            assert_eq!(asked[0], (dealer + 1) % 3, "forehand is asked first");
+                        }
+                    }
+                    "discard" => {
+                        assert_eq!(e["cards"].as_array().unwrap().len(), 2);
+                        assert_eq!(e["seat"].as_u64(), taker);
+                    }
+                    "contract" => {
+                        let kind = e["kind"].as_str().unwrap().to_string();
+                        match taker {
+                            Some(t) => {
+                                assert_eq!(kind, "solo");
+                                assert_eq!(e["declarers"], serde_json::json!([t]));
+                            }
+                            None => {
+                                assert_eq!(kind, "everyone");
+                                assert_eq!(asked.len(), 3, "three passes");
+                                assert_eq!(e["declarers"], serde_json::json!([]));
+                                assert_eq!(e["trump"], "D");
+                            }
+                        }
+                        kinds.insert(kind);
+                    }
+                    "hand" => {
+                        let p: Vec<u64> = e["points"]
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|x| x.as_u64().unwrap())
+                            .collect();
+                        assert_eq!(p.iter().sum::<u64>(), 120, "{e}");
+                        if taker.is_none() {
+                            assert_eq!(p.len(), 3, "per seat: {e}");
+                            let most = *p.iter().max().unwrap();
+                            let top: Vec<u64> = (0..3).filter(|&s| p[s as usize] == most).collect();
+                            match top.len() {
+                                1 => assert_eq!(e["winner"], top[0]),
+                                _ => assert_eq!(e["winner"], serde_json::json!(top)),
+                            }
+                        } else {
+                            assert_eq!(p.len(), 2, "per side: {e}");
+                        }
+                        for (s, b) in balance.iter_mut().enumerate() {
+                            *b += e["payments"][s].as_i64().unwrap();
+                            assert_eq!(e["balance"][s].as_i64().unwrap(), *b);
+                        }
+                        assert_eq!(balance.iter().sum::<i64>(), 0, "zero-sum: {e}");
+                    }
+                    _ => {}
+                }
+            }
+            assert_eq!(events.last().unwrap()["e"], "match");
+        }
+        assert!(
+            kinds.contains("solo") && kinds.contains("everyone"),
+            "{kinds:?}"
+        );
+    }
+}
+
+#[test]
+fn sim_writes_two_player_logs_exactly() {
+    let mut draws_or_wins = std::collections::HashSet::new();
+    for v in schafkopf_log(
+        "schafkopf-two",
+        &[
+            "--variant",
+            "two",
+            "--matches",
+            "20",
+            "--seed",
+            "5",
+            "--deals",
+            "4",
+        ],
+    ) {
+        assert_eq!(v["variant"], "two");
+        assert_eq!(v["players"], 2);
+        assert_eq!(
+            fields(&v["rules"]),
+            [
+                "deals",
+                "mandatory_solos",
+                "values",
+                "sharp_cards",
+                "skat_to"
+            ]
+        );
+        let events = v["events"].as_array().unwrap();
+        let mut after_trick = false;
+        for (i, e) in events.iter().enumerate() {
+            assert_eq!(fields(e), variant_event_fields(e), "{e}");
+            let kind = e["e"].as_str().unwrap();
+            assert!(
+                kind != "skat" && kind != "discard" && kind != "declare",
+                "{e}"
+            );
+            match kind {
+                "deal" => {
+                    assert_eq!(e["deck"].as_array().unwrap().len(), 32);
+                    assert_eq!(events[i + 1]["e"], "contract", "nothing is declared");
+                }
+                "contract" => {
+                    assert_eq!(e["kind"], "two");
+                    assert_eq!(e["declarers"], serde_json::json!([]));
+                    assert_eq!(e["trump"], "D");
+                }
+                "reveal" => {
+                    assert!(after_trick, "a card is turned up after its trick: {e}");
+                    assert!(e["pile"].as_u64().unwrap() < 8);
+                }
+                "hand" => {
+                    let p = e["points"].as_array().unwrap();
+                    assert_eq!(p.len(), 2);
+                    let (a, b) = (p[0].as_u64().unwrap(), p[1].as_u64().unwrap());
+                    assert_eq!(a + b, 120);
+                    if a == 60 {
+                        assert_eq!(e["winner"], "draw");
+                        assert_eq!(e["value"], 0);
+                        draws_or_wins.insert("draw");
+                    } else {
+                        assert_eq!(e["winner"], if a > b { 0 } else { 1 });
+                        let value = e["value"].as_i64().unwrap();
+                        let w = e["winner"].as_u64().unwrap() as usize;
+                        assert_eq!(e["payments"][w].as_i64().unwrap(), value);
+                        assert_eq!(e["payments"][1 - w].as_i64().unwrap(), -value);
+                        draws_or_wins.insert("win");
+                    }
+                }
+                _ => {}
+            }
+            after_trick = kind == "trick" || (kind == "reveal" && after_trick);
+        }
+    }
+    assert!(draws_or_wins.contains("win"));
 }

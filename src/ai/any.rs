@@ -124,11 +124,13 @@ impl ComputerPlayer {
         card
     }
 
-    /// The cards `seat` passes in `game` when the game asks it for a pass (Hearts), from its view only; `None`
-    /// when no pass is asked of it. Every level passes at once (Hard passes as Normal does: the search plays the
-    /// hand that follows, knowing where its own cards went).
+    /// The cards `seat` passes in `game` when the game asks it for a pass (Hearts) or lays away (Dreiwendsch's
+    /// skat taker), from its view only; `None` when neither is asked of it. Every level decides at once (Hard as
+    /// Normal does: the search plays the hand that follows, knowing where its own cards went).
     pub fn decide_pass(&mut self, game: &AnyMatch, seat: Seat) -> Option<CardSet> {
-        let Some(Decision::PassCards { seat: asked, count }) = game.decision() else {
+        let (Some(Decision::PassCards { seat: asked, count })
+        | Some(Decision::Discard { seat: asked, count })) = game.decision()
+        else {
             return None;
         };
         if asked != seat {
@@ -139,6 +141,10 @@ impl ComputerPlayer {
             AnyMatch::Hearts(g) => self
                 .level
                 .player::<HeartsMatch>(seed)
+                .choose_pass(&g.view(seat), count),
+            AnyMatch::Schafkopf(g) => self
+                .level
+                .player::<SchafkopfMatch>(seed)
                 .choose_pass(&g.view(seat), count),
             _ => None,
         }

@@ -12,11 +12,38 @@ use rand_chacha::ChaCha8Rng;
 use super::sample::deal_unseen;
 use super::{AiGame, Level, Player};
 use crate::engine::schafkopf::{
-    Called, ContractKind, HiddenCards, QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfMatch,
-    SchafkopfOrder, Stage, TRUMP_CLASS, View, card_points, deck, points,
+    Called, ContractKind, HiddenCards, PILES, QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfMatch,
+    SchafkopfOrder, Stage, TRUMP_CLASS, Variant, View, card_points, points,
 };
 use crate::engine::trick::TrickOrder;
 use crate::engine::{Call, Card, CardSet, Game, MAX_SEATS, Rank, Seat, Suit, deck as shuffle};
+
+/// The slot of the sampling that stands for Dreiwendsch's cards out of play (never a seat at three players).
+const OUT_OF_PLAY: usize = 4;
+
+/// A world of the game for two: the face-down cards nobody has seen dealt at random to the covered piles (a void
+/// shown with the face-up cards says nothing about the cards still face down).
+fn two_player_world(view: &View, rng: &mut ChaCha8Rng) -> Option<SchafkopfMatch> {
+    let mut unseen = view.rules.deck() - view.played() - view.trick.to_set();
+    for card in view.piles.iter().flatten().flatten() {
+        unseen.remove(*card);
+    }
+    let mut down = [[None; PILES]; 2];
+    for (p, piles) in down.iter_mut().enumerate() {
+        for (i, slot) in piles.iter_mut().enumerate() {
+            if view.covered[p] & (1 << i) != 0 {
+                let card = unseen.nth(rng.random_range(0..unseen.len().max(1) as u32) as usize)?;
+                unseen.remove(card);
+                *slot = Some(card);
+            }
+        }
+    }
+    let hidden = HiddenCards {
+        down,
+        ..HiddenCards::default()
+    };
+    SchafkopfMatch::from_view(view, &hidden, rng.random()).ok()
+}
 
 /// The cards of `cards` that `seat` may hold given the classes it has shown void in.
 fn allowed_by_class_voids(cards: CardSet, voids: u8, order: &SchafkopfOrder) -> CardSet {
@@ -28,9 +55,13 @@ fn allowed_by_class_voids(cards: CardSet, voids: u8, order: &SchafkopfOrder) -> 
 impl AiGame for SchafkopfMatch {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<SchafkopfMatch> {
         let seen = view.contract.filter(|_| view.stage == Stage::Playing)?;
+        if view.rules.variant == Variant::Two {
+            return two_player_world(view, rng);
+        }
+        let n = view.rules.players() as usize;
         let order = view.order();
         let played = view.played() | view.trick.to_set();
-        let mut unseen = deck() - view.hand - played;
+        let mut unseen = view.rules.deck() - view.hand - played - view.discard - view.skat;
         // Cards whose place is known: a wedding player's unplayed black queens.
         let mut known = [CardSet::EMPTY; MAX_SEATS];
         if seen.kind == ContractKind::Wedding
@@ -45,8 +76,8 @@ impl AiGame for SchafkopfMatch {
         }
         let mut needs = [0usize; MAX_SEATS];
         let mut allowed = [CardSet::EMPTY; MAX_SEATS];
-        let mut seats = Vec::with_capacity(3);
-        for s in 0..4 {
+        let mut seats = Vec::with_capacity(4);
+        for s in 0..n {
             if s == view.seat.index() {
                 continue;
             }
@@ -61,12 +92,39 @@ impl AiGame for SchafkopfMatch {
             }
             seats.push(s);
         }
+        // Dreiwendsch: the two cards out of play this seat has not seen (the skat nobody took, or another's
+        // discard) stand in as one more "seat", which may hold anything unseen.
+        if n == 3 && view.taker != Some(view.seat) {
+            needs[OUT_OF_PLAY] = 2;
+            allowed[OUT_OF_PLAY] = unseen;
+            seats.push(OUT_OF_PLAY);
+        }
         let mut hands = deal_unseen(unseen, &needs, &allowed, &mut seats, rng);
-        for s in 0..4 {
+        // The dealing reasons by whole suits; a wedding's called card is one card its player may not hold. If the
+        // deal gave it to them anyway, it changes places with a card another seat holds that the wedding player
+        // may (the other seat being allowed the called card).
+        if let (ContractKind::Wedding, Some(wedder), Some(Called(Some(card)))) =
+            (seen.kind, seen.declarer, seen.called)
+            && hands[wedder.index()].contains(card)
+        {
+            let w = wedder.index();
+            let swap = (0..n)
+                .filter(|&t| t != w && t != view.seat.index() && allowed[t].contains(card))
+                .find_map(|t| (hands[t] & allowed[w]).lowest().map(|x| (t, x)));
+            if let Some((t, x)) = swap {
+                hands[w].remove(card);
+                hands[w].insert(x);
+                hands[t].remove(x);
+                hands[t].insert(card);
+            }
+        }
+        for s in 0..n {
             hands[s] |= known[s];
         }
         let hidden = HiddenCards {
             hands: [hands[0], hands[1], hands[2], hands[3]],
+            skat: hands[OUT_OF_PLAY],
+            down: [[None; PILES]; 2],
         };
         SchafkopfMatch::from_view(view, &hidden, rng.random()).ok()
     }
@@ -79,11 +137,17 @@ impl AiGame for SchafkopfMatch {
     /// yet over is judged by its side's share of the card points.
     fn rewards(start: &SchafkopfMatch, end: &SchafkopfMatch) -> [f32; MAX_SEATS] {
         let mut out = [0.5; MAX_SEATS];
-        let v = start.rules().values;
-        let most = (v.solo_factor * (v.base + v.schneider + v.schwarz)).max(1) as f32;
+        let rules = start.rules();
+        let v = rules.values;
+        let factor = match rules.variant {
+            Variant::Four => v.solo_factor,
+            _ => 2,
+        };
+        let most = (factor * (v.base + v.schneider + v.schwarz)).max(2) as f32;
+        let n = rules.players() as usize;
         let finished = end.deals() != start.deals() || end.stage() == Stage::Over;
         if finished {
-            for (s, slot) in out.iter_mut().enumerate().take(4) {
+            for (s, slot) in out.iter_mut().enumerate().take(n) {
                 let delta = (end.balance()[s] - start.balance()[s]) as f32;
                 *slot = ((delta + most) / (2.0 * most)).clamp(0.0, 1.0);
             }
@@ -91,8 +155,16 @@ impl AiGame for SchafkopfMatch {
         }
         if let Some(contract) = end.contract() {
             let declarers = contract.declarers();
-            let taken: u32 = declarers.iter().map(|s| points(end.taken(*s))).sum();
-            for (s, slot) in out.iter_mut().enumerate().take(4) {
+            // Without sides each seat is judged by its own share.
+            if declarers.is_empty() {
+                for (s, slot) in out.iter_mut().enumerate().take(n) {
+                    *slot = points(end.taken(Seat(s as u8))) as f32 / 120.0;
+                }
+                return out;
+            }
+            let taken: u32 = declarers.iter().map(|s| points(end.taken(*s))).sum::<u32>()
+                + points(end.discarded());
+            for (s, slot) in out.iter_mut().enumerate().take(n) {
                 let share = taken as f32 / 120.0;
                 *slot = if declarers.contains(&Seat(s as u8)) {
                     share
@@ -166,8 +238,8 @@ impl AiGame for SchafkopfMatch {
 /// Deals each call is simulated over.
 const SIMULATED_DEALS: usize = 24;
 
-/// The calls worth simulating: every solo, passing, the silent solo, the first foreign trick and calling each
-/// plain ace (calling a low card is never better than calling an ace, and would take the search too long).
+/// The calls worth simulating: every solo, passing, taking the skat, the silent solo, the first foreign trick and
+/// calling each plain ace (calling a low card is never better than calling an ace, and would take the search too long).
 fn worth_weighing(calls: &[Call]) -> Vec<Call> {
     calls
         .iter()
@@ -186,26 +258,39 @@ pub fn simulated_call(view: &View, calls: &[Call], seed: u64, deals: usize) -> O
         return candidates.first().copied();
     }
     let me = view.seat;
-    let unseen = deck() - view.hand;
+    let n = view.rules.players() as usize;
+    let unseen = view.rules.deck() - view.hand - view.discard;
     let mut rng = shuffle::rng(seed, 0xCA11);
     let mut totals = vec![0i64; candidates.len()];
     for _ in 0..deals {
         // The other hands at random: nothing about them is public before the game is declared.
         let mut left = unseen;
         let mut hands = [CardSet::EMPTY; 4];
-        for (s, hand) in hands.iter_mut().enumerate() {
-            if s == me.index() {
-                continue;
-            }
-            for _ in 0..view.hand_sizes[s] {
+        let mut draw = |count: usize, into: &mut CardSet| -> Option<()> {
+            for _ in 0..count {
                 let card = left.nth(rng.random_range(0..left.len().max(1) as u32) as usize)?;
                 left.remove(card);
-                hand.insert(card);
+                into.insert(card);
+            }
+            Some(())
+        };
+        for (s, hand) in hands.iter_mut().enumerate().take(n) {
+            if s != me.index() {
+                draw(view.hand_sizes[s] as usize, hand)?;
             }
         }
+        // Dreiwendsch: the skat (or another's discard) is unseen too.
+        let mut skat = CardSet::EMPTY;
+        if n == 3 && view.taker != Some(me) {
+            draw(2, &mut skat)?;
+        }
         let world_seed = rng.random();
-        let Ok(world) = SchafkopfMatch::declaring_world(view, &HiddenCards { hands }, world_seed)
-        else {
+        let hidden = HiddenCards {
+            hands,
+            skat,
+            ..HiddenCards::default()
+        };
+        let Ok(world) = SchafkopfMatch::declaring_world(view, &hidden, world_seed) else {
             return SchafkopfPlayer::normal(seed).call_for(view, calls);
         };
         for (total, &call) in totals.iter_mut().zip(&candidates) {
@@ -236,6 +321,9 @@ fn play_out(mut world: SchafkopfMatch, me: Seat, call: Call, seed: u64) -> i64 {
                     .call_for(&view, &calls)
                     .is_some_and(|c| world.declare(seat, c, &mut ()).is_ok())
             }
+            Stage::Discarding => world
+                .discard(seat, SchafkopfPlayer::discard_for(&view), &mut ())
+                .is_ok(),
             _ => player
                 .choose(&view)
                 .is_some_and(|c| world.play(seat, c, &mut ()).is_ok()),
@@ -306,6 +394,17 @@ impl SchafkopfPlayer {
         let hand = view.hand;
         let (suit, strength) = Self::best_solo(hand);
         let solo = Call::Solo(suit);
+        // Dreiwendsch: take the skat with a hand that is strong for its size (two unseen cards still to come).
+        if calls.contains(&Call::TakeSkat) {
+            // Playing alone against two is the heart of Dreiwendsch: a hand about 40 % stronger than an average
+            // hand of the pack in play (with sharp cards every card counts more) takes it; Easy waits for better.
+            let pack = view.rules.deck();
+            let size = view.rules.hand_size() as i32;
+            let average = Self::strength(pack, Suit::Diamonds) * size;
+            let percent = if self.bold { 139 } else { 155 };
+            let take = strength * pack.len() as i32 * 100 >= percent * average;
+            return Some(if take { Call::TakeSkat } else { Call::Pass });
+        }
         // A forced solo: the best suit.
         if calls.iter().all(|c| matches!(c, Call::Solo(_))) {
             return calls
@@ -329,6 +428,47 @@ impl SchafkopfPlayer {
             return ace.or(Some(Call::Wedding(None)));
         }
         calls.first().copied()
+    }
+
+    /// Dreiwendsch: the two cards the skat's taker lays away: for each trump suit, plain cards other than aces,
+    /// from the shortest suits (a void lets trumps take tricks), the points-rich first (they count for the taker
+    /// and cannot be lost), else the lowest trumps; of those, the pair that leaves the strongest hand for its
+    /// trump.
+    pub fn discard_for(view: &View) -> CardSet {
+        let hand = view.hand;
+        let lay_away = |trump: Suit| -> CardSet {
+            let order = SchafkopfOrder { trump };
+            let length = |c: Card| (hand.of_suit(c.suit()) - order.trumps()).len();
+            let mut cards: Vec<Card> = hand.iter().collect();
+            // Plain cards first; if trumps must go, the lowest.
+            cards.sort_by_key(|&c| {
+                let trump = order.is_trump(c);
+                (
+                    trump,
+                    if trump {
+                        order.power(c, TRUMP_CLASS)
+                    } else {
+                        0
+                    },
+                    c.rank() == Rank::Ace,
+                    length(c),
+                    std::cmp::Reverse(card_points(c)),
+                )
+            });
+            cards.into_iter().take(2).collect()
+        };
+        Suit::ALL
+            .into_iter()
+            .map(|trump| {
+                let away = lay_away(trump);
+                (
+                    Self::strength(hand - away, trump),
+                    trump == Suit::Diamonds,
+                    away,
+                )
+            })
+            .max_by_key(|&(strength, diamonds, _)| (strength, diamonds))
+            .map_or(CardSet::EMPTY, |(_, _, away)| away)
     }
 
     /// Whether `seat` is on this seat's side, as far as it knows.
@@ -366,12 +506,13 @@ impl SchafkopfPlayer {
     fn follow(&self, view: &View, legal: CardSet, lead: Card) -> Option<Card> {
         let order = view.order();
         let led = order.class_of(lead);
-        let plays: Vec<(Seat, Card)> = view.trick.plays(4).collect();
+        let n = view.rules.players();
+        let plays: Vec<(Seat, Card)> = view.trick.plays(n).collect();
         let (winner, best) = plays
             .iter()
             .copied()
             .max_by_key(|&(_, c)| order.power(c, led))?;
-        let last = plays.len() == 3;
+        let last = plays.len() + 1 == n as usize;
         let on_trick: u32 = plays.iter().map(|&(_, c)| card_points(c)).sum();
         let friend = Self::partner(view, winner) == Some(true);
         // A partner's trick that will hold (last to play, or beaten by nobody likely): give it points.
@@ -411,5 +552,9 @@ impl Player<View> for SchafkopfPlayer {
 
     fn choose_call(&mut self, view: &View, calls: &[Call]) -> Option<Call> {
         self.call_for(view, calls)
+    }
+
+    fn choose_pass(&mut self, view: &View, count: usize) -> Option<CardSet> {
+        (count == 2 && view.stage == Stage::Discarding).then(|| Self::discard_for(view))
     }
 }

@@ -10,8 +10,8 @@ use iyes_progress::prelude::*;
 use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
-    CallAnnounced, CardDrawn, CardPlayed, CardsPassed, DealStarted, HeartsBroken, MatchWon,
-    MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon, TurnStarted,
+    CallAnnounced, CardDrawn, CardPlayed, CardsLaidAway, CardsPassed, DealStarted, HeartsBroken,
+    MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_match_won)
         .add_observer(on_turn_started)
         .add_observer(on_cards_passed)
+        .add_observer(on_cards_laid_away)
         .add_observer(on_hearts_broken)
         .add_observer(on_moon_shot)
         .add_observer(on_call_announced)
@@ -195,6 +196,15 @@ fn on_turn_started(
 
 fn on_cards_passed(
     _: On<CardsPassed>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    effect(&sounds, &channel, |s| &s.deal);
+}
+
+/// Dreiwendsch's discard slides face down onto the taker's tricks: the dealing sound.
+fn on_cards_laid_away(
+    _: On<CardsLaidAway>,
     sounds: Option<Res<Sounds>>,
     channel: Res<AudioChannel<Effects>>,
 ) {

@@ -40,6 +40,10 @@ pub struct Start {
     /// for --demo]
     #[arg(long, value_name = "GAME", value_parser = game)]
     pub game: Option<GameKind>,
+    /// Players for --play or --demo: Wendellhead 2-5, Hearts 3-5, Wendish Schafkopf 2, 3 (Dreiwendsch) or 4
+    /// [default: the remembered choice for --play, 4 for --demo]
+    #[arg(long, value_name = "N", requires = "game")]
+    pub players: Option<u8>,
     /// No window and no sound (with --demo or --continue): plays to the end, prints the result as one JSON line
     #[arg(long)]
     pub headless: bool,
@@ -102,6 +106,7 @@ impl Default for Cli {
                 demo: None,
                 resume: false,
                 game: None,
+                players: None,
                 headless: false,
                 speed: None,
             },

@@ -85,13 +85,34 @@ pub fn run() -> AppExit {
     }
     if let Some(seed) = cli.start.demo {
         let game = cli.start.game.unwrap_or_default();
-        app.insert_resource(state::table::NewMatch::demo(game, seed));
+        let demo = match cli.start.players {
+            // The standard options of the game at that table size.
+            Some(n) => {
+                let mut setup = state::setup::MatchSetup {
+                    game,
+                    ..Default::default()
+                };
+                if let Err(e) = setup.set_players(n) {
+                    eprintln!("--players: {e}");
+                    return AppExit::error();
+                }
+                state::table::NewMatch::demo_with(setup.rules(), seed)
+            }
+            None => state::table::NewMatch::demo(game, seed),
+        };
+        app.insert_resource(demo);
         app.insert_resource(StartAt(Screen::Playing));
     }
     if let Some(seed) = cli.start.play {
         let mut setup = app.world().resource::<state::setup::MatchSetup>().clone();
         if let Some(game) = cli.start.game {
             setup.game = game;
+        }
+        if let Some(n) = cli.start.players
+            && let Err(e) = setup.set_players(n)
+        {
+            eprintln!("--players: {e}");
+            return AppExit::error();
         }
         app.insert_resource(setup.new_match(seed));
         app.insert_resource(StartAt(Screen::Playing));
@@ -202,6 +223,7 @@ fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWri
                 report["state"] = serde_json::to_value(g).unwrap_or_default();
             }
             crate::engine::AnyMatch::Schafkopf(g) => {
+                report["variant"] = serde_json::json!(g.rules().variant.name());
                 report["balance"] = serde_json::json!(g.balance());
                 report["solos"] = serde_json::json!(g.solos());
                 report["state"] = serde_json::to_value(g).unwrap_or_default();

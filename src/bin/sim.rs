@@ -65,7 +65,16 @@ struct Cli {
 #[derive(Args, Debug)]
 #[command(next_help_heading = "Schafkopf rules (with --game schafkopf)")]
 struct SchafkopfArgs {
-    /// Deals in the match [default: 16]
+    /// four, three (Dreiwendsch) or two [default: four, or as --players says]
+    #[arg(long, value_name = "V", value_parser = parse_variant)]
+    variant: Option<schafkopf::Variant>,
+    /// Dreiwendsch without the 9s, 8s and 7s (20 cards)
+    #[arg(long)]
+    sharp_cards: bool,
+    /// Dreiwendsch: who is offered the skat first: club_queen or forehand [default: club_queen]
+    #[arg(long, value_name = "WHO", value_parser = parse_skat_to)]
+    skat_to: Option<schafkopf::SkatTo>,
+    /// Deals in the match [default: 4 × players]
     #[arg(long, value_name = "D")]
     deals: Option<u32>,
     /// Lust solos each player must play in the match [default: 0]
@@ -88,7 +97,10 @@ struct SchafkopfArgs {
 impl SchafkopfArgs {
     /// Whether any Schafkopf option was given.
     fn any(&self) -> bool {
-        self.deals.is_some()
+        self.variant.is_some()
+            || self.sharp_cards
+            || self.skat_to.is_some()
+            || self.deals.is_some()
             || self.mandatory_solos.is_some()
             || self.base.is_some()
             || self.schneider.is_some()
@@ -195,6 +207,14 @@ fn trump(text: &str) -> Result<TrumpRule, String> {
     TrumpRule::from_name(text).ok_or_else(|| "takes per_deck or per_pin".into())
 }
 
+fn parse_variant(text: &str) -> Result<schafkopf::Variant, String> {
+    schafkopf::Variant::from_name(text).ok_or_else(|| "takes four, three or two".into())
+}
+
+fn parse_skat_to(text: &str) -> Result<schafkopf::SkatTo, String> {
+    schafkopf::SkatTo::from_name(text).ok_or_else(|| "takes club_queen or forehand".into())
+}
+
 /// The rules of the game chosen.
 enum GameRules {
     Wendellhead(Rules),
@@ -231,7 +251,7 @@ fn options(cli: Cli) -> Result<Options, String> {
     } = cli;
     if game != GameKind::Schafkopf && k.any() {
         return Err(
-            "--deals, --mandatory-solos and the scoring values are Schafkopf rules: add --game schafkopf"
+            "--variant, --sharp-cards, --skat-to, --deals, --mandatory-solos and the scoring values are Schafkopf rules: add --game schafkopf"
                 .into(),
         );
     }
@@ -252,12 +272,31 @@ fn options(cli: Cli) -> Result<Options, String> {
             if wendellhead_flags || whist_flags || h.any() || target.is_some() {
                 return Err("Wendellhead's, Whist's and Hearts' rules are not Schafkopf's".into());
             }
-            if players.is_some_and(|n| n != 4) {
-                return Err("Wendish Schafkopf is for 4 players (Dreiwendsch and the game for two come next)".into());
-            }
-            let standard = schafkopf::Rules::standard();
+            let by_players = match players {
+                None => None,
+                Some(n) => Some(
+                    schafkopf::Variant::ALL
+                        .into_iter()
+                        .find(|v| v.players() == n)
+                        .ok_or("Wendish Schafkopf is for 2, 3 or 4 players")?,
+                ),
+            };
+            let variant = match (k.variant, by_players) {
+                (Some(v), Some(p)) if v != p => {
+                    return Err(format!(
+                        "--variant {} is for {} players, not {}",
+                        v.name(),
+                        v.players(),
+                        p.players()
+                    ));
+                }
+                (v, p) => v.or(p).unwrap_or_default(),
+            };
+            let standard = schafkopf::Rules::of_variant(variant);
             let v = standard.values;
             let rules = schafkopf::Rules {
+                sharp_cards: k.sharp_cards,
+                skat_to: k.skat_to.unwrap_or_default(),
                 deals: k.deals.unwrap_or(standard.deals),
                 mandatory_solos: k.mandatory_solos.unwrap_or(0),
                 values: schafkopf::Values {
@@ -268,8 +307,11 @@ fn options(cli: Cli) -> Result<Options, String> {
                 },
                 ..standard
             };
+            if k.skat_to.is_some() && variant != schafkopf::Variant::Three {
+                return Err("--skat-to is a Dreiwendsch rule: add --variant three".into());
+            }
             rules.validate().map_err(|e| e.to_string())?;
-            (GameRules::Schafkopf(rules), 4)
+            (GameRules::Schafkopf(rules), variant.players())
         }
         GameKind::Wendellhead => {
             if whist_flags {

@@ -209,8 +209,8 @@ impl AnyMatch {
         each!(self, g => Game::decision(g))
     }
 
-    /// Passes `cards` for `seat` (Hearts), adding what happened to `events`. On error nothing changes; games
-    /// without passing refuse.
+    /// Passes `cards` for `seat` (Hearts) or lays them away (Dreiwendsch's skat taker), adding what happened to
+    /// `events`. On error nothing changes; games without either refuse.
     pub fn pass(
         &mut self,
         seat: Seat,
@@ -222,6 +222,12 @@ impl AnyMatch {
                 let mut out = Vec::new();
                 g.pass(seat, cards, &mut out)?;
                 events.extend(out.into_iter().map(AnyEvent::Hearts));
+                Ok(())
+            }
+            AnyMatch::Schafkopf(g) => {
+                let mut out = Vec::new();
+                g.discard(seat, cards, &mut out)?;
+                events.extend(out.into_iter().map(AnyEvent::Schafkopf));
                 Ok(())
             }
             _ => Err(PlayError::NoPassNow),
@@ -252,10 +258,11 @@ impl AnyMatch {
         }
     }
 
-    /// The cards the game is played with: 32 in Schafkopf, the whole pack otherwise.
+    /// The cards the game is played with: 32 in Schafkopf (20 in Dreiwendsch with sharp cards), the whole pack
+    /// otherwise.
     pub fn deck(&self) -> CardSet {
         match self {
-            AnyMatch::Schafkopf(_) => schafkopf::deck(),
+            AnyMatch::Schafkopf(g) => g.rules().deck(),
             _ => CardSet::FULL,
         }
     }

@@ -148,6 +148,15 @@ pub enum PlayError {
     NoCallNow,
     /// This call is not one the seat may make now.
     CallNotOffered(Call),
+    /// The skat's taker lays cards away before the game goes on.
+    DiscardFirst,
+    /// No cards are laid away now.
+    NoDiscardNow,
+    /// Not the number of cards to lay away, or not all from the hand.
+    DiscardSize {
+        /// How many are laid away.
+        wanted: usize,
+    },
 }
 
 impl fmt::Display for PlayError {
@@ -180,6 +189,11 @@ impl fmt::Display for PlayError {
             PlayError::DeclareFirst => write!(f, "the game is being declared first"),
             PlayError::NoCallNow => write!(f, "nothing is declared now"),
             PlayError::CallNotOffered(call) => write!(f, "{call} is not allowed now"),
+            PlayError::DiscardFirst => write!(f, "the skat's taker lays two cards away first"),
+            PlayError::NoDiscardNow => write!(f, "no cards are laid away now"),
+            PlayError::DiscardSize { wanted } => {
+                write!(f, "lay exactly {wanted} cards of your hand away")
+            }
         }
     }
 }
@@ -272,8 +286,9 @@ pub trait Game:
     fn decision(&self) -> Option<Decision> {
         self.to_act().map(|seat| Decision::PlayCard { seat })
     }
-    /// Passes `cards` for `seat` when the game asks for a pass ([`Decision::PassCards`]); on error nothing
-    /// changes. Games without passing refuse.
+    /// Passes `cards` for `seat` when the game asks for a pass ([`Decision::PassCards`], Hearts) or lays them
+    /// away when it asks for a discard ([`Decision::Discard`], Dreiwendsch); on error nothing changes. Games
+    /// without either refuse.
     fn pass(
         &mut self,
         seat: Seat,
@@ -370,6 +385,8 @@ pub enum Call {
     Wedding(Option<Card>),
     /// Said as a pass; if nobody plays a solo, the holder of both black queens plays alone, without a word.
     SilentSolo,
+    /// Dreiwendsch: take the skat and play a solo (the trump is named after laying two cards away).
+    TakeSkat,
 }
 
 impl fmt::Display for Call {
@@ -380,6 +397,7 @@ impl fmt::Display for Call {
             Call::Wedding(Some(card)) => write!(f, "a wedding calling the {}", card.pretty()),
             Call::Wedding(None) => write!(f, "a wedding with the first foreign trick"),
             Call::SilentSolo => write!(f, "a silent solo"),
+            Call::TakeSkat => write!(f, "taking the skat"),
         }
     }
 }
@@ -395,6 +413,13 @@ pub enum Decision {
     /// `seat` chooses `count` cards of its hand to pass (Hearts), unseen by the others.
     PassCards {
         /// The seat to pass.
+        seat: Seat,
+        /// How many cards.
+        count: usize,
+    },
+    /// `seat` lays `count` cards of its hand away face down (Dreiwendsch's skat taker).
+    Discard {
+        /// The seat to lay cards away.
         seat: Seat,
         /// How many cards.
         count: usize,

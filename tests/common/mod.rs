@@ -44,11 +44,13 @@ pub fn rng(seed: u64) -> ChaCha8Rng {
     deck::rng(seed, 77)
 }
 
-/// Plays one random legal card for the seat to act (or, when it must pass, passes random cards of its hand; when
+/// Plays one random legal card for the seat to act (or, when it must pass or discard, random cards of its hand; when
 /// it must declare, makes a random call of those offered), returning the events it caused.
 pub fn play_random<G: Game>(game: &mut G, rng: &mut ChaCha8Rng) -> Vec<G::Event> {
     let seat = game.to_act().expect("the match is still on");
-    if let Some(Decision::PassCards { count, .. }) = game.decision() {
+    if let Some(Decision::PassCards { count, .. } | Decision::Discard { count, .. }) =
+        game.decision()
+    {
         let mut left = game.hand(seat);
         let mut pass = CardSet::EMPTY;
         for _ in 0..count {

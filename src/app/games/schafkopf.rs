@@ -2,13 +2,16 @@
 //! card points this hand and its balance (the cashier), and marks the seats the table's seat knows to be
 //! declarers or defenders, as the cards show them; the badge names the game and its trump (the shared hud draws
 //! it from the scores kept here); a hand's panel counts the card points per side, says schneider and schwarz,
-//! tells a silent solo, and lists the payments; the match-over panel ranks the players by balance.
+//! tells a silent solo, and lists the payments; the match-over panel ranks the players by balance. Dreiwendsch:
+//! the skat in the middle goes to its taker's hand (the person sees what it brought) and two cards are laid away
+//! with the taker's tricks (the person's listed on their plate); everyone for themselves pays by who has most.
+//! Schafkopf for two: a pile's face-down card turns over once its face-up card's trick is complete.
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, ordinal, plural, signed};
-use crate::app::state::events::{DealStarted, SidesRevealed};
+use crate::app::state::events::{CardsLaidAway, DealStarted, SidesRevealed};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
@@ -16,9 +19,11 @@ use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::declaring::call_words;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
+use crate::app::table::passing::PassChoice;
+use crate::app::table::places::{CardEntity, CardPlace, place};
 use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
 use crate::app::ui::{self, GOLD, INK};
-use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
+use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract, Winner};
 use crate::engine::{AnyMatch, Call, GameKind, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,6 +40,10 @@ pub(super) fn plugin(app: &mut App) {
             learn_sides
                 .before(crate::app::table::flow::advance_phase)
                 .run_if(not(in_state(Phase::Paused))),
+            (take_skat, lay_away, turn_up_card)
+                .before(crate::app::table::flow::advance_phase)
+                .run_if(not(in_state(Phase::Paused)))
+                .run_if(animations_idle),
             score_hand
                 .run_if(in_state(Phase::Scoring))
                 .after(crate::app::table::flow::advance_phase)
@@ -87,6 +96,7 @@ pub fn said(call: &LogCall) -> String {
         LogCall::Pass => "passes".into(),
         LogCall::Solo { trump } => call_words(&Call::Solo(*trump)),
         LogCall::Wedding { card } => call_words(&Call::Wedding(card.0)),
+        LogCall::TakeSkat => "takes the skat".into(),
     }
 }
 
@@ -104,6 +114,7 @@ fn update_labels(
         calls,
         contract,
         sides,
+        laid_away,
     } = &table.shown.scores
     else {
         return;
@@ -124,6 +135,19 @@ fn update_labels(
     }
     for (label, mut text, mut colour, mut visibility) in &mut side_labels {
         let (line, ink) = match sides[label.0.index()] {
+            // The person's discard, told to them alone.
+            Some(true) if !laid_away.is_empty() && label.0 == table.viewer() => (
+                format!(
+                    "{} · away {}",
+                    side_word(contract, true),
+                    laid_away
+                        .iter()
+                        .map(|c| c.pretty())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                GOLD,
+            ),
             Some(true) => (side_word(contract, true), GOLD),
             Some(false) => (side_word(contract, false), INK.with_alpha(0.75)),
             None => (String::new(), INK),
@@ -156,6 +180,8 @@ pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, declarers: &[S
     };
     let first = declarers.first().copied().unwrap_or(Seat(0));
     match kind {
+        ContractKind::Everyone => "everyone for themselves".into(),
+        ContractKind::Two => "the game for two".into(),
         ContractKind::Normal => "the normal game".into(),
         ContractKind::Wedding => format!("{} wedding", who(first)),
         ContractKind::SilentSolo => format!("{} silent solo", who(first)),
@@ -218,6 +244,7 @@ fn clear_hand(_: On<DealStarted>, table: Option<ResMut<Table>>) {
             calls,
             contract,
             sides,
+            laid_away,
             ..
         } = &mut table.shown.scores
     {
@@ -225,7 +252,93 @@ fn clear_hand(_: On<DealStarted>, table: Option<ResMut<Table>>) {
         *calls = [None; 4];
         *contract = None;
         *sides = [None; 4];
+        laid_away.clear();
     }
+}
+
+/// Dreiwendsch: the skat goes from the middle to its taker's hand; the person sees what it brought (the two
+/// cards stand out a moment).
+fn take_skat(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    time: Res<Time>,
+    mut choice: ResMut<PassChoice>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::SkatTaken { seat, cards: skat }) =
+        table.next_if(|e| matches!(e, TableEvent::SkatTaken { .. }))
+    else {
+        return;
+    };
+    for (i, &card) in skat.iter().enumerate() {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::Hand(seat),
+            i as f32 * 0.1,
+        );
+    }
+    if table.is_human(seat) {
+        choice.arrived = skat;
+        choice.from = None;
+        choice.until = time.elapsed_secs() + 30.0;
+    }
+    table.shown.steps += 1;
+}
+
+/// Dreiwendsch: the taker's two cards go face down to its tricks (their points count for it); the person's are
+/// listed on their plate.
+fn lay_away(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    mut choice: ResMut<PassChoice>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    let Some(TableEvent::Discarded { seat, cards: away }) =
+        table.next_if(|e| matches!(e, TableEvent::Discarded { .. }))
+    else {
+        return;
+    };
+    for &card in &away {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::TrickPile(seat),
+            0.0,
+        );
+    }
+    choice.arrived.clear();
+    // Told to the seat the table is shown from, if it is the taker.
+    if seat == table.viewer()
+        && let ShownScores::Schafkopf { laid_away, .. } = &mut table.shown.scores
+    {
+        *laid_away = away;
+    }
+    table.shown.steps += 1;
+    commands.trigger(CardsLaidAway { seat });
+}
+
+/// Schafkopf for two: once the trick is gathered, the face-down card under each pile played from turns over.
+fn turn_up_card(
+    mut commands: Commands,
+    table: Option<ResMut<Table>>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+) {
+    let Some(mut table) = table else { return };
+    if table.shown.held.is_some() {
+        return;
+    }
+    let Some(TableEvent::Revealed { seat, card }) =
+        table.next_if(|e| matches!(e, TableEvent::Revealed { .. }))
+    else {
+        return;
+    };
+    place(&mut cards, &mut commands, card, CardPlace::Hand(seat), 0.0);
+    table.shown.steps += 1;
 }
 
 /// The hand is counted and paid: balances change, the sides are shown as they were; the match may be over.
@@ -238,7 +351,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     };
     let Score::Schafkopf {
         declarers,
-        declarers_won,
+        winner,
         balance,
         ..
     } = &hand
@@ -246,12 +359,20 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
         return;
     };
     let match_won = take_match_won(&mut table);
-    // A hand won by the person's side, for the statistics.
-    if let Some(h) = human_seat(&table)
-        && declarers.contains(&h) == *declarers_won
-    {
-        table.tally.rounds += 1;
+    // A hand won by the person (or their side), for the statistics.
+    if let Some(h) = human_seat(&table) {
+        let won = match winner {
+            Winner::Declarers => declarers.contains(&h),
+            Winner::Defenders => !declarers.contains(&h),
+            Winner::Seat(s) => *s == h,
+            Winner::Tied(seats) => seats.contains(&h),
+            Winner::Draw => false,
+        };
+        if won {
+            table.tally.rounds += 1;
+        }
     }
+    let sided = !declarers.is_empty();
     if let ShownScores::Schafkopf {
         balance: shown,
         sides,
@@ -260,33 +381,81 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     {
         *shown = balance.clone();
         // The hand is over: everyone's side is known now.
-        for (s, side) in sides.iter_mut().enumerate() {
-            *side = Some(declarers.contains(&Seat(s as u8)));
+        if sided {
+            for (s, side) in sides.iter_mut().enumerate().take(balance.len()) {
+                *side = Some(declarers.contains(&Seat(s as u8)));
+            }
         }
     }
     table.shown.steps += 1;
     end_round(&mut commands, &mut table, hand, match_won, spawn_hand_panel);
 }
 
-/// "Otto and you win the normal game with 78 card points", "Lena's heart solo loses: 54 card points".
+/// A seat's name as a sentence's subject: "You", "Otto".
+fn who(table: &Table, seat: Seat) -> String {
+    seat_name(table, seat)
+}
+
+/// "Otto and you win the normal game with 78 card points", "Lena's heart solo loses: 54 card points", "Otto
+/// takes most: 54 card points", "60–60: a draw".
 fn headline(table: &Table, hand: &Score) -> String {
     let Score::Schafkopf {
         kind,
         trump,
         declarers,
         points,
+        winner,
         declarers_won,
         ..
     } = hand
     else {
         return String::new();
     };
+    let verb = |seat: Seat, you: &str, other: &str| {
+        if table.is_human(seat) {
+            you.to_string()
+        } else {
+            other.to_string()
+        }
+    };
+    match winner {
+        Winner::Seat(seat) => {
+            let p = points.get(seat.index()).copied().unwrap_or(0);
+            return match kind {
+                ContractKind::Two => format!(
+                    "{} {} with {p} card points",
+                    who(table, *seat),
+                    verb(*seat, "win", "wins")
+                ),
+                _ => format!(
+                    "{} {} most: {p} card points",
+                    who(table, *seat),
+                    verb(*seat, "take", "takes")
+                ),
+            };
+        }
+        Winner::Tied(seats) => {
+            let p = seats
+                .first()
+                .and_then(|s| points.get(s.index()))
+                .copied()
+                .unwrap_or(0);
+            if seats.len() >= 3 {
+                return format!("All three take {p} card points: nothing is paid");
+            }
+            let names: Vec<String> = seats.iter().map(|&s| who(table, s)).collect();
+            return format!("{} tie for most with {p} card points", names.join(" and "));
+        }
+        Winner::Draw => return "60–60: a draw, nothing is paid".into(),
+        Winner::Declarers | Winner::Defenders => {}
+    }
     let game = game_words(table, *kind, *trump, declarers);
     let mut game_cap = game.clone();
     if let Some(first) = game_cap.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
-    let [ours, theirs] = *points;
+    let ours = points.first().copied().unwrap_or(0);
+    let theirs = points.get(1).copied().unwrap_or(0);
     if *declarers_won {
         format!("{game_cap} is won with {ours} card points")
     } else if theirs == 60 {
@@ -296,15 +465,15 @@ fn headline(table: &Table, hand: &Score) -> String {
     }
 }
 
-/// The hand's result: the game as it was, card points per side, schneider and schwarz, what it was worth and what
-/// each seat paid or gained; the next deal starts when the player goes on.
+/// The hand's result: the game as it was, card points per side (or per player), schneider and schwarz, what it
+/// was worth and what each seat paid or gained; the next deal starts when the player goes on.
 pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     let (
         AnyMatch::Schafkopf(game),
         Score::Schafkopf {
             kind,
             declarers,
-            points,
+            points: card_points,
             declarers_won,
             schneider,
             schwarz,
@@ -318,6 +487,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         return;
     };
     let rules = game.rules();
+    let players = rules.players();
     let root = commands
         .spawn((
             ui::overlay("Hand scored", true),
@@ -327,19 +497,30 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text(headline(table, hand), 28.0, GOLD), ChildOf(panel)));
-    let sides = format!(
-        "Declarers {} · defenders {} card points{}",
-        points[0],
-        points[1],
-        match (schwarz, schneider) {
-            (true, _) => ": schwarz!",
-            (false, true) => ": schneider!",
-            _ => "",
-        }
-    );
-    commands.spawn((ui::text(sides, 20.0, INK), ChildOf(panel)));
+    let flags = match (schwarz, schneider) {
+        (true, _) => ": schwarz!",
+        (false, true) => ": schneider!",
+        _ => "",
+    };
+    let sided = !declarers.is_empty();
+    let summary = match kind {
+        _ if sided => Some(format!(
+            "Declarers {} · defenders {} card points{flags}",
+            card_points.first().copied().unwrap_or(0),
+            card_points.get(1).copied().unwrap_or(0),
+        )),
+        ContractKind::Two if !flags.is_empty() => Some(format!("The loser has{}", &flags[1..])),
+        ContractKind::Everyone => Some(
+            "The skat went with the last trick to its winner; most gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)"
+                .into(),
+        ),
+        _ => None,
+    };
+    if let Some(line) = summary {
+        commands.spawn((ui::text(line, 20.0, INK), ChildOf(panel)));
+    }
     let alone = declarers.len() == 1;
-    let worth = {
+    if *kind != ContractKind::Everyone {
         let mut parts = vec![rules.values.base.to_string()];
         if *schneider {
             parts.push(format!("{} schneider", rules.values.schneider));
@@ -352,18 +533,33 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         } else {
             String::new()
         };
-        let solo = if alone {
+        // Three players: the soloist pays or gains twice (once per defender); four: the table's factor.
+        let factor = if players == 4 {
+            rules.values.solo_factor
+        } else {
+            2
+        };
+        let tail = if alone {
             format!(
-                "; the soloist {} {} times that",
+                "; the soloist {} {factor} times that",
                 if *declarers_won { "gains" } else { "pays" },
-                rules.values.solo_factor
             )
+        } else if *kind == ContractKind::Two {
+            "; the loser pays it".into()
         } else {
             String::new()
         };
-        format!("The game is worth {value}{sum}{solo}")
-    };
-    commands.spawn((ui::text(worth, 17.0, INK.with_alpha(0.8)), ChildOf(panel)));
+        if *value > 0 {
+            commands.spawn((
+                ui::text(
+                    format!("The game is worth {value}{sum}{tail}"),
+                    17.0,
+                    INK.with_alpha(0.8),
+                ),
+                ChildOf(panel),
+            ));
+        }
+    }
     if *kind == ContractKind::SilentSolo {
         commands.spawn((
             ui::text(
@@ -379,15 +575,23 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             ChildOf(panel),
         ));
     }
-    let grid = commands.spawn((ui::results_grid(5), ChildOf(panel))).id();
-    for heading in ["Player", "Side", "Card points", "This deal", "Balance"] {
-        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+    let columns = if sided { 5 } else { 4 };
+    let grid = commands
+        .spawn((ui::results_grid(columns), ChildOf(panel)))
+        .id();
+    let headings: &[&str] = if sided {
+        &["Player", "Side", "Card points", "This deal", "Balance"]
+    } else {
+        &["Player", "Card points", "This deal", "Balance"]
+    };
+    for heading in headings {
+        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
     }
     let taken = match &table.shown.scores {
         ShownScores::Schafkopf { points, .. } => points.clone(),
         _ => Vec::new(),
     };
-    for seat in Seat::all(rules.players()) {
+    for seat in Seat::all(players) {
         let s = seat.index();
         let declarer = declarers.contains(&seat);
         let side = match (declarer, alone) {
@@ -395,14 +599,24 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             (true, false) => "declarer",
             (false, _) => "defender",
         };
+        // Without sides the hand's own count per seat (the skat included); a soloist's with its discard.
+        let seat_points = if !sided {
+            card_points.get(s).copied().unwrap_or(0) as i32
+        } else if alone && declarer {
+            card_points.first().copied().unwrap_or(0) as i32
+        } else {
+            taken.get(s).copied().unwrap_or(0)
+        };
         let gain = payments.get(s).copied().unwrap_or(0);
-        let row = [
-            seat_name(table, seat),
-            side.to_string(),
-            taken.get(s).copied().unwrap_or(0).to_string(),
+        let mut row = vec![seat_name(table, seat)];
+        if sided {
+            row.push(side.to_string());
+        }
+        row.extend([
+            seat_points.to_string(),
             signed(gain),
             signed(balance.get(s).copied().unwrap_or(0)),
-        ];
+        ]);
         let colour = if gain > 0 { GOLD } else { INK };
         for value in row {
             commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::ai::Level;
 use crate::app::state::setup::{
-    Length, MAX_FLINTS, MAX_PINS, MAX_VALUE, MatchSetup, SCHAFKOPF_DEALS,
+    Length, MAX_FLINTS, MAX_PINS, MAX_VALUE, MatchSetup, schafkopf_deals,
 };
 use crate::app::state::{Screen, fresh_seed};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
@@ -67,6 +67,10 @@ enum Choice {
     Deals,
     /// Schafkopf: lust solos each player must play.
     MandatorySolos,
+    /// Dreiwendsch: 32 cards or 20 (sharp cards).
+    SharpCards,
+    /// Dreiwendsch: who is offered the skat first.
+    SkatTo,
     /// Schafkopf: what a game is worth.
     Base,
     /// Schafkopf: added when the losers are schneider.
@@ -79,7 +83,7 @@ enum Choice {
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 26] = [
+    const ALL: [Choice; 28] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -102,6 +106,8 @@ impl Choice {
         Choice::Kitty,
         Choice::Deals,
         Choice::MandatorySolos,
+        Choice::SharpCards,
+        Choice::SkatTo,
         Choice::Base,
         Choice::Schneider,
         Choice::Schwarz,
@@ -134,6 +140,8 @@ impl Choice {
             Choice::Kitty => "Odd cards".into(),
             Choice::Deals => "Match".into(),
             Choice::MandatorySolos => "Mandatory solos".into(),
+            Choice::SharpCards => "Cards".into(),
+            Choice::SkatTo => "The skat goes first to".into(),
             Choice::Base => "A game is worth".into(),
             Choice::Schneider => "Schneider".into(),
             Choice::Schwarz => "Schwarz".into(),
@@ -151,14 +159,17 @@ impl Choice {
         match self {
             Choice::Game => true,
             Choice::Level(seat) => seat + 1 < setup.rules().players() as usize,
-            Choice::Players => !whist && !schafkopf,
+            Choice::Players => !whist,
             Choice::Length | Choice::Trump => wendellhead,
             Choice::Pins | Choice::Flints => wendellhead && setup.length == Length::Custom,
             Choice::Target => whist || hearts,
             Choice::Honours | Choice::Rubber => whist,
             Choice::HouseRules => hearts || schafkopf,
+            Choice::MandatorySolos => schafkopf && setup.schafkopf_rules().players() == 4,
+            Choice::SharpCards | Choice::SkatTo => {
+                schafkopf && setup.schafkopf_rules().players() == 3
+            }
             Choice::Deals
-            | Choice::MandatorySolos
             | Choice::Base
             | Choice::Schneider
             | Choice::Schwarz
@@ -182,7 +193,7 @@ impl Choice {
             Choice::Deals => format!(
                 "{} deals: each of you deals {}",
                 schafkopf.deals,
-                match schafkopf.deals / 4 {
+                match schafkopf.deals / schafkopf.players() as u32 {
                     1 => "once".to_string(),
                     2 => "twice".to_string(),
                     n => format!("{n} times"),
@@ -205,6 +216,22 @@ impl Choice {
                 "{} times the value; each defender once",
                 schafkopf.values.solo_factor
             ),
+            Choice::SharpCards => on_off(
+                schafkopf.sharp_cards,
+                "Sharp: 20 cards, 10 to ace, 6 each",
+                "32 cards, 10 each",
+            ),
+            Choice::SkatTo => match schafkopf.skat_to {
+                crate::engine::schafkopf::SkatTo::ClubQueen => "The holder of the Q♣".into(),
+                crate::engine::schafkopf::SkatTo::Forehand => {
+                    "Forehand (left of the dealer)".into()
+                }
+            },
+            Choice::Players if setup.game == GameKind::Schafkopf => match schafkopf.players() {
+                4 => "4: partners by the black queens".into(),
+                3 => "3: Dreiwendsch, a skat for a solo".into(),
+                _ => "2: face up on face down, 8 piles each".into(),
+            },
             Choice::Players if setup.game == GameKind::Hearts => {
                 let removed = match (hearts.players, hearts.kitty) {
                     (4, _) => "13 cards each",
@@ -222,7 +249,11 @@ impl Choice {
                 GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
                 GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
                 GameKind::Hearts => "Hearts: avoid hearts and the Q♠".into(),
-                GameKind::Schafkopf => "Wendish Schafkopf: secret partners".into(),
+                GameKind::Schafkopf => match schafkopf.players() {
+                    4 => "Wendish Schafkopf: secret partners".into(),
+                    3 => "Wendish Schafkopf: Dreiwendsch for three".into(),
+                    _ => "Wendish Schafkopf: for two, on piles".into(),
+                },
             },
             Choice::Players => {
                 let n = rules.players;
@@ -333,6 +364,19 @@ impl Choice {
             Choice::Players if setup.game == GameKind::Hearts => {
                 setup.hearts.players = wrap(setup.hearts.players as u32, 3, 5) as u8;
             }
+            Choice::Players if setup.game == GameKind::Schafkopf => {
+                use crate::engine::schafkopf::Variant;
+                let n = wrap(setup.schafkopf.players() as u32, 2, 4) as u8;
+                let variant = Variant::ALL
+                    .into_iter()
+                    .find(|v| v.players() == n)
+                    .unwrap_or_default();
+                // The match length follows the table: each player deals as often as before.
+                let rounds = (setup.schafkopf.deals / setup.schafkopf.players() as u32).max(1);
+                setup.schafkopf.variant = variant;
+                setup.schafkopf.deals = rounds * n as u32;
+                setup.schafkopf = setup.schafkopf_rules();
+            }
             Choice::Players => setup.players = wrap(setup.players as u32, 2, 5) as u8,
             Choice::Target if setup.game == GameKind::Hearts => {
                 let all = hearts::Rules::TARGETS;
@@ -394,8 +438,16 @@ impl Choice {
                 }
             }
             Choice::Kitty => setup.hearts.kitty = !setup.hearts.kitty,
+            Choice::SharpCards => setup.schafkopf.sharp_cards = !setup.schafkopf.sharp_cards,
+            Choice::SkatTo => {
+                use crate::engine::schafkopf::SkatTo;
+                setup.schafkopf.skat_to = match setup.schafkopf.skat_to {
+                    SkatTo::ClubQueen => SkatTo::Forehand,
+                    SkatTo::Forehand => SkatTo::ClubQueen,
+                }
+            }
             Choice::Deals => {
-                let all = SCHAFKOPF_DEALS;
+                let all = schafkopf_deals(setup.schafkopf_rules().players());
                 let now = setup.schafkopf_rules().deals;
                 let i = all.iter().position(|&d| d == now).unwrap_or(3);
                 setup.schafkopf.deals = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];

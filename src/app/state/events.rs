@@ -28,6 +28,13 @@ pub struct CardsPassed {
     pub direction: crate::engine::hearts::PassDirection,
 }
 
+/// Dreiwendsch: the skat's taker laid two cards away (observed by sound).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardsLaidAway {
+    /// The taker.
+    pub seat: crate::engine::Seat,
+}
+
 /// Hearts: hearts were broken (observed by sound; the badge shows it).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct HeartsBroken;

@@ -27,8 +27,14 @@ pub const MAX_PINS: u32 = 60;
 /// The largest custom Flints to win on offer.
 pub const MAX_FLINTS: u32 = 9;
 
-/// The match lengths Schafkopf's setup offers: each player deals once, twice, ... (16: four times, the standard).
-pub const SCHAFKOPF_DEALS: [u32; 6] = [4, 8, 12, 16, 24, 32];
+/// The match lengths Schafkopf's setup offers, in rounds of the deal: each player deals once, twice, ... (four
+/// times is the standard: 16 deals for four, 12 for three, 8 for two).
+pub const SCHAFKOPF_ROUNDS: [u32; 6] = [1, 2, 3, 4, 6, 8];
+
+/// The numbers of deals Schafkopf's setup offers for `players`: each player deals the same number of times.
+pub fn schafkopf_deals(players: u8) -> [u32; 6] {
+    SCHAFKOPF_ROUNDS.map(|r| r * players as u32)
+}
 /// The largest scoring value (and solo factor) on offer.
 pub const MAX_VALUE: u32 = 5;
 
@@ -129,11 +135,17 @@ impl MatchSetup {
     /// 1 where 0 would make no game).
     pub fn schafkopf_rules(&self) -> schafkopf::Rules {
         let mut rules = self.schafkopf;
-        rules.variant = schafkopf::Variant::Four;
-        if !SCHAFKOPF_DEALS.contains(&rules.deals) {
-            rules.deals = 16;
+        let players = rules.players();
+        if !schafkopf_deals(players).contains(&rules.deals) {
+            rules.deals = 4 * players as u32;
         }
-        rules.mandatory_solos = rules.mandatory_solos.min(rules.deals / 4);
+        // Mandatory solos are the game for four's, sharp cards Dreiwendsch's.
+        rules.mandatory_solos = if players == 4 {
+            rules.mandatory_solos.min(rules.deals / 4)
+        } else {
+            0
+        };
+        rules.sharp_cards &= rules.variant == schafkopf::Variant::Three;
         rules.values.base = rules.values.base.clamp(1, MAX_VALUE);
         rules.values.schneider = rules.values.schneider.min(MAX_VALUE);
         rules.values.schwarz = rules.values.schwarz.min(MAX_VALUE);
@@ -149,6 +161,38 @@ impl MatchSetup {
             GameKind::Schafkopf => AnyRules::Schafkopf(self.schafkopf_rules()),
             GameKind::Wendellhead => AnyRules::Wendellhead(self.wendellhead_rules()),
         }
+    }
+
+    /// Sets the number of players of the chosen game (Schafkopf: 2, 3 or 4 chooses the variant); a number the
+    /// game is not played with is refused with the reason.
+    pub fn set_players(&mut self, players: u8) -> Result<(), String> {
+        match self.game {
+            GameKind::Wendellhead if (2..=5).contains(&players) => self.players = players,
+            GameKind::Hearts if (3..=5).contains(&players) => self.hearts.players = players,
+            GameKind::Whist if players == 4 => {}
+            GameKind::Schafkopf if (2..=4).contains(&players) => {
+                let variant = schafkopf::Variant::ALL
+                    .into_iter()
+                    .find(|v| v.players() == players)
+                    .unwrap_or_default();
+                self.schafkopf.variant = variant;
+                self.schafkopf.deals = 4 * players as u32;
+                self.schafkopf = self.schafkopf_rules();
+            }
+            game => {
+                let range = match game {
+                    GameKind::Wendellhead => "2 to 5",
+                    GameKind::Hearts => "3 to 5",
+                    GameKind::Whist => "4",
+                    GameKind::Schafkopf => "2, 3 or 4",
+                };
+                return Err(format!(
+                    "{} is played by {range} players, not {players}",
+                    game.title()
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The match these choices make: the person in seat 0, the computers after (in Whist, seat 2 is the

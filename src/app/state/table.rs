@@ -53,6 +53,15 @@ impl NewMatch {
             seats: vec![SeatKind::Computer(Level::Normal); 4],
         }
     }
+
+    /// The demonstration match of `game` with `rules` instead of the standard four (another table size).
+    pub fn demo_with(rules: AnyRules, seed: u64) -> NewMatch {
+        NewMatch {
+            rules,
+            seed,
+            seats: vec![SeatKind::Computer(Level::Normal); rules.players() as usize],
+        }
+    }
 }
 
 /// What the person has won in the match so far, for the statistics: tricks (Pins), and rounds (Flints, Whist
@@ -100,6 +109,8 @@ pub enum TableEvent {
         dealer: Seat,
         /// The cards dealt to the hands, with the seat each goes to.
         out: Vec<(Card, Seat)>,
+        /// Schafkopf for two: the cards laid face down under the piles, first, with the seat whose they are.
+        covered: Vec<(Card, Seat)>,
     },
     /// Wendellhead: the top card of the stock was turned face up, the prize of the next Pin.
     PrizeTurned {
@@ -135,6 +146,27 @@ pub enum TableEvent {
         seat: Seat,
         /// What everyone heard.
         call: LogCall,
+    },
+    /// Dreiwendsch: the seat took the skat; its two cards go to the seat's hand.
+    SkatTaken {
+        /// The taker.
+        seat: Seat,
+        /// The skat's cards.
+        cards: Vec<Card>,
+    },
+    /// Dreiwendsch: the taker laid two cards away face down, with its tricks (their points count for it).
+    Discarded {
+        /// The taker.
+        seat: Seat,
+        /// The two cards.
+        cards: Vec<Card>,
+    },
+    /// Schafkopf for two: a face-down card was turned up on its pile, now playable.
+    Revealed {
+        /// Whose pile.
+        seat: Seat,
+        /// The card.
+        card: Card,
     },
     /// Schafkopf: what the seat the table is shown from knows of the game changed (the game declared, a
     /// partner shown by a card). Taken from that seat's view of the engine right after the move that changed
@@ -230,10 +262,12 @@ pub enum Score {
         kind: ContractKind,
         /// Its trump suit.
         trump: Suit,
-        /// The declaring side.
+        /// The declaring side (none when everyone plays for themselves, or two play).
         declarers: Vec<Seat>,
-        /// Card points of the declarers and of the defenders.
-        points: [u32; 2],
+        /// Card points of the declarers and of the defenders; per seat without sides.
+        points: Vec<u32>,
+        /// Who won: a side, a seat, seats tied for most, or a draw.
+        winner: schafkopf::Winner,
         /// Whether the declarers won (61 or more).
         declarers_won: bool,
         /// The losers had under 30.
@@ -289,7 +323,8 @@ pub fn table_events(
                 _ => Vec::new(),
             })
             .collect(),
-        AnyRules::Schafkopf(_) => {
+        AnyRules::Schafkopf(r) => {
+            carry.players = r.players();
             let mut out: Vec<TableEvent> = events
                 .into_iter()
                 .flat_map(|e| match e {
@@ -318,34 +353,130 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
     use schafkopf::Event as E;
     match e {
         E::Dealt { dealer, deck } => {
-            hand.taken = vec![0; 4];
             hand.contract = None;
+            // The table forgets the game at each deal: what its seat knows is told afresh after it.
+            hand.known = None;
+            hand.piles.clear();
+            hand.skat.clear();
+            hand.tricks_left = 0;
+            let (out, covered) = match deck.len() {
+                // The game for two: the face-down cards (non-dealer's piles, then the dealer's), then the face-up.
+                32 if hand.players == 2 => {
+                    let other = dealer.plus(1, 2);
+                    let owner = |i: usize| {
+                        if (i / 8).is_multiple_of(2) {
+                            other
+                        } else {
+                            dealer
+                        }
+                    };
+                    for (i, &card) in deck.iter().enumerate() {
+                        hand.piles.push((card, owner(i), (i % 8) as u8));
+                    }
+                    hand.tricks_left = 16;
+                    let all: Vec<(Card, Seat)> = deck
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &c)| (c, owner(i)))
+                        .collect();
+                    (all[16..].to_vec(), all[..16].to_vec())
+                }
+                // Dreiwendsch: packets of 3-4-skat-3 (20 cards: 3-skat-3) clockwise from the dealer's left.
+                _ if hand.players == 3 => {
+                    let packets: &[usize] = if deck.len() == 20 {
+                        &[3, 0, 3]
+                    } else {
+                        &[3, 4, 0, 3]
+                    };
+                    let mut out = Vec::new();
+                    let mut at = 0;
+                    for &size in packets {
+                        if size == 0 {
+                            hand.skat = deck[at..at + 2].to_vec();
+                            at += 2;
+                            continue;
+                        }
+                        for k in 1..=3 {
+                            out.extend(deck[at..at + size].iter().map(|&c| (c, dealer.plus(k, 3))));
+                            at += size;
+                        }
+                    }
+                    hand.tricks_left = out.len() as u32 / 3;
+                    (out, Vec::new())
+                }
+                // Four at a time clockwise from the dealer's left, twice round.
+                _ => {
+                    hand.tricks_left = 8;
+                    let out = deck
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &card)| (card, dealer.plus(1 + (i / 4) % 4, 4)))
+                        .collect();
+                    (out, Vec::new())
+                }
+            };
+            hand.taken = vec![0; hand.players.max(2) as usize];
             vec![TableEvent::Dealt {
                 dealer,
-                // Four at a time clockwise from the dealer's left, twice round.
-                out: deck
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &card)| (card, dealer.plus(1 + (i / 4) % 4, 4)))
-                    .collect(),
+                out,
+                covered,
             }]
         }
         E::Declared { seat, call } => vec![TableEvent::Declared { seat, call }],
+        E::SkatOffered { seat, take: false } => vec![TableEvent::Declared {
+            seat,
+            call: LogCall::Pass,
+        }],
+        E::SkatOffered { seat, take: true } => {
+            let cards = std::mem::take(&mut hand.skat);
+            vec![
+                TableEvent::Declared {
+                    seat,
+                    call: LogCall::TakeSkat,
+                },
+                TableEvent::SkatTaken { seat, cards },
+            ]
+        }
+        E::Discarded { seat, cards } => vec![TableEvent::Discarded { seat, cards }],
+        E::Revealed { seat, card, .. } => vec![TableEvent::Revealed { seat, card }],
         // The truth is kept for the hand's result; the table shows only what its seat knows (`Known`).
-        E::Contracted { kind, trump, .. } => {
+        E::Contracted {
+            kind,
+            trump,
+            declarers,
+        } => {
             hand.contract = Some((kind, trump));
-            Vec::new()
+            // Dreiwendsch: the skat's taker names the trump aloud.
+            match (hand.players, kind, declarers.as_slice()) {
+                (3, ContractKind::Solo, &[taker]) => vec![TableEvent::Declared {
+                    seat: taker,
+                    call: LogCall::Solo { trump },
+                }],
+                _ => Vec::new(),
+            }
         }
         E::CardPlayed { seat, card } => vec![TableEvent::Played { seat, card }],
         E::TrickWon { winner, points } => {
-            if hand.taken.len() < 4 {
-                hand.taken = vec![0; 4];
+            if hand.taken.len() <= winner.index() {
+                hand.taken.resize(winner.index() + 1, 0);
             }
             hand.taken[winner.index()] += points as i32;
+            hand.tricks_left = hand.tricks_left.saturating_sub(1);
+            // Everyone for themselves: the skat nobody took goes with the last trick.
+            let with = if hand.tricks_left == 0 {
+                let skat = std::mem::take(&mut hand.skat);
+                hand.taken[winner.index()] += skat
+                    .iter()
+                    .map(|&c| schafkopf::card_points(c) as i32)
+                    .sum::<i32>();
+                skat
+            } else {
+                Vec::new()
+            };
             vec![TableEvent::TrickWon {
                 winner,
                 counts: hand.taken.clone(),
-                with: Vec::new(),
+                with,
             }]
         }
         E::PartnerFound { .. } => Vec::new(),
@@ -369,6 +500,7 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
                 declarers,
                 points,
                 declarers_won: winner == schafkopf::Winner::Declarers,
+                winner,
                 schneider,
                 schwarz,
                 value,
@@ -405,6 +537,14 @@ pub struct EventCarry {
     pub known: Option<(Option<PublicContract>, [Option<bool>; 4])>,
     /// Schafkopf: the game as it truly is, told only with the hand's result.
     pub contract: Option<(ContractKind, Suit)>,
+    /// Schafkopf: players at the table (the variant).
+    pub players: u8,
+    /// Dreiwendsch: the skat while nobody has taken it (it goes with the last trick if nobody does).
+    pub skat: Vec<Card>,
+    /// Schafkopf: tricks still to come this deal.
+    pub tricks_left: u32,
+    /// Schafkopf for two: each card's pile this deal, with whose it is.
+    pub piles: Vec<(Card, Seat, u8)>,
 }
 
 impl EventCarry {
@@ -419,10 +559,30 @@ impl EventCarry {
             },
             AnyMatch::Schafkopf(g) => {
                 let view = g.view(viewer);
+                let players = g.rules().players();
+                let mut piles = Vec::new();
+                for seat in Seat::all(players).filter(|_| players == 2) {
+                    for (p, pile) in g.piles(seat).iter().enumerate() {
+                        for card in [pile.up, pile.down].into_iter().flatten() {
+                            piles.push((card, seat, p as u8));
+                        }
+                    }
+                }
                 EventCarry {
-                    taken: view.taken_points.iter().map(|&p| p as i32).collect(),
+                    taken: view.taken_points[..players as usize]
+                        .iter()
+                        .map(|&p| p as i32)
+                        .collect(),
                     known: Some((view.contract, view.sides)),
                     contract: g.contract().map(|c| (c.kind, c.trump)),
+                    players,
+                    skat: if g.taker().is_none() {
+                        g.skat().iter().collect()
+                    } else {
+                        Vec::new()
+                    },
+                    tricks_left: (g.rules().hand_size() - g.history().len()) as u32,
+                    piles,
                     ..EventCarry::new(viewer)
                 }
             }
@@ -459,6 +619,7 @@ fn from_hearts(rules: &hearts::Rules, e: hearts::Event, hand: &mut EventCarry) -
                     .enumerate()
                     .map(|(i, &card)| (card, dealer.plus(1 + i, n)))
                     .collect(),
+                covered: Vec::new(),
             }];
             // The cards out of play this game are set aside unseen; the kitty waits face down in the middle.
             if !removed.is_empty() {
@@ -525,6 +686,7 @@ fn from_wendellhead(rules: &wendellhead::Rules, e: wendellhead::Event) -> TableE
                     .enumerate()
                     .map(|(i, &card)| (card, dealer.plus(1 + i, rules.players)))
                     .collect(),
+                covered: Vec::new(),
             }
         }
         E::PrizeTurned { card, trump } => TableEvent::PrizeTurned { card, trump },
@@ -556,6 +718,7 @@ fn from_whist(e: whist::Event, last_dealer: &mut Seat) -> TableEvent {
                     .enumerate()
                     .map(|(i, &card)| (card, dealer.plus(1 + i, whist::PLAYERS)))
                     .collect(),
+                covered: Vec::new(),
             }
         }
         E::TrumpTurned { card, .. } => TableEvent::TrumpTurned {
@@ -721,6 +884,22 @@ pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
         .filter(|&(dealer, card)| dealer == seat && game.hand(seat).contains(card))
         .map(|(_, card)| card);
     let fanned = game.hand(seat) - turn_up.map_or(CardSet::EMPTY, CardSet::single);
+    // Schafkopf for two: the face-up cards as their piles lie, left to right.
+    if let AnyMatch::Schafkopf(g) = game
+        && g.rules().players() == 2
+    {
+        let mut cards: Vec<Card> = fanned.iter().collect();
+        let pile = |c: Card| {
+            table
+                .carry
+                .piles
+                .iter()
+                .find(|&&(x, ..)| x == c)
+                .map_or(0, |&(_, _, p)| p)
+        };
+        cards.sort_by_key(|&c| pile(c));
+        return cards;
+    }
     let mut cards = game.hand_order(fanned, table.shown.trump);
     cards.extend(turn_up);
     cards
@@ -795,6 +974,8 @@ pub enum ShownScores {
         contract: Option<PublicContract>,
         /// Which seats it knows to be declarers (`Some(true)`) or defenders.
         sides: [Option<bool>; 4],
+        /// Dreiwendsch: the cards the table's seat laid away after taking the skat (nobody else sees them).
+        laid_away: Vec<Card>,
     },
 }
 
@@ -836,6 +1017,7 @@ impl ShownScores {
                 calls: [None; 4],
                 contract: None,
                 sides: [None; 4],
+                laid_away: Vec::new(),
             },
         }
     }
@@ -860,12 +1042,14 @@ impl ShownScores {
             },
             AnyMatch::Schafkopf(g) => {
                 let view = g.view(viewer);
+                let n = g.rules().players() as usize;
                 ShownScores::Schafkopf {
-                    points: view.taken_points.iter().map(|&p| p as i32).collect(),
-                    balance: view.balance.to_vec(),
+                    points: view.taken_points[..n].iter().map(|&p| p as i32).collect(),
+                    balance: view.balance[..n].to_vec(),
                     calls: view.calls,
                     contract: view.contract,
                     sides: view.sides,
+                    laid_away: view.discard.iter().collect(),
                 }
             }
         }

@@ -1,8 +1,9 @@
 //! Declaring the game before the first trick (Schafkopf), for any game whose engine asks for a call: the
 //! computers call from their own views, one after another so each call can be read; the person gets a panel in
 //! the middle of the table with the calls the engine offers them (pass, a solo in each suit, and to the holder
-//! of both black queens a wedding calling a card or the first foreign trick, or a silent solo), by click or by
-//! key. Each call is said aloud on the caller's plate; a silent solo or a wedding sounds like a pass.
+//! of both black queens a wedding calling a card or the first foreign trick, or a silent solo; in Dreiwendsch
+//! taking the skat or passing, then the trump), by click or by key. Each call is said aloud on the caller's plate;
+//! a silent solo or a wedding sounds like a pass.
 
 use bevy::prelude::*;
 
@@ -94,6 +95,7 @@ pub fn call_words(call: &Call) -> String {
         Call::Wedding(Some(card)) => format!("Wedding: {}", card.pretty()),
         Call::Wedding(None) => "Wedding: first foreign trick".into(),
         Call::SilentSolo => "Silent solo".into(),
+        Call::TakeSkat => "Take the skat".into(),
     }
 }
 
@@ -128,6 +130,8 @@ fn call_with_keys(
     let pressed = |k: KeyCode| keys.just_pressed(k);
     let wanted = if pressed(KeyCode::KeyP) {
         Some(Call::Pass)
+    } else if pressed(KeyCode::KeyT) {
+        Some(Call::TakeSkat)
     } else if let Some(i) = [
         KeyCode::Digit1,
         KeyCode::Digit2,
@@ -206,9 +210,15 @@ fn refusal(table: &Table, seat: Seat, call: Call) -> String {
             "With both black queens there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)"
                 .into()
         }
-        Call::Wedding(_) | Call::SilentSolo => {
+        Call::Wedding(_) | Call::SilentSolo if table.game.players() == 4 => {
             "Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo"
                 .into()
+        }
+        Call::Wedding(_) | Call::SilentSolo => {
+            "Dreiwendsch has no weddings or silent solos: take the skat (T) or pass (P)".into()
+        }
+        Call::Solo(_) if table.game.players() == 3 => {
+            "In Dreiwendsch a solo is played with the skat: take it (T) or pass (P)".into()
         }
         _ => format!("{} is not offered now", call_words(&call)),
     }
@@ -340,8 +350,23 @@ fn show_call_panel(
             ChildOf(root),
         ))
         .id();
-    commands.spawn((ui::text("Your call", 20.0, GOLD), ChildOf(panel)));
+    let heading = if calls.contains(&Call::TakeSkat) {
+        "The skat is offered to you: take it and play alone?"
+    } else if calls.iter().all(|c| matches!(c, Call::Solo(_)))
+        && table.as_deref().is_some_and(|t| t.game.players() == 3)
+    {
+        "Name your trump"
+    } else {
+        "Your call"
+    };
+    commands.spawn((ui::text(heading, 20.0, GOLD), ChildOf(panel)));
     let solos = commands.spawn((ui::row(), ChildOf(panel))).id();
+    if calls.contains(&Call::TakeSkat) {
+        commands.spawn((
+            call_button("Take the skat (T)".into(), Call::TakeSkat),
+            ChildOf(solos),
+        ));
+    }
     if calls.contains(&Call::Pass) {
         commands.spawn((call_button("Pass (P)".into(), Call::Pass), ChildOf(solos)));
     }

@@ -220,8 +220,12 @@ fn phase_for(event: &TableEvent, now: Phase) -> Phase {
         },
         TableEvent::Passed { .. } => Phase::Passing,
         TableEvent::Declared { .. } => Phase::Declaring,
-        // What the table's seat knows is taken off the queue in any phase (`games/schafkopf.rs`).
-        TableEvent::Known { .. } => now,
+        // What the table's seat knows, the skat taken or laid away, a pile's card turned up: taken off the queue in
+        // the phase that is on (`games/schafkopf.rs`).
+        TableEvent::Known { .. }
+        | TableEvent::SkatTaken { .. }
+        | TableEvent::Discarded { .. }
+        | TableEvent::Revealed { .. } => now,
         TableEvent::Played { .. } | TableEvent::HeartsBroken => Phase::Turn,
         TableEvent::TrickWon { .. } => Phase::Resolving,
         TableEvent::PrizeTaken { .. } | TableEvent::Drawn { .. } => Phase::Drawing,
@@ -257,7 +261,7 @@ pub(crate) fn advance_phase(
             Some(event) => phase_for(event, now),
             // Caught up: the engine's next decision says which (a pass, or a card).
             None => match table.game.decision() {
-                Some(Decision::PassCards { .. }) => Phase::Passing,
+                Some(Decision::PassCards { .. } | Decision::Discard { .. }) => Phase::Passing,
                 Some(Decision::Declare { .. }) => Phase::Declaring,
                 _ => Phase::Turn,
             },
@@ -295,12 +299,27 @@ pub(crate) fn deal_cards(
     }
     match table.pending.front() {
         Some(TableEvent::Dealt { .. }) => {
-            let Some(TableEvent::Dealt { dealer, out }) = table.pending.pop_front() else {
+            let Some(TableEvent::Dealt {
+                dealer,
+                out,
+                covered,
+            }) = table.pending.pop_front()
+            else {
                 return;
             };
             // Everything comes back to the stock first; the next step deals from there.
             for (_, _, mut p) in &mut cards {
                 *p = CardPlace::Stock;
+            }
+            // Schafkopf for two: the piles' face-down cards go out first.
+            for (i, (card, seat)) in covered.into_iter().enumerate() {
+                place(
+                    &mut cards,
+                    &mut commands,
+                    card,
+                    CardPlace::Covered(seat),
+                    i as f32 * 0.045 * f,
+                );
             }
             let shown = &mut table.shown;
             shown.steps += 1;

@@ -368,14 +368,19 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
     let ShownScores::Schafkopf { contract, .. } = &table.shown.scores else {
         return None;
     };
+    let three = table.game.players() == 3;
     Some(match contract {
+        None if three => ("THE SKAT".into(), "–".into(), "offered in turn".into()),
         None => ("DECLARING".into(), "–".into(), "no game yet".into()),
         Some(c) => {
             let heading = match c.kind {
                 ContractKind::Normal => "NORMAL GAME",
                 ContractKind::Wedding => "WEDDING",
                 ContractKind::SilentSolo => "SILENT SOLO",
+                ContractKind::Solo if three => "SKAT SOLO",
                 ContractKind::Solo => "SOLO",
+                ContractKind::Everyone => "EVERYONE",
+                ContractKind::Two => "FOR TWO",
             };
             let word = match c.declarer {
                 Some(seat) if c.kind != ContractKind::Normal && table.is_human(seat) => {
@@ -384,6 +389,7 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
                 Some(seat) if c.kind != ContractKind::Normal => {
                     format!("{}'s", seat_name(table, seat))
                 }
+                _ if c.kind == ContractKind::Everyone => "for themselves".to_string(),
                 _ => c.trump.name().to_string(),
             };
             (heading.into(), c.trump.symbol().to_string(), word)
@@ -455,6 +461,31 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallCh
             card_list(&pass.arrived)
         );
     }
+    if let Some(Decision::Discard { seat: taker, count }) = game.decision() {
+        if taker != seat {
+            return format!(
+                "{} took the skat and lays two cards away…",
+                seat_name(table, taker)
+            );
+        }
+        if let Some(refusal) = &selection.refusal {
+            return refusal.clone();
+        }
+        // What the skat brought, while its cards stand out.
+        let brought = if pass.from.is_none() && !pass.arrived.is_empty() {
+            format!("The skat brought {}. ", card_list(&pass.arrived))
+        } else {
+            String::new()
+        };
+        return if pass.chosen.len() < count {
+            format!(
+                "{brought}Lay {count} cards away face down (their points count for you): {} chosen; H suggests",
+                pass.chosen.len()
+            )
+        } else {
+            format!("Lay away {}? Press P or Lay away", card_list(&pass.chosen))
+        };
+    }
     if let Some(Decision::PassCards {
         seat: passer,
         count,
@@ -493,7 +524,12 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallCh
             return format!("Hint: {}", super::declaring::call_words(hint));
         }
         let calls = game.calls();
-        return if !calls.contains(&crate::engine::Call::Pass)
+        return if calls.contains(&crate::engine::Call::TakeSkat) {
+            "The skat: take it (T) and play alone against the other two, or pass (P); H for a hint"
+                .into()
+        } else if game.players() == 3 {
+            "Name the trump of your solo (1-4): the queens and jacks join that suit".into()
+        } else if !calls.contains(&crate::engine::Call::Pass)
             && !calls.contains(&crate::engine::Call::SilentSolo)
         {
             "You owe a solo: choose its trump suit (1-4)".into()

@@ -339,6 +339,17 @@ pub fn lay_out_cards(
     let f = settings.pace();
     // The player's card size (Settings) applies to their hand and the Pin in the middle.
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
+    // Schafkopf for two: every card lies on its pile (the deal says which), the face-up ones seen by both.
+    let on_piles =
+        matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2);
+    let pile_of = |c: crate::engine::Card| {
+        table
+            .carry
+            .piles
+            .iter()
+            .find(|&&(x, ..)| x == c)
+            .map_or(0, |&(_, _, p)| p)
+    };
     for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
         if dropped {
@@ -352,6 +363,28 @@ pub fn lay_out_cards(
         }
         let mut dim = false;
         let (pos, up, z, scale) = match *place {
+            CardPlace::Hand(seat) if on_piles => {
+                let mine = Some(seat) == human;
+                let at = pile_at(seat, pile_of(c), size, mine);
+                let lift = if mine && my_turn && chosen == Some(c) {
+                    LIFT * 0.6
+                } else {
+                    0.0
+                };
+                dim = mine && my_turn && !legal.contains(c);
+                let scale = if mine { size * 0.9 } else { 0.75 };
+                (
+                    at + Vec2::new(0.0, PILE_STEP * scale + lift),
+                    true,
+                    12.0,
+                    scale,
+                )
+            }
+            CardPlace::Covered(seat) => {
+                let mine = Some(seat) == human;
+                let scale = if mine { size * 0.9 } else { 0.75 };
+                (pile_at(seat, pile_of(c), size, mine), false, 6.0, scale)
+            }
             CardPlace::Hand(seat) => {
                 let hand = &sorted[seat.index()];
                 let index = hand.iter().position(|&x| x == c).unwrap_or(0);
@@ -424,6 +457,16 @@ pub fn lay_out_cards(
                     1.0,
                 )
             }
+            CardPlace::Stock if stock.len() == 2 && players == 3 => {
+                // Dreiwendsch's skat: two cards side by side, so it reads as two.
+                let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
+                (
+                    STOCK_AT + Vec2::new(i * 22.0, -i * 4.0),
+                    false,
+                    4.0 + i * 0.01,
+                    1.0,
+                )
+            }
             CardPlace::Stock => {
                 // A little thickness: the stock looks like a pile that shrinks.
                 let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
@@ -435,12 +478,13 @@ pub fn lay_out_cards(
                     .iter()
                     .position(|x| x == c)
                     .unwrap_or(0) as f32;
-                (
-                    stack_anchor(seat, players) + Vec2::splat(i * 0.4),
-                    false,
-                    2.0 + i * 0.01,
-                    0.6,
-                )
+                // Schafkopf for two: beside the piles, clear of them.
+                let at = if on_piles {
+                    Vec2::new(440.0, seat_anchor(seat, players).y)
+                } else {
+                    stack_anchor(seat, players)
+                };
+                (at + Vec2::splat(i * 0.4), false, 2.0 + i * 0.01, 0.6)
             }
         };
         if face.dim != dim {
@@ -494,6 +538,22 @@ pub fn lay_out_cards(
                 }
             }
         }
+    }
+}
+
+/// How far a pile's face-up card lies above its face-down card, at scale 1 (so the back shows beneath).
+const PILE_STEP: f32 = -22.0;
+
+/// Where pile `pile` (0-7) of `seat` lies in Schafkopf for two: the person's along the bottom, the other's along
+/// the top, left to right as dealt.
+pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool) -> Vec2 {
+    let anchor = seat_anchor(seat, 2);
+    if mine {
+        let step = (CARD.x * size * 0.9 + 8.0).min(86.0);
+        let rise = (size - 1.0) * CARD.y / 2.0;
+        anchor + Vec2::new((pile as f32 - 3.5) * step, 16.0 + rise)
+    } else {
+        anchor + Vec2::new((pile as f32 - 3.5) * 66.0, 10.0)
     }
 }
 

@@ -1,7 +1,7 @@
-//! Passing cards before the first trick (Hearts), for any game whose engine asks for a pass: the person picks
-//! three (click a card, or ←/→ and Enter; P or the Pass button sends them; H suggests three), the computers pick
-//! from their own views, and once everyone has chosen the cards change hands face down, the three that arrive
-//! standing out in the person's hand for a moment.
+//! Passing cards before the first trick (Hearts), or laying cards away (Dreiwendsch's skat taker), for any game
+//! whose engine asks for a choice of cards: the person picks them (click a card, or ←/→ and Enter; P or the
+//! button sends them; H suggests), the computers pick from their own views; a Hearts pass changes hands face
+//! down once everyone has chosen, the three that arrive standing out in the person's hand for a moment.
 
 use bevy::prelude::*;
 
@@ -63,9 +63,18 @@ pub struct PassChoice {
 pub fn persons_pass(table: &Table) -> Option<(Seat, usize)> {
     let seat = persons_turn(table)?;
     match table.game.decision() {
-        Some(Decision::PassCards { seat: s, count }) if s == seat => Some((seat, count)),
+        Some(Decision::PassCards { seat: s, count } | Decision::Discard { seat: s, count })
+            if s == seat =>
+        {
+            Some((seat, count))
+        }
         _ => None,
     }
+}
+
+/// Whether the cards being chosen are laid away (Dreiwendsch) rather than passed (Hearts).
+pub fn laying_away(table: &Table) -> bool {
+    matches!(table.game.decision(), Some(Decision::Discard { .. }))
 }
 
 // A Bevy system takes what it reads as parameters.
@@ -161,8 +170,13 @@ fn send_pass(
         return;
     };
     if choice.chosen.len() != count {
+        let what = if laying_away(&table) {
+            "lay away"
+        } else {
+            "pass"
+        };
         selection.refusal = Some(format!(
-            "choose {count} cards to pass ({} chosen)",
+            "choose {count} cards to {what} ({} chosen)",
             choice.chosen.len()
         ));
         return;
@@ -179,11 +193,14 @@ fn send_pass(
     }
 }
 
-/// The computers whose pass it is choose theirs, from their own views, at once (nobody sees a pass being made).
+/// The computers whose pass (or discard) it is choose theirs, from their own views, at once (nobody sees a pass
+/// being made).
 fn pass_computer_cards(table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
     while table.caught_up() {
-        let Some(Decision::PassCards { seat, .. }) = table.game.decision() else {
+        let Some(Decision::PassCards { seat, .. } | Decision::Discard { seat, .. }) =
+            table.game.decision()
+        else {
             return;
         };
         let game = table.game;
@@ -267,10 +284,17 @@ fn show_pass_button(
     phase: Option<Res<State<Phase>>>,
     buttons: Query<Entity, With<PassButton>>,
 ) {
-    let wanted = table.is_some_and(|t| persons_pass(&t).is_some())
-        && phase.is_some_and(|p| *p.get() == Phase::Passing);
+    let wanted = table
+        .as_deref()
+        .filter(|t| persons_pass(t).is_some())
+        .filter(|_| phase.is_some_and(|p| *p.get() == Phase::Passing));
     match (wanted, buttons.iter().next()) {
-        (true, None) => {
+        (Some(table), None) => {
+            let label = if laying_away(table) {
+                "Lay away (P)"
+            } else {
+                "Pass cards (P)"
+            };
             commands.spawn((
                 Name::new("Pass button"),
                 PassButton,
@@ -282,14 +306,14 @@ fn show_pass_button(
                     ..default()
                 },
                 children![ui::small_button(
-                    "Pass cards (P)",
+                    label,
                     |_: On<Activated>, mut send: MessageWriter<SendPass>| {
                         send.write(SendPass);
                     },
                 )],
             ));
         }
-        (false, Some(button)) => commands.entity(button).despawn(),
+        (None, Some(button)) => commands.entity(button).despawn(),
         _ => {}
     }
 }

@@ -27,6 +27,8 @@ pub enum CardPlace {
     TrickPile(Seat),
     /// Set aside unseen for the rest of the deal.
     SetAside,
+    /// Schafkopf for two: face down under a pile of the seat (which pile: the deal says, `EventCarry::piles`).
+    Covered(Seat),
 }
 
 /// Wait this long (seconds) before the card's next move starts, so cards go out one after another.
@@ -88,6 +90,16 @@ pub fn engine_place(game: &AnyMatch, card: Card) -> CardPlace {
             if let Some(seat) = Seat::all(players).find(|&s| g.taken(s).contains(card)) {
                 return CardPlace::TrickPile(seat);
             }
+            // Dreiwendsch: the discard lies face down with its taker's tricks.
+            if let Some(taker) = g.taker().filter(|_| g.discarded().contains(card)) {
+                return CardPlace::TrickPile(taker);
+            }
+            if let Some(seat) =
+                Seat::all(players).find(|&s| g.piles(s).iter().any(|p| p.down == Some(card)))
+            {
+                return CardPlace::Covered(seat);
+            }
+            // The skat nobody has taken waits face down in the middle, where the stock lies.
             CardPlace::Stock
         }
     }

@@ -25,6 +25,9 @@ pub enum LogCall {
         /// The called card, or the first foreign trick.
         card: Called,
     },
+    /// Dreiwendsch: took the skat (a view's record of the call; the log writes a `skat` event).
+    #[serde(rename = "take_skat")]
+    TakeSkat,
 }
 
 /// A wedding's partner: the holder of a card, or the winner of the first trick the wedding player does not win.
@@ -73,6 +76,22 @@ pub enum Event {
         #[serde(flatten)]
         call: LogCall,
     },
+    /// Dreiwendsch: a seat was offered the skat and took it (ending the asking) or passed.
+    #[serde(rename = "skat")]
+    SkatOffered {
+        /// Who was asked.
+        seat: Seat,
+        /// Whether they took it.
+        take: bool,
+    },
+    /// Dreiwendsch: the skat's taker laid two cards away face down (their points count for the taker).
+    #[serde(rename = "discard")]
+    Discarded {
+        /// The taker.
+        seat: Seat,
+        /// The two cards.
+        cards: Vec<Card>,
+    },
     /// The game to be played, as it truly is.
     #[serde(rename = "contract")]
     Contracted {
@@ -99,6 +118,17 @@ pub enum Event {
         /// The card points of its cards.
         points: u32,
     },
+    /// The game for two: a face-down card was turned up, its face-up card having been played in the trick just
+    /// completed.
+    #[serde(rename = "reveal")]
+    Revealed {
+        /// Whose pile.
+        seat: Seat,
+        /// Which of the eight piles (0-7).
+        pile: u8,
+        /// The card turned up.
+        card: Card,
+    },
     /// A wedding's partner was fixed (the called card played, or the first foreign trick won).
     #[serde(rename = "partner")]
     PartnerFound {
@@ -110,9 +140,10 @@ pub enum Event {
     HandScored {
         /// The declaring side.
         declarers: Vec<Seat>,
-        /// Card points of the declarers and of the defenders.
-        points: [u32; 2],
-        /// `"declarers"` or `"defenders"`.
+        /// Card points of the declarers and of the defenders; per seat in an everyone-for-themselves or two-player
+        /// hand.
+        points: Vec<u32>,
+        /// `"declarers"` or `"defenders"`; a seat, seats tied for most, or `"draw"` without sides.
         winner: Winner,
         /// The losers had under 30.
         schneider: bool,
@@ -133,12 +164,54 @@ pub enum Event {
     },
 }
 
-/// Which side won a hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// Who won a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Winner {
     /// The declaring side (61 or more).
     Declarers,
     /// The defenders (60 or more).
     Defenders,
+    /// The seat with most card points (everyone for themselves, or the game for two).
+    Seat(Seat),
+    /// The seats tied for most card points (everyone for themselves).
+    Tied(Vec<Seat>),
+    /// The game for two: 60 each.
+    Draw,
+}
+
+/// How a [`Winner`] is written: a word, a seat number or a list of seats.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum WinnerText {
+    Word(String),
+    Seat(Seat),
+    Seats(Vec<Seat>),
+}
+
+impl Serialize for Winner {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let text = match self {
+            Winner::Declarers => WinnerText::Word("declarers".into()),
+            Winner::Defenders => WinnerText::Word("defenders".into()),
+            Winner::Draw => WinnerText::Word("draw".into()),
+            Winner::Seat(seat) => WinnerText::Seat(*seat),
+            Winner::Tied(seats) => WinnerText::Seats(seats.clone()),
+        };
+        text.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Winner {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match WinnerText::deserialize(deserializer)? {
+            WinnerText::Word(w) if w == "declarers" => Ok(Winner::Declarers),
+            WinnerText::Word(w) if w == "defenders" => Ok(Winner::Defenders),
+            WinnerText::Word(w) if w == "draw" => Ok(Winner::Draw),
+            WinnerText::Word(w) => Err(serde::de::Error::custom(format!(
+                "`{w}` is not declarers, defenders or draw"
+            ))),
+            WinnerText::Seat(seat) => Ok(Winner::Seat(seat)),
+            WinnerText::Seats(seats) => Ok(Winner::Tied(seats)),
+        }
+    }
 }

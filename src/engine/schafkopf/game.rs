@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Called, Event, LogCall, Winner};
-use super::rules::{Rules, RulesError};
+use super::rules::{Rules, RulesError, SkatTo, Variant};
 use super::view::{PublicContract, View};
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder, TRUMP_CLASS, deck, points};
 use crate::engine::cards::{Card, CardSet, Suit};
@@ -13,18 +13,24 @@ use crate::engine::game::{Call, Decision, EventSink, Game, GameKind, PlayError, 
 use crate::engine::seat::Seat;
 use crate::engine::trick::{PlayCheck, Trick, TrickOrder};
 
-/// Tricks in a hand of four players: 8 cards each.
-pub const TRICKS: usize = 8;
+/// The most tricks in a deal: sixteen in the game for two.
+pub const MAX_TRICKS: usize = 16;
 
-/// Players at the table (the variant for four).
+/// Piles each player has in the game for two.
+pub const PILES: usize = 8;
+
+/// The most players at the table (the variant for four); smaller tables use the first seats.
 const N: usize = 4;
 
 /// Where a deal is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Stage {
-    /// The players declare in turn from forehand.
+    /// The players declare in turn from forehand (Dreiwendsch: the skat is offered, then its taker names the
+    /// trump).
     Declaring,
+    /// Dreiwendsch: the skat's taker lays two cards away.
+    Discarding,
     /// The tricks are played.
     Playing,
     /// The last deal was played.
@@ -41,8 +47,12 @@ pub enum ContractKind {
     Wedding,
     /// The holder of both black queens alone, without a word.
     SilentSolo,
-    /// A lust solo: one player alone with a trump suit of their choosing.
+    /// A lust solo (for three: the skat's taker) alone with a trump suit of their choosing.
     Solo,
+    /// Dreiwendsch after three passes: everyone for themselves, the skat to the last trick.
+    Everyone,
+    /// The game for two.
+    Two,
 }
 
 /// The game of a deal, as it truly is.
@@ -52,7 +62,7 @@ pub struct Contract {
     pub kind: ContractKind,
     /// The suit that joins the queens and jacks.
     pub trump: Suit,
-    /// The soloist, the wedding player, or in a normal game the holder of Q♣.
+    /// The soloist, the wedding player, or in a normal game the holder of Q♣ (without sides: the dealer, unused).
     pub declarer: Seat,
     /// The second declarer: the holder of Q♠ in a normal game, a wedding's partner once there is one.
     pub partner: Option<Seat>,
@@ -82,12 +92,15 @@ impl Contract {
     pub fn silent(declarer: Seat) -> Contract {
         Contract {
             kind: ContractKind::SilentSolo,
-            trump: Suit::Diamonds,
-            declarer,
-            partner: None,
-            called: None,
-            partner_shown: false,
-            alone: true,
+            ..Contract::solo(declarer, Suit::Diamonds)
+        }
+    }
+
+    /// A game without sides (everyone for themselves, or the game for two), normal trumps.
+    pub fn sideless(kind: ContractKind, dealer: Seat) -> Contract {
+        Contract {
+            kind,
+            ..Contract::solo(dealer, Suit::Diamonds)
         }
     }
 
@@ -117,17 +130,25 @@ impl Contract {
         }
     }
 
-    /// The declaring side, ascending.
+    /// Whether the deal has sides at all (not everyone for themselves, not the game for two).
+    pub fn has_sides(&self) -> bool {
+        !matches!(self.kind, ContractKind::Everyone | ContractKind::Two)
+    }
+
+    /// The declaring side, ascending (empty without sides).
     pub fn declarers(&self) -> Vec<Seat> {
+        if !self.has_sides() {
+            return Vec::new();
+        }
         let mut side = vec![self.declarer];
         side.extend(self.partner);
         side.sort();
         side
     }
 
-    /// Whether it is scored as a solo (one declarer against three).
+    /// Whether it is scored as a solo (one declarer against the others).
     pub fn is_solo(&self) -> bool {
-        self.partner.is_none()
+        self.has_sides() && self.partner.is_none()
     }
 }
 
@@ -140,15 +161,28 @@ pub struct TrickRecord {
     pub winner: Seat,
 }
 
+/// One pile of the game for two: a face-up card on a face-down one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pile {
+    /// The card lying face up, playable; `None` once played (until the face-down card is turned).
+    pub up: Option<Card>,
+    /// The card lying face down, seen by nobody; `None` once turned up.
+    pub down: Option<Card>,
+}
+
 /// Where the cards a seat cannot see lie in one possible world.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HiddenCards {
     /// Every seat's whole hand; the viewing seat's entry is ignored.
     pub hands: [CardSet; N],
+    /// Dreiwendsch: the two cards out of play the seat has not seen (the skat, or another seat's discard).
+    pub skat: CardSet,
+    /// The game for two: the face-down card of each covered pile.
+    pub down: [[Option<Card>; PILES]; 2],
 }
 
 /// The full state of a Schafkopf match, hidden cards included. Only the engine reads it whole; players get a
-/// [`View`].
+/// [`View`]. Arrays are sized for four; a smaller table uses its first seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SchafkopfMatch {
     rules: Rules,
@@ -157,16 +191,18 @@ pub struct SchafkopfMatch {
     deals: u32,
     dealer: Seat,
     stage: Stage,
+    /// The cards each seat may play from: its hand (the game for two: the face-up cards of its piles).
     hands: [CardSet; N],
     /// The hands as dealt (who held the black queens, who holds a called card).
     dealt: [CardSet; N],
-    /// This deal's calls so far, with what each will do if nobody plays a solo.
+    /// This deal's calls so far, with what each will do if nobody plays a solo (Dreiwendsch: the skat taken or
+    /// passed).
     calls: [Option<Call>; N],
     /// The seat that must play a lust solo this deal (mandatory solos), if one must.
     forced: Option<Seat>,
     contract: Option<Contract>,
     trick: Trick,
-    history: [Option<TrickRecord>; TRICKS],
+    history: [Option<TrickRecord>; MAX_TRICKS],
     /// Tricks completed this deal.
     tricks: u8,
     to_act: Seat,
@@ -180,11 +216,21 @@ pub struct SchafkopfMatch {
     solos: [u32; N],
     /// Public knowledge: classes (suits, and trump as bit 4) each seat has shown it holds no card of.
     voids: [u8; N],
-}
-
-/// The seat after `seat`, `k` places clockwise.
-fn after(seat: Seat, k: usize) -> Seat {
-    seat.plus(k, N as u8)
+    /// Dreiwendsch: the skat as dealt (it stays out of play unless taken).
+    #[serde(default)]
+    skat: CardSet,
+    /// Dreiwendsch: who took the skat.
+    #[serde(default)]
+    taker: Option<Seat>,
+    /// Dreiwendsch: the seat first offered the skat.
+    #[serde(default)]
+    skat_first: Seat,
+    /// Dreiwendsch: the taker's two cards laid away.
+    #[serde(default)]
+    discard: CardSet,
+    /// The game for two: each player's eight piles.
+    #[serde(default)]
+    piles: [[Pile; PILES]; 2],
 }
 
 impl SchafkopfMatch {
@@ -195,14 +241,14 @@ impl SchafkopfMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<SchafkopfMatch, RulesError> {
         rules.validate()?;
-        let dealer = deck::first_dealer(seed, N as u8);
+        let dealer = deck::first_dealer(seed, rules.players());
         let mut game = SchafkopfMatch::empty(rules, seed, dealer);
         let shuffled = game.next_shuffle();
         game.deal(shuffled, sink);
         Ok(game)
     }
 
-    /// Starts a match whose first deal uses `deck` in dealing order (the 32 cards once; for tests and replays);
+    /// Starts a match whose first deal uses `cards` in dealing order (the pack once; for tests and replays);
     /// later deals shuffle from `seed`.
     pub fn with_deck(
         rules: Rules,
@@ -212,10 +258,16 @@ impl SchafkopfMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<SchafkopfMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
+        let pack = rules.deck();
         let list = CardList::from_slice(cards)
-            .filter(|list| list.len() == 32 && list.to_set() == deck())
-            .ok_or_else(|| StateError("the deck must hold each of the 32 cards once".into()))?;
-        if dealer.index() >= N {
+            .filter(|list| list.len() == pack.len() && list.to_set() == pack)
+            .ok_or_else(|| {
+                StateError(format!(
+                    "the deck must hold each of the {} cards once",
+                    pack.len()
+                ))
+            })?;
+        if dealer.index() >= rules.players() as usize {
             return Err(StateError(format!("{dealer} is not at the table")));
         }
         let mut game = SchafkopfMatch::empty(rules, seed, dealer);
@@ -237,7 +289,7 @@ impl SchafkopfMatch {
             forced: None,
             contract: None,
             trick: Trick::new(dealer),
-            history: [None; TRICKS],
+            history: [None; MAX_TRICKS],
             tricks: 0,
             to_act: dealer,
             taken: [CardSet::EMPTY; N],
@@ -245,26 +297,105 @@ impl SchafkopfMatch {
             balance: [0; N],
             solos: [0; N],
             voids: [0; N],
+            skat: CardSet::EMPTY,
+            taker: None,
+            skat_first: dealer,
+            discard: CardSet::EMPTY,
+            piles: [[Pile::default(); PILES]; 2],
         }
     }
 
+    /// Players at the table.
+    fn n(&self) -> usize {
+        self.rules.players() as usize
+    }
+
+    /// The seat after `seat`, `k` places clockwise.
+    fn after(&self, seat: Seat, k: usize) -> Seat {
+        seat.plus(k, self.rules.players())
+    }
+
     fn next_shuffle(&mut self) -> CardList {
-        let list = deck::shuffled(deck(), self.seed, self.deals as u64);
+        let list = deck::shuffled(self.rules.deck(), self.seed, self.deals as u64);
         self.deals += 1;
         list
     }
 
-    /// Rule 4: two rounds of four cards each, clockwise from the dealer's left; forehand declares first.
+    /// Rule 4 (and the variants' dealing): for four, two rounds of four cards each clockwise from the dealer's
+    /// left; for three, 3-4-skat-3 (20 cards: 3-skat-3); for two, the piles' face-down cards, then their face-up
+    /// cards, the non-dealer first.
     fn deal(&mut self, cards: CardList, sink: &mut impl EventSink<Event>) {
+        let n = self.n();
         self.hands = [CardSet::EMPTY; N];
-        for (i, &card) in cards.as_slice().iter().enumerate() {
-            self.hands[after(self.dealer, 1 + (i / 4) % N).index()].insert(card);
+        self.skat = CardSet::EMPTY;
+        self.taker = None;
+        self.discard = CardSet::EMPTY;
+        self.piles = [[Pile::default(); PILES]; 2];
+        let list = cards.as_slice();
+        match self.rules.variant {
+            Variant::Four => {
+                for (i, &card) in list.iter().enumerate() {
+                    self.hands[self.after(self.dealer, 1 + (i / 4) % n).index()].insert(card);
+                }
+            }
+            Variant::Three => {
+                // Packets in dealing order; `None` is the skat.
+                let packets: &[(usize, Option<usize>)] = if self.rules.sharp_cards {
+                    &[
+                        (3, Some(0)),
+                        (3, Some(1)),
+                        (3, Some(2)),
+                        (2, None),
+                        (3, Some(0)),
+                        (3, Some(1)),
+                        (3, Some(2)),
+                    ]
+                } else {
+                    &[
+                        (3, Some(0)),
+                        (3, Some(1)),
+                        (3, Some(2)),
+                        (4, Some(0)),
+                        (4, Some(1)),
+                        (4, Some(2)),
+                        (2, None),
+                        (3, Some(0)),
+                        (3, Some(1)),
+                        (3, Some(2)),
+                    ]
+                };
+                let mut next = 0;
+                for &(size, to) in packets {
+                    for &card in &list[next..next + size] {
+                        match to {
+                            Some(k) => {
+                                self.hands[self.after(self.dealer, 1 + k).index()].insert(card)
+                            }
+                            None => self.skat.insert(card),
+                        }
+                    }
+                    next += size;
+                }
+            }
+            Variant::Two => {
+                let non_dealer = self.after(self.dealer, 1).index();
+                let dealer = self.dealer.index();
+                for p in 0..PILES {
+                    self.piles[non_dealer][p].down = Some(list[p]);
+                    self.piles[dealer][p].down = Some(list[8 + p]);
+                    self.piles[non_dealer][p].up = Some(list[16 + p]);
+                    self.piles[dealer][p].up = Some(list[24 + p]);
+                }
+                for (s, piles) in self.piles.iter().enumerate() {
+                    self.hands[s] = piles.iter().filter_map(|p| p.up).collect();
+                }
+            }
         }
         self.dealt = self.hands;
         self.calls = [None; N];
         self.contract = None;
         self.trick = Trick::new(self.forehand());
-        self.history = [None; TRICKS];
+        self.history = [None; MAX_TRICKS];
         self.tricks = 0;
         self.taken = [CardSet::EMPTY; N];
         self.tricks_won = [0; N];
@@ -272,23 +403,44 @@ impl SchafkopfMatch {
         self.stage = Stage::Declaring;
         self.to_act = self.forehand();
         self.forced = self.forced_soloist();
+        self.skat_first = self.skat_first_seat();
+        if self.rules.variant == Variant::Three {
+            self.to_act = self.skat_first;
+        }
         let dealer = self.dealer;
         emit(sink, || Event::Dealt {
             dealer,
-            deck: cards.as_slice().to_vec(),
+            deck: list.to_vec(),
         });
+        // The game for two has nothing to declare.
+        if self.rules.variant == Variant::Two {
+            self.contract = Some(Contract::sideless(ContractKind::Two, self.dealer));
+            self.start_play(sink);
+        }
     }
 
-    /// The player left of the dealer: first to declare, leads the first trick.
+    /// Dreiwendsch rule 3: the skat goes first to the holder of the Q♣ (forehand when it lies in the skat, or
+    /// always with `skat_to: forehand`).
+    fn skat_first_seat(&self) -> Seat {
+        match self.rules.skat_to {
+            SkatTo::Forehand => self.forehand(),
+            SkatTo::ClubQueen => (0..self.n())
+                .map(|s| Seat(s as u8))
+                .find(|s| self.hands[s.index()].contains(QUEEN_OF_CLUBS))
+                .unwrap_or(self.forehand()),
+        }
+    }
+
+    /// The player left of the dealer (the non-dealer for two): first to declare, leads the first trick.
     pub fn forehand(&self) -> Seat {
-        after(self.dealer, 1)
+        self.after(self.dealer, 1)
     }
 
     /// Rule 10: when the solos still owed are as many as the deals left (this one included), the first player in
     /// declaring order who owes one must play a lust solo.
     fn forced_soloist(&self) -> Option<Seat> {
         let k = self.rules.mandatory_solos;
-        if k == 0 {
+        if k == 0 || self.rules.variant != Variant::Four {
             return None;
         }
         let owed: u32 = self.solos.iter().map(|&s| k.saturating_sub(s)).sum();
@@ -297,12 +449,15 @@ impl SchafkopfMatch {
             return None;
         }
         (0..N)
-            .map(|i| after(self.forehand(), i))
+            .map(|i| self.after(self.forehand(), i))
             .find(|s| self.solos[s.index()] < k)
     }
 
-    /// The seat holding both black queens this deal, if one does.
+    /// The seat holding both black queens this deal, if one does (the game for four).
     pub fn black_queens_holder(&self) -> Option<Seat> {
+        if self.rules.variant != Variant::Four {
+            return None;
+        }
         (0..N).map(|s| Seat(s as u8)).find(|s| {
             let dealt = self.dealt[s.index()];
             dealt.contains(QUEEN_OF_CLUBS) && dealt.contains(QUEEN_OF_SPADES)
@@ -311,7 +466,7 @@ impl SchafkopfMatch {
 
     /// The seat that was dealt `card`.
     fn holder_of(&self, card: Card) -> Seat {
-        (0..N)
+        (0..self.n())
             .map(|s| Seat(s as u8))
             .find(|s| self.dealt[s.index()].contains(card))
             .unwrap_or(self.dealer)
@@ -322,6 +477,10 @@ impl SchafkopfMatch {
         match self.stage {
             Stage::Over => None,
             Stage::Declaring => Some(Decision::Declare { seat: self.to_act }),
+            Stage::Discarding => Some(Decision::Discard {
+                seat: self.to_act,
+                count: 2,
+            }),
             Stage::Playing => Some(Decision::PlayCard { seat: self.to_act }),
         }
     }
@@ -329,12 +488,19 @@ impl SchafkopfMatch {
     /// Rules 5, 6 and 10: the calls the seat to declare may make. A seat owing the forced solo may only play one;
     /// the seats asked before it pass; the holder of both black queens says "pass" as a wedding (with a card they
     /// do not hold, or the first foreign trick) or as a silent solo, which takes effect if nobody plays a solo.
+    /// Dreiwendsch: take the skat or pass; the taker, having laid two cards away, names the trump.
     pub fn calls(&self) -> Vec<Call> {
         if self.stage != Stage::Declaring {
             return Vec::new();
         }
         let seat = self.to_act;
         let solos = || Suit::ALL.into_iter().map(Call::Solo);
+        if self.rules.variant == Variant::Three {
+            return match self.taker {
+                Some(_) => solos().collect(),
+                None => vec![Call::TakeSkat, Call::Pass],
+            };
+        }
         if let Some(forced) = self.forced {
             return if forced == seat {
                 solos().collect()
@@ -358,7 +524,7 @@ impl SchafkopfMatch {
         calls
     }
 
-    /// Makes `call` for `seat` (rules 5-7); on error nothing changes.
+    /// Makes `call` for `seat` (rules 5-7; Dreiwendsch rule 3); on error nothing changes.
     pub fn declare(
         &mut self,
         seat: Seat,
@@ -368,9 +534,10 @@ impl SchafkopfMatch {
         match self.stage {
             Stage::Over => return Err(PlayError::MatchOver),
             Stage::Playing => return Err(PlayError::NoCallNow),
+            Stage::Discarding => return Err(PlayError::DiscardFirst),
             Stage::Declaring => {}
         }
-        if seat.index() >= N {
+        if seat.index() >= self.n() {
             return Err(PlayError::NoSuchSeat(seat));
         }
         if seat != self.to_act {
@@ -381,6 +548,10 @@ impl SchafkopfMatch {
         }
         if !self.calls().contains(&call) {
             return Err(PlayError::CallNotOffered(call));
+        }
+        if self.rules.variant == Variant::Three {
+            self.declare_three(seat, call, sink);
+            return Ok(());
         }
         self.calls[seat.index()] = Some(call);
         if let Call::Solo(trump) = call {
@@ -401,7 +572,7 @@ impl SchafkopfMatch {
         });
         let asked = self.calls.iter().flatten().count();
         if asked < N {
-            self.to_act = after(seat, 1);
+            self.to_act = self.after(seat, 1);
             return Ok(());
         }
         let contract = match self.black_queens_holder() {
@@ -426,6 +597,70 @@ impl SchafkopfMatch {
         Ok(())
     }
 
+    /// Dreiwendsch rules 3 and 4: the skat offered in turn (taken: the taker lays two cards away, then names the
+    /// trump); three passes: everyone for themselves.
+    fn declare_three(&mut self, seat: Seat, call: Call, sink: &mut impl EventSink<Event>) {
+        if let (Some(taker), Call::Solo(trump)) = (self.taker, call) {
+            // The trump named is said aloud: the taker's call is now the solo.
+            self.calls[taker.index()] = Some(call);
+            self.solos[taker.index()] += 1;
+            self.contract = Some(Contract::solo(taker, trump));
+            self.start_play(sink);
+            return;
+        }
+        self.calls[seat.index()] = Some(call);
+        let take = call == Call::TakeSkat;
+        emit(sink, || Event::SkatOffered { seat, take });
+        if take {
+            self.taker = Some(seat);
+            self.hands[seat.index()] |= self.skat;
+            self.stage = Stage::Discarding;
+            return;
+        }
+        if self.calls.iter().flatten().count() < self.n() {
+            self.to_act = self.after(seat, 1);
+            return;
+        }
+        self.contract = Some(Contract::sideless(ContractKind::Everyone, self.dealer));
+        self.start_play(sink);
+    }
+
+    /// Dreiwendsch rule 3: the skat's taker lays `cards` (two of their hand) away face down; then they name the
+    /// trump. On error nothing changes.
+    pub fn discard(
+        &mut self,
+        seat: Seat,
+        cards: CardSet,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<(), PlayError> {
+        match self.stage {
+            Stage::Over => return Err(PlayError::MatchOver),
+            Stage::Discarding => {}
+            _ => return Err(PlayError::NoDiscardNow),
+        }
+        if seat.index() >= self.n() {
+            return Err(PlayError::NoSuchSeat(seat));
+        }
+        if seat != self.to_act {
+            return Err(PlayError::NotYourTurn {
+                seat,
+                to_act: self.to_act,
+            });
+        }
+        let hand = self.hands[seat.index()];
+        if cards.len() != 2 || !(cards - hand).is_empty() {
+            return Err(PlayError::DiscardSize { wanted: 2 });
+        }
+        self.hands[seat.index()] = hand - cards;
+        self.discard = cards;
+        self.stage = Stage::Declaring;
+        emit(sink, || Event::Discarded {
+            seat,
+            cards: cards.iter().collect(),
+        });
+        Ok(())
+    }
+
     fn start_play(&mut self, sink: &mut impl EventSink<Event>) {
         if let Some(c) = self.contract {
             emit(sink, || Event::Contracted {
@@ -446,7 +681,8 @@ impl SchafkopfMatch {
         }
     }
 
-    /// The cards the seat to act may play (rule 2: follow the led class, trumps being one, if able).
+    /// The cards the seat to act may play (rule 2: follow the led class, trumps being one, if able; for two, with
+    /// the face-up cards of one's piles).
     pub fn legal_moves(&self) -> CardSet {
         if self.stage != Stage::Playing {
             return CardSet::EMPTY;
@@ -461,13 +697,14 @@ impl SchafkopfMatch {
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         match self.stage {
-            Stage::Declaring if seat.index() < N => return Err(PlayError::DeclareFirst),
+            Stage::Declaring if seat.index() < self.n() => return Err(PlayError::DeclareFirst),
+            Stage::Discarding if seat.index() < self.n() => return Err(PlayError::DiscardFirst),
             _ => {}
         }
         let order = self.order();
         let check = PlayCheck {
             over: self.stage == Stage::Over,
-            players: N as u8,
+            players: self.n() as u8,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
             trick: &self.trick,
@@ -498,21 +735,30 @@ impl SchafkopfMatch {
     ) -> Result<(), PlayError> {
         self.check(seat, card)?;
         let order = self.order();
+        let n = self.n();
         let s = seat.index();
-        if let Some(lead) = self.trick.lead() {
+        // A void shows in a hand, not in piles whose face-down cards are still to come.
+        if let Some(lead) = self.trick.lead()
+            && self.rules.variant != Variant::Two
+        {
             let led = order.class_of(lead);
             if order.class_of(card) != led {
                 self.voids[s] |= 1 << led;
             }
         }
         self.hands[s].remove(card);
+        if self.rules.variant == Variant::Two
+            && let Some(pile) = self.piles[s].iter_mut().find(|p| p.up == Some(card))
+        {
+            pile.up = None;
+        }
         self.trick.push(card);
         emit(sink, || Event::CardPlayed { seat, card });
-        if self.trick.len() < N {
-            self.to_act = after(seat, 1);
+        if self.trick.len() < n {
+            self.to_act = self.after(seat, 1);
             return Ok(());
         }
-        let winner = self.trick.winner(&order, N as u8).unwrap_or(seat);
+        let winner = self.trick.winner(&order, n as u8).unwrap_or(seat);
         let cards = self.trick.to_set();
         self.taken[winner.index()] |= cards;
         self.tricks_won[winner.index()] += 1;
@@ -526,12 +772,41 @@ impl SchafkopfMatch {
             points: points(cards),
         });
         self.find_partner(cards, winner, sink);
+        self.turn_up(sink);
         self.to_act = winner;
         self.trick = Trick::new(winner);
-        if self.tricks as usize == TRICKS {
+        if self.tricks as usize == self.rules.hand_size() {
             self.score_hand(sink);
         }
         Ok(())
+    }
+
+    /// The game for two, rule 3: each face-down card whose face-up card was played in the trick just completed
+    /// is turned up, in the order the trick was played.
+    fn turn_up(&mut self, sink: &mut impl EventSink<Event>) {
+        if self.rules.variant != Variant::Two {
+            return;
+        }
+        let order: Vec<Seat> = self.trick.plays(2).map(|(s, _)| s).collect();
+        for seat in order {
+            let s = seat.index();
+            let Some(p) = self.piles[s]
+                .iter()
+                .position(|p| p.up.is_none() && p.down.is_some())
+            else {
+                continue;
+            };
+            let pile = &mut self.piles[s][p];
+            if let Some(card) = pile.down.take() {
+                pile.up = Some(card);
+                self.hands[s].insert(card);
+                emit(sink, || Event::Revealed {
+                    seat,
+                    pile: p as u8,
+                    card,
+                });
+            }
+        }
     }
 
     /// Rule 6: a wedding's partner is fixed (and shown) when the called card is played, or by the first trick
@@ -560,63 +835,142 @@ impl SchafkopfMatch {
         }
     }
 
-    /// Rules 8 and 9: the declaring side wins with 61; schneider and schwarz raise the value; a solo pays the
-    /// solo factor. Then the next deal, or the end of the match.
+    /// The card points each seat counts at the end of the deal: its tricks, the taker's discard, and in a game
+    /// of everyone for themselves the skat for the last trick's winner.
+    fn counted(&self) -> [CardSet; N] {
+        let mut counted = self.taken;
+        if let Some(taker) = self.taker {
+            counted[taker.index()] |= self.discard;
+        } else if let Some(last) = self
+            .tricks
+            .checked_sub(1)
+            .and_then(|t| self.history[t as usize])
+        {
+            counted[last.winner.index()] |= self.skat;
+        }
+        counted
+    }
+
+    /// Rules 8 and 9 (and the variants' scoring): the declaring side wins with 61; schneider and schwarz raise
+    /// the value; a solo pays the solo factor (2 for three players). Everyone for themselves pays by who has most;
+    /// the game for two is won with 61, drawn at 60 each. Then the next deal, or the end of the match.
     fn score_hand(&mut self, sink: &mut impl EventSink<Event>) {
         let Some(contract) = self.contract else {
             return;
         };
-        let declarers = contract.declarers();
-        let mut declared = CardSet::EMPTY;
-        let mut declarer_tricks = 0;
-        for d in &declarers {
-            declared |= self.taken[d.index()];
-            declarer_tricks += self.tricks_won[d.index()];
-        }
-        let points_declarers = points(declared);
-        let points_defenders = 120 - points_declarers;
-        let declarers_win = points_declarers >= 61;
-        let (loser_points, loser_tricks) = if declarers_win {
-            (points_defenders, TRICKS as u8 - declarer_tricks)
-        } else {
-            (points_declarers, declarer_tricks)
-        };
-        let schneider = loser_points < 30;
-        let schwarz = loser_tricks == 0;
+        let n = self.n();
+        let counted = self.counted();
         let v = self.rules.values;
-        let value =
-            v.base + if schneider { v.schneider } else { 0 } + if schwarz { v.schwarz } else { 0 };
-        let sign = if declarers_win { 1 } else { -1 };
+        let value_of = |schneider: bool, schwarz: bool| {
+            v.base + if schneider { v.schneider } else { 0 } + if schwarz { v.schwarz } else { 0 }
+        };
         let mut payments = [0i64; N];
-        for (s, pay) in payments.iter_mut().enumerate() {
-            let declarer = declarers.contains(&Seat(s as u8));
-            let amount = if contract.is_solo() && declarer {
-                (v.solo_factor * value) as i64
-            } else {
-                value as i64
-            };
-            *pay = if declarer {
-                sign * amount
-            } else {
-                -sign * amount
-            };
-        }
+        let declarers = contract.declarers();
+        let (points_list, winner, schneider, schwarz, value) = match contract.kind {
+            ContractKind::Everyone => {
+                let each: Vec<u32> = counted[..n].iter().map(|c| points(*c)).collect();
+                let most = each.iter().copied().max().unwrap_or(0);
+                let top: Vec<Seat> = (0..n)
+                    .filter(|&s| each[s] == most)
+                    .map(|s| Seat(s as u8))
+                    .collect();
+                let (gain, pay) = match top.len() {
+                    1 => (2, -1),
+                    2 => (1, -2),
+                    _ => (0, 0),
+                };
+                for (s, p) in payments.iter_mut().enumerate().take(n) {
+                    *p = if top.contains(&Seat(s as u8)) {
+                        gain
+                    } else {
+                        pay
+                    };
+                }
+                let winner = match top.as_slice() {
+                    [one] => Winner::Seat(*one),
+                    _ => Winner::Tied(top.clone()),
+                };
+                (each, winner, false, false, gain as u32)
+            }
+            ContractKind::Two => {
+                let each: Vec<u32> = counted[..2].iter().map(|c| points(*c)).collect();
+                match (0..2).find(|&s| each[s] >= 61) {
+                    Some(w) => {
+                        let l = 1 - w;
+                        let schneider = each[l] < 30;
+                        let schwarz = self.tricks_won[l] == 0;
+                        let value = value_of(schneider, schwarz);
+                        payments[w] = value as i64;
+                        payments[l] = -(value as i64);
+                        (each, Winner::Seat(Seat(w as u8)), schneider, schwarz, value)
+                    }
+                    None => (each, Winner::Draw, false, false, 0),
+                }
+            }
+            _ => {
+                let mut declared = CardSet::EMPTY;
+                let mut declarer_tricks = 0;
+                for d in &declarers {
+                    declared |= counted[d.index()];
+                    declarer_tricks += self.tricks_won[d.index()];
+                }
+                let points_declarers = points(declared);
+                let points_defenders = 120 - points_declarers;
+                let declarers_win = points_declarers >= 61;
+                let all_tricks = self.rules.hand_size() as u8;
+                let (loser_points, loser_tricks) = if declarers_win {
+                    (points_defenders, all_tricks - declarer_tricks)
+                } else {
+                    (points_declarers, declarer_tricks)
+                };
+                let schneider = loser_points < 30;
+                let schwarz = loser_tricks == 0;
+                let value = value_of(schneider, schwarz);
+                let sign = if declarers_win { 1 } else { -1 };
+                // Three players: a fixed factor of 2 (one per defender); four: the option.
+                let factor = match self.rules.variant {
+                    Variant::Four => v.solo_factor,
+                    _ => n as u32 - 1,
+                };
+                for (s, pay) in payments.iter_mut().enumerate().take(n) {
+                    let declarer = declarers.contains(&Seat(s as u8));
+                    let amount = if contract.is_solo() && declarer {
+                        (factor * value) as i64
+                    } else {
+                        value as i64
+                    };
+                    *pay = if declarer {
+                        sign * amount
+                    } else {
+                        -sign * amount
+                    };
+                }
+                let winner = if declarers_win {
+                    Winner::Declarers
+                } else {
+                    Winner::Defenders
+                };
+                (
+                    vec![points_declarers, points_defenders],
+                    winner,
+                    schneider,
+                    schwarz,
+                    value,
+                )
+            }
+        };
         for (b, p) in self.balance.iter_mut().zip(payments) {
             *b += p;
         }
-        let balance = self.balance.to_vec();
+        let balance = self.balance[..n].to_vec();
         emit(sink, || Event::HandScored {
             declarers: declarers.clone(),
-            points: [points_declarers, points_defenders],
-            winner: if declarers_win {
-                Winner::Declarers
-            } else {
-                Winner::Defenders
-            },
+            points: points_list,
+            winner,
             schneider,
             schwarz,
             value,
-            payments: payments.to_vec(),
+            payments: payments[..n].to_vec(),
             balance: balance.clone(),
         });
         if self.deals >= self.rules.deals {
@@ -624,28 +978,42 @@ impl SchafkopfMatch {
             emit(sink, || Event::MatchOver { balance });
             return;
         }
-        self.dealer = after(self.dealer, 1);
+        self.dealer = self.after(self.dealer, 1);
         let shuffled = self.next_shuffle();
         self.deal(shuffled, sink);
     }
 
-    /// What `seat` may know: its own hand and calls, and everything public; partners only as the cards show them.
+    /// What `seat` may know: its own hand and calls, and everything public; partners only as the cards show them;
+    /// the skat and the discard only to the one who took it; both players' face-up cards in the game for two.
     pub fn view(&self, seat: Seat) -> View {
-        let s = seat.index().min(N - 1);
+        let n = self.n();
+        let s = seat.index().min(n - 1);
         let mut hand_sizes = [0u8; N];
-        for (size, hand) in hand_sizes.iter_mut().zip(&self.hands) {
+        for (size, hand) in hand_sizes.iter_mut().zip(&self.hands).take(n) {
             *size = hand.len() as u8;
         }
         let mut calls = [None; N];
         for (public, call) in calls.iter_mut().zip(&self.calls) {
             *public = call.map(|c| match c {
                 Call::Solo(trump) => LogCall::Solo { trump },
+                Call::TakeSkat => LogCall::TakeSkat,
                 _ => LogCall::Pass,
             });
         }
         let mut taken_points = [0u32; N];
         for (p, taken) in taken_points.iter_mut().zip(&self.taken) {
             *p = points(*taken);
+        }
+        let mine = self.taker == Some(seat);
+        let mut piles = [[None; PILES]; 2];
+        let mut covered = [0u8; 2];
+        for (p, pile) in self.piles.iter().enumerate() {
+            for (i, one) in pile.iter().enumerate() {
+                piles[p][i] = one.up;
+                if one.down.is_some() {
+                    covered[p] |= 1 << i;
+                }
+            }
         }
         View {
             seat,
@@ -671,6 +1039,12 @@ impl SchafkopfMatch {
             balance: self.balance,
             solos: self.solos,
             deals: self.deals,
+            taker: self.taker,
+            skat_first: self.skat_first,
+            skat: if mine { self.skat } else { CardSet::EMPTY },
+            discard: if mine { self.discard } else { CardSet::EMPTY },
+            piles,
+            covered,
         }
     }
 
@@ -683,12 +1057,13 @@ impl SchafkopfMatch {
 
     /// Who played `card` this deal, if it has been played (the trick in progress included).
     pub fn player_of(&self, card: Card) -> Option<Seat> {
+        let n = self.n() as u8;
         self.history[..self.tricks as usize]
             .iter()
             .flatten()
             .map(|r| &r.trick)
             .chain(std::iter::once(&self.trick))
-            .find_map(|t| t.plays(N as u8).find(|&(_, c)| c == card).map(|(s, _)| s))
+            .find_map(|t| t.plays(n).find(|&(_, c)| c == card).map(|(s, _)| s))
     }
 
     /// Which seats `seat` knows to be declarers (`Some(true)`) or defenders (`Some(false)`), from its own hand
@@ -700,12 +1075,15 @@ impl SchafkopfMatch {
         };
         let declarers = c.declarers();
         let is = |s: Seat| declarers.contains(&s);
+        let n = self.n();
         let all = |sides: &mut [Option<bool>; N]| {
-            for (i, side) in sides.iter_mut().enumerate() {
+            for (i, side) in sides.iter_mut().enumerate().take(n) {
                 *side = Some(is(Seat(i as u8)));
             }
         };
         match c.kind {
+            // Everyone for themselves, or two players: no sides to know.
+            ContractKind::Everyone | ContractKind::Two => {}
             ContractKind::Solo => all(&mut sides),
             ContractKind::Wedding => {
                 sides[c.declarer.index()] = Some(true);
@@ -811,12 +1189,12 @@ impl SchafkopfMatch {
 
     /// Each seat's running balance.
     pub fn balance(&self) -> &[i64] {
-        &self.balance
+        &self.balance[..self.n()]
     }
 
     /// Lust solos each seat has played.
     pub fn solos(&self) -> &[u32] {
-        &self.solos
+        &self.solos[..self.n()]
     }
 
     /// The seat that must play a lust solo this deal, if one must.
@@ -834,51 +1212,114 @@ impl SchafkopfMatch {
         if self.stage != Stage::Over {
             return Vec::new();
         }
-        let best = self.balance.iter().copied().max().unwrap_or(0);
-        (0..N)
+        let n = self.n();
+        let best = self.balance[..n].iter().copied().max().unwrap_or(0);
+        (0..n)
             .filter(|&s| self.balance[s] == best)
             .map(|s| Seat(s as u8))
             .collect()
     }
 
-    /// Checks the invariants: each of the 32 cards in one place, hand sizes that fit the tricks, a contract that
+    /// Dreiwendsch: who took the skat this deal.
+    pub fn taker(&self) -> Option<Seat> {
+        self.taker
+    }
+
+    /// Dreiwendsch: the skat as dealt (out of play unless taken).
+    pub fn skat(&self) -> CardSet {
+        self.skat
+    }
+
+    /// Dreiwendsch: the cards the skat's taker laid away.
+    pub fn discarded(&self) -> CardSet {
+        self.discard
+    }
+
+    /// The game for two: a player's eight piles.
+    pub fn piles(&self, seat: Seat) -> [Pile; PILES] {
+        self.piles.get(seat.index()).copied().unwrap_or_default()
+    }
+
+    /// Checks the invariants: each card of the pack in one place, hand sizes that fit the tricks, a contract that
     /// fits the deal, a zero-sum balance (with the usual solo factor).
     pub fn audit(&self) -> Result<(), StateError> {
         let bad = |m: String| Err(StateError(m));
+        let n = self.n();
         if self.rules.validate().is_err() {
             return bad("the rules are not valid".into());
         }
-        if self.dealer.index() >= N || self.to_act.index() >= N {
+        if self.dealer.index() >= n || self.to_act.index() >= n {
             return bad("a seat is not at the table".into());
         }
         if self.deals == 0 || self.deals > self.rules.deals {
             return bad(format!("deal {} of {}", self.deals, self.rules.deals));
         }
-        let mut all = self.trick.to_set();
-        let mut count = self.trick.len();
+        let pack = self.rules.deck();
+        // Out of play: the skat while nobody has it, the discard once someone took it.
+        let aside = if self.taker.is_some() {
+            self.discard
+        } else {
+            self.skat
+        };
+        let mut all = self.trick.to_set() | aside;
+        let mut count = self.trick.len() + aside.len();
         for s in 0..N {
+            if s >= n && (!self.hands[s].is_empty() || !self.taken[s].is_empty()) {
+                return bad(format!("seat {s} is not at the table but holds cards"));
+            }
             all |= self.hands[s] | self.taken[s];
             count += self.hands[s].len() + self.taken[s].len();
         }
-        if all != deck() || count != 32 {
-            return bad("the 32 cards are not each in one place".into());
+        for pile in self.piles.iter().flatten() {
+            if let Some(card) = pile.down {
+                all.insert(card);
+                count += 1;
+            }
+            if pile
+                .up
+                .is_some_and(|c| !self.hands.iter().any(|h| h.contains(c)))
+            {
+                return bad("a face-up card is not among its player's cards".into());
+            }
         }
-        if self.tricks as usize > TRICKS || self.trick.len() >= N {
+        if all != pack || count != pack.len() {
+            return bad(format!(
+                "the {} cards are not each in one place",
+                pack.len()
+            ));
+        }
+        let size = self.rules.hand_size();
+        if self.tricks as usize > size || self.trick.len() >= n {
             return bad("too many tricks or cards in the trick".into());
         }
-        let in_hands: usize = self.hands.iter().map(|h| h.len()).sum();
-        if in_hands + self.trick.len() + 4 * self.tricks as usize != 32 {
+        let in_hands: usize = self.hands.iter().map(|h| h.len()).sum::<usize>()
+            + self
+                .piles
+                .iter()
+                .flatten()
+                .filter(|p| p.down.is_some())
+                .count();
+        let discarding = usize::from(self.stage == Stage::Discarding) * 2;
+        if in_hands + self.trick.len() + n * self.tricks as usize != n * size + discarding {
             return bad("the hands do not fit the tricks played".into());
         }
-        if self.stage == Stage::Declaring && (self.contract.is_some() || self.tricks > 0) {
+        if matches!(self.stage, Stage::Declaring | Stage::Discarding)
+            && (self.contract.is_some() || self.tricks > 0)
+        {
             return bad("a contract or a trick while declaring".into());
         }
         if self.stage == Stage::Playing && self.contract.is_none() {
             return bad("play without a contract".into());
         }
+        if let Some(c) = self.contract
+            && c.partner == Some(c.declarer)
+        {
+            return bad(format!("{} is its own partner", c.declarer));
+        }
         // With the usual solo factor (one per defender) every payment is zero-sum; another factor is the table's
         // choice to make solos dearer or cheaper than the defenders' side.
-        if self.rules.values.solo_factor == N as u32 - 1 && self.balance.iter().sum::<i64>() != 0 {
+        let zero_sum = self.rules.variant != Variant::Four || self.rules.values.solo_factor == 3;
+        if zero_sum && self.balance.iter().sum::<i64>() != 0 {
             return bad("the balance does not sum to zero".into());
         }
         if self.history[..self.tricks as usize]
@@ -893,19 +1334,70 @@ impl SchafkopfMatch {
 
 impl SchafkopfMatch {
     /// What every possible world of `view` shares: the match's public state (rules, dealer, deals, stage, whose
-    /// turn, balances, solos, shown voids, a forced solo) and the hands, the seat's own and `hidden`'s others.
+    /// turn, balances, solos, shown voids, a forced solo, the skat's taker, the piles' face-up cards) and the
+    /// hidden cards as `hidden` places them: the other hands, the cards out of play the seat has not seen, the
+    /// piles' face-down cards.
     fn world_of(view: &View, hidden: &HiddenCards, seed: u64) -> SchafkopfMatch {
+        let n = view.rules.players() as usize;
+        let me = view.seat.index();
         let mut game = SchafkopfMatch::empty(view.rules, seed, view.dealer);
         game.deals = view.deals;
         game.stage = view.stage;
-        game.hands = hidden.hands;
-        game.hands[view.seat.index()] = view.hand;
+        game.hands[..n].copy_from_slice(&hidden.hands[..n]);
+        game.hands[me] = view.hand;
         game.balance = view.balance;
         game.solos = view.solos;
         game.voids = view.voids;
         game.forced = view.forced;
         game.to_act = view.to_act.unwrap_or(view.trick.leader());
+        game.taker = view.taker;
+        game.skat_first = view.skat_first;
+        match view.taker {
+            Some(t) if t == view.seat => {
+                game.skat = view.skat;
+                game.discard = view.discard;
+            }
+            Some(_) => game.discard = hidden.skat,
+            None => game.skat = hidden.skat,
+        }
+        if view.rules.variant == Variant::Two {
+            for p in 0..2 {
+                for i in 0..PILES {
+                    game.piles[p][i] = Pile {
+                        up: view.piles[p][i],
+                        down: if view.covered[p] & (1 << i) != 0 {
+                            hidden.down[p][i]
+                        } else {
+                            None
+                        },
+                    };
+                }
+                game.hands[p] = view.piles[p].iter().flatten().copied().collect();
+            }
+        }
         game
+    }
+
+    /// The cards of `game` (a world being built) in hands, tricks, piles and out of play: whether they are the
+    /// pack, each once.
+    fn complete(game: &SchafkopfMatch) -> bool {
+        let aside = if game.taker.is_some() {
+            game.discard
+        } else {
+            game.skat
+        };
+        let mut all = game.trick.to_set() | aside;
+        let mut count = game.trick.len() + aside.len();
+        for s in 0..N {
+            all |= game.hands[s] | game.taken[s];
+            count += game.hands[s].len() + game.taken[s].len();
+        }
+        for card in game.piles.iter().flatten().filter_map(|p| p.down) {
+            all.insert(card);
+            count += 1;
+        }
+        let pack = game.rules.deck();
+        all == pack && count == pack.len()
     }
 
     /// A possible world while the game is declared: the seat's view with the other hands as `hidden` says (each
@@ -922,15 +1414,19 @@ impl SchafkopfMatch {
         let mut game = SchafkopfMatch::world_of(view, hidden, seed);
         game.dealt = game.hands;
         game.trick = Trick::new(game.forehand());
-        let all = game.hands.iter().fold(CardSet::EMPTY, |a, h| a | *h);
-        if all != deck() || game.hands.iter().any(|h| h.len() != TRICKS) {
+        let n = game.n();
+        let sizes_fit = (0..n).all(|s| game.hands[s].len() == view.hand_sizes[s] as usize);
+        if !SchafkopfMatch::complete(&game) || !sizes_fit {
             return Err(StateError(
                 "the hidden hands do not complete the pack".into(),
             ));
         }
         // The calls so far, as said (none of them was a solo, or the game would be declared).
         for (call, public) in game.calls.iter_mut().zip(&view.calls) {
-            *call = public.map(|_| Call::Pass);
+            *call = public.map(|c| match c {
+                LogCall::TakeSkat => Call::TakeSkat,
+                _ => Call::Pass,
+            });
         }
         // A holder of both black queens who has spoken meant a wedding or a silent solo: a wedding with the first
         // foreign trick stands in for what they said.
@@ -959,21 +1455,22 @@ impl SchafkopfMatch {
         };
         let me = view.seat.index();
         let mut game = SchafkopfMatch::world_of(view, hidden, seed);
+        let n = game.n() as u8;
         game.trick = view.trick;
         game.history = view.history;
         game.tricks = view.tricks;
         let mut played = [CardSet::EMPTY; N];
         for record in view.history[..view.tricks as usize].iter().flatten() {
-            for (s, c) in record.trick.plays(N as u8) {
+            for (s, c) in record.trick.plays(n) {
                 played[s.index()].insert(c);
             }
             game.taken[record.winner.index()] |= record.trick.to_set();
             game.tricks_won[record.winner.index()] += 1;
         }
-        for (s, c) in view.trick.plays(N as u8) {
+        for (s, c) in view.trick.plays(n) {
             played[s.index()].insert(c);
         }
-        for (s, cards) in played.iter().enumerate() {
+        for (s, cards) in played.iter().enumerate().take(n as usize) {
             game.dealt[s] = game.hands[s] | *cards;
             if game.hands[s].len() != view.hand_sizes[s] as usize {
                 return Err(StateError(format!(
@@ -981,13 +1478,7 @@ impl SchafkopfMatch {
                 )));
             }
         }
-        let mut all = game.trick.to_set();
-        let mut count = game.trick.len();
-        for s in 0..N {
-            all |= game.hands[s] | game.taken[s];
-            count += game.hands[s].len() + game.taken[s].len();
-        }
-        if all != deck() || count != 32 {
+        if !SchafkopfMatch::complete(&game) {
             return Err(StateError(
                 "the hidden cards do not complete the pack".into(),
             ));
@@ -995,6 +1486,7 @@ impl SchafkopfMatch {
         for (call, public) in game.calls.iter_mut().zip(&view.calls) {
             *call = public.map(|c| match c {
                 LogCall::Solo { trump } => Call::Solo(trump),
+                LogCall::TakeSkat => Call::TakeSkat,
                 _ => Call::Pass,
             });
         }
@@ -1002,13 +1494,24 @@ impl SchafkopfMatch {
         let holder = game.black_queens_holder();
         let contract = match seen.kind {
             ContractKind::Solo => Contract::solo(seen.declarer.unwrap_or(view.seat), seen.trump),
+            ContractKind::Everyone | ContractKind::Two => {
+                Contract::sideless(seen.kind, view.dealer)
+            }
             ContractKind::Wedding => {
                 let wedder = seen.declarer.unwrap_or(view.seat);
                 let called = seen.called.unwrap_or(Called(None));
                 let mut contract = Contract::wedding(wedder, called, None);
                 match called.0 {
                     Some(card) => {
-                        contract.partner = Some(game.holder_of(card));
+                        let partner = game.holder_of(card);
+                        // A wedding calls a card its player does not hold: such a world is not one of the view's.
+                        if partner == wedder {
+                            return Err(StateError(format!(
+                                "the wedding player cannot hold the called {card}"
+                            )));
+                        }
+                        contract.partner = Some(partner);
+
                         // Shown (and announced) once the trick with the card is complete.
                         contract.partner_shown = view.played().contains(card);
                     }
@@ -1062,7 +1565,7 @@ impl Game for SchafkopfMatch {
     }
 
     fn players(&self) -> u8 {
-        N as u8
+        self.n() as u8
     }
 
     fn to_act(&self) -> Option<Seat> {
@@ -1075,6 +1578,15 @@ impl Game for SchafkopfMatch {
 
     fn calls(&self) -> Vec<Call> {
         SchafkopfMatch::calls(self)
+    }
+
+    fn pass(
+        &mut self,
+        seat: Seat,
+        cards: CardSet,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<(), PlayError> {
+        SchafkopfMatch::discard(self, seat, cards, sink)
     }
 
     fn declare(

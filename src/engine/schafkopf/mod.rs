@@ -1,8 +1,8 @@
-//! Wendish Schafkopf for four: 32 cards, queens and jacks always trump with the diamonds (or a lust solo's suit),
-//! secret partners (the holders of the black queens), weddings, silent and lust solos, card points instead of
-//! tricks. See `docs/rules-schafkopf.md` for the rules as implemented, with the options the source text leaves
-//! open. The three- and two-player variants (issue 15) are a `Variant` away: the order, the points and the deck
-//! here are theirs too.
+//! Wendish Schafkopf: 32 cards, queens and jacks always trump with the diamonds (or a solo's suit), card points
+//! instead of tricks. For four: secret partners (the holders of the black queens), weddings, silent and lust
+//! solos. Dreiwendsch for three: a skat for a solo, or everyone for themselves. For two: piles, a face-up card on
+//! a face-down one. See `docs/rules-schafkopf.md` for the rules as implemented, with the options the source text
+//! leaves open.
 
 mod event;
 mod game;
@@ -11,8 +11,11 @@ mod view;
 
 pub use crate::engine::game::{Call, PlayError, StateError};
 pub use event::{Called, Event, LogCall, Winner};
-pub use game::{Contract, ContractKind, HiddenCards, SchafkopfMatch, Stage, TRICKS, TrickRecord};
-pub use rules::{LogRules, Rules, RulesError, Values, Variant};
+pub use game::{
+    Contract, ContractKind, HiddenCards, MAX_TRICKS, PILES, Pile, SchafkopfMatch, Stage,
+    TrickRecord,
+};
+pub use rules::{LogRules, Rules, RulesError, SkatTo, Values, Variant};
 pub use view::{PublicContract, View};
 
 use crate::engine::cards::{Card, CardSet, Rank, Suit};
@@ -45,6 +48,17 @@ const DECK_BITS: u64 = {
     bits
 };
 
+/// The 10 to Ace of every suit: Dreiwendsch with sharp cards.
+const SHARP_BITS: u64 = {
+    let mut bits = 0;
+    let mut suit = 0;
+    while suit < 4 {
+        bits |= 0x1F00 << (suit * 13);
+        suit += 1;
+    }
+    bits
+};
+
 /// The queens and jacks, trumps in every game.
 const QUEENS_AND_JACKS: CardSet =
     CardSet::from_bits(rank_bits(Rank::Queen) | rank_bits(Rank::Jack));
@@ -52,6 +66,11 @@ const QUEENS_AND_JACKS: CardSet =
 /// The 32 cards: 7 8 9 10 J Q K A in each suit.
 pub const fn deck() -> CardSet {
     CardSet::from_bits(DECK_BITS)
+}
+
+/// The 20 cards of Dreiwendsch with sharp cards: 10 J Q K A in each suit.
+pub const fn sharp_deck() -> CardSet {
+    CardSet::from_bits(SHARP_BITS)
 }
 
 /// Rule 3: a card's points. A 11, 10 10, K 4, Q 3, J 2, 9 8 7 none; 120 in the pack.

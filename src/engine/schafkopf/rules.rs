@@ -1,5 +1,6 @@
-//! Schafkopf's rule options: the variant (four players now; Dreiwendsch and the game for two follow), the match
-//! length, mandatory solos, and the scoring values the source text leaves to agreement.
+//! Schafkopf's rule options: the variant (four players, Dreiwendsch for three, the game for two), the match
+//! length, mandatory solos, Dreiwendsch's sharp cards and skat, and the scoring values the source text leaves to
+//! agreement.
 
 use std::fmt;
 
@@ -12,6 +13,10 @@ pub enum Variant {
     /// Wendish Schafkopf for four: secret partners, weddings, solos.
     #[default]
     Four,
+    /// Dreiwendsch: three players, a skat of two cards offered for a solo, or everyone for themselves.
+    Three,
+    /// The game for two: eight piles each, a face-up card on a face-down one.
+    Two,
 }
 
 impl Variant {
@@ -19,14 +24,54 @@ impl Variant {
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Four => "four",
+            Variant::Three => "three",
+            Variant::Two => "two",
         }
+    }
+
+    /// Every variant, the game for four first.
+    pub const ALL: [Variant; 3] = [Variant::Four, Variant::Three, Variant::Two];
+
+    /// The variant named `name` on the command line (`four`, `three`, `two`).
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name() == name)
     }
 
     /// Players at the table.
     pub const fn players(self) -> u8 {
         match self {
             Variant::Four => 4,
+            Variant::Three => 3,
+            Variant::Two => 2,
         }
+    }
+}
+
+/// Dreiwendsch: who is offered the skat first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SkatTo {
+    /// The holder of the Q♣ (forehand when the Q♣ lies in the skat).
+    #[default]
+    ClubQueen,
+    /// Always forehand.
+    Forehand,
+}
+
+impl SkatTo {
+    /// The option's name in logs and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SkatTo::ClubQueen => "club_queen",
+            SkatTo::Forehand => "forehand",
+        }
+    }
+
+    /// The option named `name` (`club_queen`, `forehand`).
+    pub fn from_name(name: &str) -> Option<SkatTo> {
+        [SkatTo::ClubQueen, SkatTo::Forehand]
+            .into_iter()
+            .find(|v| v.name() == name)
     }
 }
 
@@ -65,6 +110,12 @@ pub struct Rules {
     pub mandatory_solos: u32,
     /// The scoring values.
     pub values: Values,
+    /// Dreiwendsch with sharp cards: the 9s, 8s and 7s taken out (20 cards).
+    #[serde(default)]
+    pub sharp_cards: bool,
+    /// Dreiwendsch: who is offered the skat first.
+    #[serde(default)]
+    pub skat_to: SkatTo,
 }
 
 impl Default for Rules {
@@ -82,6 +133,10 @@ pub enum RulesError {
     ZeroBase,
     /// A soloist must gain or pay at least the value.
     ZeroSoloFactor,
+    /// Mandatory solos are a rule of the game for four.
+    SolosForFour,
+    /// Sharp cards are a rule of Dreiwendsch.
+    SharpCardsForThree,
     /// More mandatory solos than deals to play them in.
     TooManySolos {
         /// Solos owed in all.
@@ -97,6 +152,15 @@ impl fmt::Display for RulesError {
             RulesError::NoDeals => write!(f, "a Schafkopf match needs at least one deal"),
             RulesError::ZeroBase => write!(f, "a game must be worth at least 1"),
             RulesError::ZeroSoloFactor => write!(f, "the solo factor must be at least 1"),
+            RulesError::SolosForFour => {
+                write!(f, "mandatory solos are played only in the game for four")
+            }
+            RulesError::SharpCardsForThree => {
+                write!(
+                    f,
+                    "sharp cards are played only in Dreiwendsch (three players)"
+                )
+            }
             RulesError::TooManySolos { owed, deals } => write!(
                 f,
                 "{owed} mandatory solos do not fit in {deals} deals: one solo a deal at most"
@@ -121,6 +185,36 @@ impl Rules {
                 schwarz: 1,
                 solo_factor: 3,
             },
+            sharp_cards: false,
+            skat_to: SkatTo::ClubQueen,
+        }
+    }
+
+    /// The standard match of `variant`: each player deals four times, the values as for four.
+    pub const fn of_variant(variant: Variant) -> Rules {
+        let mut rules = Rules::standard();
+        rules.variant = variant;
+        rules.deals = 4 * variant.players() as u32;
+        rules
+    }
+
+    /// The cards played with: 32, or Dreiwendsch's 20 with sharp cards.
+    pub fn deck(&self) -> crate::engine::cards::CardSet {
+        if self.sharp_cards {
+            super::sharp_deck()
+        } else {
+            super::deck()
+        }
+    }
+
+    /// Cards each player is dealt (and tricks in a deal): 8 for four, 10 (6 with sharp cards) for three, 16 for
+    /// two.
+    pub fn hand_size(&self) -> usize {
+        match self.variant {
+            Variant::Four => 8,
+            Variant::Three if self.sharp_cards => 6,
+            Variant::Three => 10,
+            Variant::Two => 16,
         }
     }
 
@@ -140,6 +234,12 @@ impl Rules {
         if self.values.solo_factor == 0 {
             return Err(RulesError::ZeroSoloFactor);
         }
+        if self.mandatory_solos > 0 && self.variant != Variant::Four {
+            return Err(RulesError::SolosForFour);
+        }
+        if self.sharp_cards && self.variant != Variant::Three {
+            return Err(RulesError::SharpCardsForThree);
+        }
         let owed = self.mandatory_solos.saturating_mul(self.players() as u32);
         if owed > self.deals {
             return Err(RulesError::TooManySolos {
@@ -151,7 +251,8 @@ impl Rules {
     }
 }
 
-/// The options as `schafkopf-log/1` writes them (the variant and the table size are on the line itself).
+/// The options as `schafkopf-log/1` writes them (the variant and the table size are on the line itself); the
+/// game for three and the game for two add `sharp_cards` and `skat_to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogRules {
     /// Deals in the match.
@@ -160,6 +261,12 @@ pub struct LogRules {
     pub mandatory_solos: u32,
     /// The scoring values.
     pub values: Values,
+    /// Dreiwendsch's sharp cards (three and two players only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sharp_cards: Option<bool>,
+    /// Who is offered the skat first (three and two players only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skat_to: Option<SkatTo>,
 }
 
 impl LogRules {
@@ -169,6 +276,8 @@ impl LogRules {
             deals: rules.deals,
             mandatory_solos: rules.mandatory_solos,
             values: rules.values,
+            sharp_cards: (rules.variant != Variant::Four).then_some(rules.sharp_cards),
+            skat_to: (rules.variant != Variant::Four).then_some(rules.skat_to),
         }
     }
 }

@@ -1,19 +1,20 @@
 //! What one seat may know of a Schafkopf match: its hand and its own call, the calls said aloud, the game as it
 //! looks from the seat (a silent solo looks like a normal game to the others until the queens show), and which
-//! seats the cards have shown to be partners.
+//! seats the cards have shown to be partners; Dreiwendsch's skat and discard to their taker only; both players'
+//! face-up cards in the game for two.
 
 use serde::{Deserialize, Serialize};
 
 use super::event::{Called, LogCall};
-use super::game::{Contract, ContractKind, SchafkopfMatch, Stage, TRICKS, TrickRecord};
+use super::game::{Contract, ContractKind, MAX_TRICKS, PILES, SchafkopfMatch, Stage, TrickRecord};
 use super::rules::Rules;
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder};
-use crate::engine::cards::{CardSet, Suit};
+use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::game::{Call, GameView};
 use crate::engine::seat::Seat;
 use crate::engine::trick::{Trick, legal_follow};
 
-/// Players at the table.
+/// The most players at a table.
 const N: usize = 4;
 
 /// The game of a deal as one seat sees it.
@@ -49,6 +50,12 @@ impl PublicContract {
                     called: None,
                 }
             }
+            ContractKind::Everyone | ContractKind::Two => PublicContract {
+                kind: contract.kind,
+                trump: contract.trump,
+                declarer: None,
+                called: None,
+            },
             ContractKind::Normal => PublicContract {
                 kind: ContractKind::Normal,
                 trump: contract.trump,
@@ -93,7 +100,7 @@ pub struct View {
     /// The trick in progress.
     pub trick: Trick,
     /// This deal's completed tricks, in order (the first `tricks` entries).
-    pub history: [Option<TrickRecord>; TRICKS],
+    pub history: [Option<TrickRecord>; MAX_TRICKS],
     /// Tricks completed this deal.
     pub tricks: u8,
     /// The card points each seat has won this deal.
@@ -110,6 +117,18 @@ pub struct View {
     pub solos: [u32; N],
     /// Deals dealt so far.
     pub deals: u32,
+    /// Dreiwendsch: who took the skat this deal.
+    pub taker: Option<Seat>,
+    /// Dreiwendsch: the seat first offered the skat.
+    pub skat_first: Seat,
+    /// Dreiwendsch: the skat's two cards, seen by its taker only.
+    pub skat: CardSet,
+    /// Dreiwendsch: the two cards laid away, seen by the taker only.
+    pub discard: CardSet,
+    /// The game for two: each player's face-up card on each pile (`None` once played and nothing turned yet).
+    pub piles: [[Option<Card>; PILES]; 2],
+    /// The game for two: which piles of each player still have a face-down card (bit per pile).
+    pub covered: [u8; 2],
 }
 
 impl View {
