@@ -988,27 +988,12 @@ fn person_plays(rules: AnyRules, players: usize) {
 /// button (refused: two are needed), a second card, the button; the discard goes with their tricks and their
 /// plate lists it.
 fn person_lays_away(app: &mut App) {
-    use wendellhead::app::table::human::{PlayCard, Selection};
+    use wendellhead::app::table::human::PlayCard;
     use wendellhead::app::table::passing::{PassChoice, SendPass};
     let game = app.world().resource::<Table>().game;
     let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
     let chosen = [hand[0], hand[hand.len() / 2]];
-    let world = app.world_mut();
-    world.write_message(PlayCard(chosen[0]));
-    world.write_message(SendPass);
-    app.update();
-    assert_eq!(
-        app.world().resource::<Table>().game,
-        game,
-        "one card is not a discard"
-    );
-    let refusal = app
-        .world()
-        .resource::<Selection>()
-        .refusal
-        .clone()
-        .unwrap_or_default();
-    assert!(refusal.contains("choose 2 cards to lay away"), "{refusal}");
+    one_card_refused(app, chosen[0], "choose 2 cards to lay away");
     app.world_mut().write_message(PlayCard(chosen[1]));
     app.update();
     assert_eq!(app.world().resource::<PassChoice>().chosen, chosen.to_vec());
@@ -1025,24 +1010,19 @@ fn person_lays_away(app: &mut App) {
     assert_eq!(after.hand(Seat(0)).len(), hand.len() - 2);
 }
 
-/// The person's pass, as the keys and mouse send it: three clicks (one of them taken back and made again), the
-/// Pass button; the three cards that arrive stand out in their hand.
-fn person_passes(app: &mut App) {
+/// One card chosen and sent where more are wanted (a pass, a discard): refused with `why`, changing nothing.
+fn one_card_refused(app: &mut App, card: Card, why: &str) {
     use wendellhead::app::table::human::{PlayCard, Selection};
-    use wendellhead::app::table::passing::{PassChoice, SendPass};
-    let table = app.world().resource::<Table>();
-    let game = table.game;
-    let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
-    let chosen = [hand[hand.len() - 1], hand[0], hand[hand.len() / 2]];
-    // Too few cards are refused with a reason and change nothing.
+    use wendellhead::app::table::passing::SendPass;
+    let game = app.world().resource::<Table>().game;
     let world = app.world_mut();
-    world.write_message(PlayCard(chosen[0]));
+    world.write_message(PlayCard(card));
     world.write_message(SendPass);
     app.update();
     assert_eq!(
         app.world().resource::<Table>().game,
         game,
-        "one card is no pass"
+        "one card is not enough"
     );
     let refusal = app
         .world()
@@ -1050,7 +1030,20 @@ fn person_passes(app: &mut App) {
         .refusal
         .clone()
         .unwrap_or_default();
-    assert!(refusal.contains("choose 3 cards"), "{refusal}");
+    assert!(refusal.contains(why), "{refusal}");
+}
+
+/// The person's pass, as the keys and mouse send it: three clicks (one of them taken back and made again), the
+/// Pass button; the three cards that arrive stand out in their hand.
+fn person_passes(app: &mut App) {
+    use wendellhead::app::table::human::PlayCard;
+    use wendellhead::app::table::passing::{PassChoice, SendPass};
+    let table = app.world().resource::<Table>();
+    let game = table.game;
+    let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
+    let chosen = [hand[hand.len() - 1], hand[0], hand[hand.len() / 2]];
+    // Too few cards are refused with a reason and change nothing.
+    one_card_refused(app, chosen[0], "choose 3 cards");
     // A click on a chosen card takes it back.
     app.world_mut().write_message(PlayCard(chosen[0]));
     app.update();

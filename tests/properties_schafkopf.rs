@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::schafkopf::{
     Called, ContractKind, Event, LogCall, Rules, SchafkopfMatch, Values, card_points,
 };
-use wendellhead::engine::{Call, Card, CardSet, Decision, Game, Rank, Seat, Suit};
+use wendellhead::engine::{Call, Card, CardSet, Decision, Game, Seat, Suit};
 
 /// A call as players make them: mostly passes, so that normal games and weddings come up as often as solos.
 fn pick_call(game: &SchafkopfMatch, rng: &mut ChaCha8Rng) -> Call {
@@ -41,32 +41,6 @@ fn pick_call(game: &SchafkopfMatch, rng: &mut ChaCha8Rng) -> Call {
         Call::Pass
     } else {
         choose(solos, rng)
-    }
-}
-
-/// The onlooker's own reading of rule 2: is the card a trump with `trump` as the suit?
-fn is_trump(card: Card, trump: Suit) -> bool {
-    matches!(card.rank(), Rank::Queen | Rank::Jack) || card.suit() == trump
-}
-
-/// The onlooker's strength of a card: trumps by the written order, the led suit A 10 K 9 8 7, others nothing.
-fn strength(card: Card, led: Card, trump: Suit) -> u32 {
-    let suits = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
-    let plain = [
-        Rank::Ace,
-        Rank::Ten,
-        Rank::King,
-        Rank::Nine,
-        Rank::Eight,
-        Rank::Seven,
-    ];
-    let at = |list: &[Rank], r: Rank| list.iter().position(|&x| x == r).map(|i| 6 - i as u32);
-    match card.rank() {
-        Rank::Queen => 300 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
-        Rank::Jack => 200 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
-        r if card.suit() == trump => 100 + at(&plain, r).unwrap(),
-        r if !is_trump(led, trump) && card.suit() == led.suit() => at(&plain, r).unwrap(),
-        _ => 0,
     }
 }
 
@@ -269,10 +243,10 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 assert!(hands[seat.index()].contains(*card));
                 if let Some(&(_, lead)) = trick.first() {
                     let follows = |c: Card| {
-                        if is_trump(lead, trump) {
-                            is_trump(c, trump)
+                        if common::schafkopf_is_trump(lead, trump) {
+                            common::schafkopf_is_trump(c, trump)
                         } else {
-                            !is_trump(c, trump) && c.suit() == lead.suit()
+                            !common::schafkopf_is_trump(c, trump) && c.suit() == lead.suit()
                         }
                     };
                     if !follows(*card) {
@@ -290,7 +264,7 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 let lead = trick[0].1;
                 let best = trick
                     .iter()
-                    .max_by_key(|&&(_, c)| strength(c, lead, trump))
+                    .max_by_key(|&&(_, c)| common::schafkopf_strength(c, lead, trump))
                     .unwrap();
                 assert_eq!(*winner, best.0, "seed {seed}: trick {trick:?}");
                 let sum: u32 = trick.iter().map(|&(_, c)| card_points(c)).sum();

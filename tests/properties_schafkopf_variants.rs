@@ -10,32 +10,7 @@ use rand::RngExt;
 use wendellhead::engine::schafkopf::{
     ContractKind, Event, Rules, SchafkopfMatch, SkatTo, Stage, Variant, Winner, points,
 };
-use wendellhead::engine::{Call, Card, CardSet, Decision, Rank, Seat, Suit};
-
-fn is_trump(card: Card, trump: Suit) -> bool {
-    matches!(card.rank(), Rank::Queen | Rank::Jack) || card.suit() == trump
-}
-
-/// The onlooker's strength of a card: trumps by the written order, the led suit A 10 K 9 8 7, others nothing.
-fn strength(card: Card, led: Card, trump: Suit) -> u32 {
-    let suits = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
-    let plain = [
-        Rank::Ace,
-        Rank::Ten,
-        Rank::King,
-        Rank::Nine,
-        Rank::Eight,
-        Rank::Seven,
-    ];
-    let at = |r: Rank| 6 - plain.iter().position(|&x| x == r).unwrap() as u32;
-    match card.rank() {
-        Rank::Queen => 300 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
-        Rank::Jack => 200 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
-        r if card.suit() == trump => 100 + at(r),
-        r if !is_trump(led, trump) && card.suit() == led.suit() => at(r),
-        _ => 0,
-    }
-}
+use wendellhead::engine::{Call, Card, CardSet, Decision, Seat, Suit};
 
 /// What the onlooker tallies.
 #[derive(Default, Debug)]
@@ -240,10 +215,10 @@ fn onlooker(rules: Rules, events: &[Event], seed: u64, seen: &mut Seen) {
                 );
                 if let Some(&(_, lead)) = trick.first() {
                     let same = |c: Card| {
-                        if is_trump(lead, trump) {
-                            is_trump(c, trump)
+                        if common::schafkopf_is_trump(lead, trump) {
+                            common::schafkopf_is_trump(c, trump)
                         } else {
-                            !is_trump(c, trump) && c.suit() == lead.suit()
+                            !common::schafkopf_is_trump(c, trump) && c.suit() == lead.suit()
                         }
                     };
                     if !same(*card) {
@@ -270,7 +245,7 @@ fn onlooker(rules: Rules, events: &[Event], seed: u64, seen: &mut Seen) {
                 let lead = trick[0].1;
                 let best = trick
                     .iter()
-                    .max_by_key(|(_, c)| strength(*c, lead, trump))
+                    .max_by_key(|(_, c)| common::schafkopf_strength(*c, lead, trump))
                     .unwrap()
                     .0;
                 assert_eq!(*winner, best, "seed {seed}: trick winner");

@@ -70,6 +70,22 @@ fn play_out(game: &mut SchafkopfMatch) -> Vec<Event> {
     events
 }
 
+/// The events of a match's first deal from `seed` with random cards, every call a pass (Dreiwendsch: everyone
+/// for themselves).
+fn first_deal_passed(rules: Rules, seed: u64) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut game = SchafkopfMatch::new(rules, seed, &mut events).unwrap();
+    let mut rng = common::rng(seed);
+    while game.stage() == Stage::Declaring {
+        let seat = game.to_act().unwrap();
+        game.declare(seat, Call::Pass, &mut events).unwrap();
+    }
+    while game.deals() == 1 && game.stage() == Stage::Playing {
+        events.extend(common::play_random(&mut game, &mut rng));
+    }
+    events
+}
+
 fn hand_event(events: &[Event]) -> Event {
     events
         .iter()
@@ -338,16 +354,7 @@ fn three_rule_4_ties_for_most_share_the_gain_and_a_three_way_tie_scores_nothing(
         if two_way && three_way {
             break;
         }
-        let mut events = Vec::new();
-        let mut game = SchafkopfMatch::new(three(true), seed, &mut events).unwrap();
-        let mut rng = common::rng(seed);
-        while game.stage() == Stage::Declaring {
-            let seat = game.to_act().unwrap();
-            game.declare(seat, Call::Pass, &mut events).unwrap();
-        }
-        while game.deals() == 1 && game.stage() == Stage::Playing {
-            events.extend(common::play_random(&mut game, &mut rng));
-        }
+        let events = first_deal_passed(three(true), seed);
         let Event::HandScored {
             points: p,
             winner,
@@ -566,12 +573,7 @@ fn two_rule_4_the_non_dealer_leads_61_wins_60_is_a_draw_and_the_loser_pays() {
         if draw && win {
             break;
         }
-        let mut events = Vec::new();
-        let mut game = SchafkopfMatch::new(two(), seed, &mut events).unwrap();
-        let mut rng = common::rng(seed);
-        while game.deals() == 1 {
-            events.extend(common::play_random(&mut game, &mut rng));
-        }
+        let events = first_deal_passed(two(), seed);
         let Event::HandScored {
             points: p,
             winner,

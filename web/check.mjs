@@ -298,14 +298,18 @@ try {
   // Wendish Schafkopf, the fourth game: a new match from the title (the saved one put away first, so no question
   // comes between), a call made on the panel in the middle of the table, a card played.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.endsWith("match.json"))
-      .forEach((key) => localStorage.removeItem(key)));
-  await page.reload();
-  await screen("Title");
-  await click("New game");
-  await screen("Setup");
+  // A new match from the title, the saved one put away first so no question comes between.
+  const newGame = async () => {
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith("match.json"))
+        .forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await screen("Title");
+    await click("New game");
+    await screen("Setup");
+  };
+  await newGame();
   await page.waitForTimeout(500);
   await click("Hearts:");
   await waitFor("Wendish Schafkopf chosen", () =>
@@ -345,14 +349,7 @@ try {
 
   // The variants: the Players stepper of Wendish Schafkopf chooses the game for two (piles) or Dreiwendsch (a skat).
   for (const [players, wanted] of [["2", "2: face up"], ["3", "3: Dreiwendsch"]]) {
-    await page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => key.endsWith("match.json"))
-        .forEach((key) => localStorage.removeItem(key)));
-    await page.reload();
-    await screen("Title");
-    await click("New game");
-    await screen("Setup");
+    await newGame();
     await waitFor("Wendish Schafkopf remembered", () =>
       JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Wendish Schafkopf:")));
     for (let step = 0; step < 3; step++) {
@@ -364,7 +361,6 @@ try {
       await waitFor(`the Players stepper past "${now}"`, (was) =>
         !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label === was), now);
     }
-    await click(wanted);
     await waitFor(`${players} players chosen`, (w) =>
       JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith(w)), wanted);
     await click("Deal");

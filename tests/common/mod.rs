@@ -4,7 +4,7 @@
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::deck;
-use wendellhead::engine::{Card, CardSet, Decision, Game, Seat};
+use wendellhead::engine::{Card, CardSet, Decision, Game, Rank, Seat, Suit};
 
 /// The card in notation form, e.g. `card("QD")`.
 pub fn card(text: &str) -> Card {
@@ -96,4 +96,30 @@ pub fn play_until<G: Game>(
         }
     }
     None
+}
+
+/// The onlooker's own reading of rule 2: is the card a trump with `trump` as the suit?
+pub fn schafkopf_is_trump(card: Card, trump: Suit) -> bool {
+    matches!(card.rank(), Rank::Queen | Rank::Jack) || card.suit() == trump
+}
+
+/// The onlooker's strength of a card: trumps by the written order, the led suit A 10 K 9 8 7, others nothing.
+pub fn schafkopf_strength(card: Card, led: Card, trump: Suit) -> u32 {
+    let suits = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
+    let plain = [
+        Rank::Ace,
+        Rank::Ten,
+        Rank::King,
+        Rank::Nine,
+        Rank::Eight,
+        Rank::Seven,
+    ];
+    let at = |list: &[Rank], r: Rank| list.iter().position(|&x| x == r).map(|i| 6 - i as u32);
+    match card.rank() {
+        Rank::Queen => 300 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
+        Rank::Jack => 200 - suits.iter().position(|&s| s == card.suit()).unwrap() as u32,
+        r if card.suit() == trump => 100 + at(&plain, r).unwrap(),
+        r if !schafkopf_is_trump(led, trump) && card.suit() == led.suit() => at(&plain, r).unwrap(),
+        _ => 0,
+    }
 }

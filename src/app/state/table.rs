@@ -590,6 +590,14 @@ impl EventCarry {
         }
     }
 
+    /// Schafkopf for two: the pile (0-7) `card` lies on this deal.
+    pub fn pile_of(&self, card: Card) -> u8 {
+        self.piles
+            .iter()
+            .find(|&&(c, ..)| c == card)
+            .map_or(0, |&(_, _, pile)| pile)
+    }
+
     /// Nothing carried yet, for a match shown from `viewer`'s seat.
     pub fn new(viewer: Seat) -> EventCarry {
         EventCarry {
@@ -889,15 +897,7 @@ pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
         && g.rules().players() == 2
     {
         let mut cards: Vec<Card> = fanned.iter().collect();
-        let pile = |c: Card| {
-            table
-                .carry
-                .piles
-                .iter()
-                .find(|&&(x, ..)| x == c)
-                .map_or(0, |&(_, _, p)| p)
-        };
-        cards.sort_by_key(|&c| pile(c));
+        cards.sort_by_key(|&c| table.carry.pile_of(c));
         return cards;
     }
     let mut cards = game.hand_order(fanned, table.shown.trump);

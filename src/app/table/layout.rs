@@ -342,14 +342,7 @@ pub fn lay_out_cards(
     // Schafkopf for two: every card lies on its pile (the deal says which), the face-up ones seen by both.
     let on_piles =
         matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2);
-    let pile_of = |c: crate::engine::Card| {
-        table
-            .carry
-            .piles
-            .iter()
-            .find(|&&(x, ..)| x == c)
-            .map_or(0, |&(_, _, p)| p)
-    };
+    let pile_of = |c| table.carry.pile_of(c);
     for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
         if dropped {

@@ -524,6 +524,20 @@ impl SchafkopfMatch {
         calls
     }
 
+    /// Checks that `seat` sits at the table and is the one to decide.
+    fn check_turn(&self, seat: Seat) -> Result<(), PlayError> {
+        if seat.index() >= self.n() {
+            return Err(PlayError::NoSuchSeat(seat));
+        }
+        if seat != self.to_act {
+            return Err(PlayError::NotYourTurn {
+                seat,
+                to_act: self.to_act,
+            });
+        }
+        Ok(())
+    }
+
     /// Makes `call` for `seat` (rules 5-7; Dreiwendsch rule 3); on error nothing changes.
     pub fn declare(
         &mut self,
@@ -537,15 +551,7 @@ impl SchafkopfMatch {
             Stage::Discarding => return Err(PlayError::DiscardFirst),
             Stage::Declaring => {}
         }
-        if seat.index() >= self.n() {
-            return Err(PlayError::NoSuchSeat(seat));
-        }
-        if seat != self.to_act {
-            return Err(PlayError::NotYourTurn {
-                seat,
-                to_act: self.to_act,
-            });
-        }
+        self.check_turn(seat)?;
         if !self.calls().contains(&call) {
             return Err(PlayError::CallNotOffered(call));
         }
@@ -638,15 +644,7 @@ impl SchafkopfMatch {
             Stage::Discarding => {}
             _ => return Err(PlayError::NoDiscardNow),
         }
-        if seat.index() >= self.n() {
-            return Err(PlayError::NoSuchSeat(seat));
-        }
-        if seat != self.to_act {
-            return Err(PlayError::NotYourTurn {
-                seat,
-                to_act: self.to_act,
-            });
-        }
+        self.check_turn(seat)?;
         let hand = self.hands[seat.index()];
         if cards.len() != 2 || !(cards - hand).is_empty() {
             return Err(PlayError::DiscardSize { wanted: 2 });

@@ -37,27 +37,22 @@ const fn rank_bits(rank: Rank) -> u64 {
     bits
 }
 
-/// The 7 to Ace of every suit, as card-set bits: each suit's 13 bits with the Two to Six cleared.
-const DECK_BITS: u64 = {
+/// The ranks of `mask` (13 bits, Two lowest) in every suit, as card-set bits.
+const fn in_every_suit(mask: u64) -> u64 {
     let mut bits = 0;
     let mut suit = 0;
     while suit < 4 {
-        bits |= 0x1FE0 << (suit * 13);
+        bits |= mask << (suit * 13);
         suit += 1;
     }
     bits
-};
+}
+
+/// The 7 to Ace of every suit, as card-set bits: each suit's 13 bits with the Two to Six cleared.
+const DECK_BITS: u64 = in_every_suit(0x1FE0);
 
 /// The 10 to Ace of every suit: Dreiwendsch with sharp cards.
-const SHARP_BITS: u64 = {
-    let mut bits = 0;
-    let mut suit = 0;
-    while suit < 4 {
-        bits |= 0x1F00 << (suit * 13);
-        suit += 1;
-    }
-    bits
-};
+const SHARP_BITS: u64 = in_every_suit(0x1F00);
 
 /// The queens and jacks, trumps in every game.
 const QUEENS_AND_JACKS: CardSet =
