@@ -121,9 +121,12 @@ fn the_title_is_played_with_arrows_and_enter_and_starts_on_new_game() {
         "the first button has the focus"
     );
     press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focused(&mut app), "Replay a deal (R)");
+    press(&mut app, KeyCode::ArrowDown);
     assert_eq!(focused(&mut app), "Rules");
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Settings");
+    press(&mut app, KeyCode::ArrowUp);
     press(&mut app, KeyCode::ArrowUp);
     press(&mut app, KeyCode::ArrowUp);
     assert_eq!(focused(&mut app), "New game");

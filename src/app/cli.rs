@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser};
 
 use super::settings::Speed;
-use crate::engine::GameKind;
+use crate::engine::{DealCode, GameKind};
 
 /// Wendellhead: a trick-taking card game for one person against computer players.
 ///
@@ -36,6 +36,9 @@ pub struct Start {
     /// The saved match, without the title screen
     #[arg(long = "continue")]
     pub resume: bool,
+    /// Plays one deal again from its code (shown at the end of every hand), unscored, like the title's Replay a deal
+    #[arg(long, value_name = "CODE", value_parser = deal_code, conflicts_with_all = ["play", "demo", "resume"])]
+    pub deal: Option<DealCode>,
     /// The game of --play or --demo: wendellhead, whist, hearts or schafkopf [default: the last one chosen for --play, wendellhead
     /// for --demo]
     #[arg(long, value_name = "GAME", value_parser = game)]
@@ -105,6 +108,7 @@ impl Default for Cli {
                 play: None,
                 demo: None,
                 resume: false,
+                deal: None,
                 game: None,
                 players: None,
                 headless: false,
@@ -137,6 +141,10 @@ fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_name(text)
         .filter(|g| GameKind::ALL.contains(g))
         .ok_or_else(|| "takes wendellhead, whist, hearts or schafkopf".into())
+}
+
+fn deal_code(text: &str) -> Result<DealCode, String> {
+    text.parse::<DealCode>().map_err(|e| e.to_string())
 }
 
 fn seed(text: &str) -> Result<u64, String> {
@@ -221,6 +229,8 @@ mod tests {
             &["--play", "1", "--demo", "2"],
             &["--after", "2"],
             &["--frame-stats", "-1"],
+            &["--deal", "W4-00000"],
+            &["--deal", "X4-03K7Q-2MX9H"],
             &["--colour"],
         ] {
             let all = std::iter::once("wendellhead").chain(args.iter().copied());

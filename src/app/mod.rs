@@ -117,6 +117,12 @@ pub fn run() -> AppExit {
         app.insert_resource(setup.new_match(seed));
         app.insert_resource(StartAt(Screen::Playing));
     }
+    if let Some(code) = cli.start.deal {
+        let setup = app.world().resource::<state::setup::MatchSetup>().clone();
+        app.insert_resource(screens::replay::replay_match(code, &setup));
+        app.insert_resource(state::table::DealToReplay(code));
+        app.insert_resource(StartAt(Screen::Playing));
+    }
     if cli.start.resume {
         let store = app.world().resource::<storage::Store>();
         match store.read(save::SAVE_FILE) {

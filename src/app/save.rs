@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use serde::Deserialize;
 
 use super::state::events::MatchAbandoned;
-use super::state::table::Resume;
 use super::state::table::{Continuable, SavedMatch, SeatKind, Table, Tally};
+use super::state::table::{DealToReplay, Resume};
 use super::state::{ReadSaved, Screen, StartMatch};
 use super::storage::{Notices, Store, read_or_set_aside};
 use crate::engine::AnyMatch;
@@ -112,9 +112,15 @@ fn find_saved_match(mut commands: Commands, store: Res<Store>, mut notices: ResM
 }
 
 /// A new match (not a resumed one) replaces the unfinished match saved with a person at the table: that one is
-/// abandoned (the statistics count it), since its save is overwritten from now on.
-fn abandon_replaced_match(mut commands: Commands, resume: Option<Res<Resume>>, store: Res<Store>) {
-    if resume.is_some() {
+/// abandoned (the statistics count it), since its save is overwritten from now on. A replayed deal is never
+/// saved, so the saved match stays for Continue.
+fn abandon_replaced_match(
+    mut commands: Commands,
+    resume: Option<Res<Resume>>,
+    replay: Option<Res<DealToReplay>>,
+    store: Res<Store>,
+) {
+    if resume.is_some() || replay.is_some() {
         return;
     }
     let replaced = store
@@ -131,9 +137,12 @@ fn abandon_replaced_match(mut commands: Commands, resume: Option<Res<Resume>>, s
     }
 }
 
-/// Writes the match whenever the engine's state changed; a finished match leaves no save behind.
+/// Writes the match whenever the engine's state changed; a finished match leaves no save behind. A replayed deal
+/// is not a match to continue: it leaves the saved one as it was.
 fn save_match(table: Option<Res<Table>>, store: Res<Store>, mut last: Local<Option<AnyMatch>>) {
-    let Some(table) = table else { return };
+    let Some(table) = table.filter(|t| t.replay.is_none()) else {
+        return;
+    };
     if *last == Some(table.game) {
         return;
     }

@@ -180,7 +180,7 @@ fn write_stats(stats: &Stats, store: &Store) {
     }
 }
 
-/// Adds a finished match with a person at the table to the statistics, and saves them.
+/// Adds a finished match with a person at the table (not a replayed deal) to the statistics, and saves them.
 fn record_match(
     won: On<MatchWon>,
     table: Option<Res<Table>>,
@@ -188,7 +188,8 @@ fn record_match(
     store: Res<Store>,
 ) {
     let Some(table) = table else { return };
-    if !table.seats.contains(&SeatKind::Human) {
+    // A replayed deal is practice: it counts for nothing.
+    if !table.seats.contains(&SeatKind::Human) || table.replay.is_some() {
         return;
     }
     let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));

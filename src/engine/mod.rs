@@ -3,6 +3,7 @@
 
 pub mod any;
 pub mod cards;
+pub mod code;
 pub mod deck;
 pub mod game;
 pub mod hearts;
@@ -14,6 +15,7 @@ pub mod whist;
 
 pub use any::{AnyEvent, AnyMatch, AnyRules};
 pub use cards::{Card, CardSet, Rank, Suit};
+pub use code::{CodeError, DealCode};
 pub use deck::CardList;
 pub use game::{
     Call, Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError,

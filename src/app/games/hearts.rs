@@ -8,14 +8,14 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{DealStarted, HeartsBroken, MoonShot};
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
+    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_does, seat_name,
 };
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, STOCK_AT};
 use crate::app::table::places::CardPlace;
-use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::table::round::{RoundPanel, close_round_panel, end_round, take_match_won};
 use crate::app::ui::{self, GOLD, INK};
 use crate::engine::hearts::Rules;
 use crate::engine::{AnyMatch, GameKind, Seat};
@@ -285,8 +285,8 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     commands.spawn((
         ui::text(
             format!(
-                "Next hand: {} deals, {pass}. The game ends when someone reaches {}; the lowest total wins.",
-                seat_name(table, game.dealer()),
+                "Next hand: {}, {pass}. The game ends when someone reaches {}; the lowest total wins.",
+                seat_does(table, game.dealer(), "deal"),
                 rules.target
             ),
             18.0,
@@ -294,7 +294,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((next_round_button("Next hand"), ChildOf(panel)));
+    close_round_panel(commands, table, panel, "Next hand");
 }
 
 /// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.

@@ -13,7 +13,7 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{CardsLaidAway, DealStarted, SidesRevealed};
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
+    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_does, seat_name,
 };
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
@@ -21,7 +21,7 @@ use crate::app::table::declaring::call_words;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::passing::PassChoice;
 use crate::app::table::places::{CardEntity, CardPlace, place};
-use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::table::round::{RoundPanel, close_round_panel, end_round, take_match_won};
 use crate::app::ui::{self, GOLD, INK};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract, Winner};
 use crate::engine::{AnyMatch, Call, GameKind, Seat, Suit};
@@ -626,8 +626,8 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     commands.spawn((
         ui::text(
             format!(
-                "Next: {} deals ({} left of {}).",
-                seat_name(table, game.dealer()),
+                "Next: {} ({} left of {}).",
+                seat_does(table, game.dealer(), "deal"),
                 plural(left, "deal"),
                 rules.deals
             ),
@@ -636,7 +636,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((next_round_button("Next deal"), ChildOf(panel)));
+    close_round_panel(commands, table, panel, "Next deal");
 }
 
 /// What the match-over panel says of a finished Schafkopf match: the players ranked by balance, highest first.

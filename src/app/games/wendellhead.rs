@@ -7,14 +7,16 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, plural};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardDrawn, MatchWon, PrizeTaken, RoundScored};
-use crate::app::state::table::{Score, ShownScores, Table, TableEvent, playing, seat_name};
+use crate::app::state::table::{
+    Score, ShownScores, Table, TableEvent, playing, seat_does, seat_name,
+};
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::flow::show_turned;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{CARD, PRIZE_AT, STOCK_AT};
 use crate::app::table::places::{CardEntity, CardPlace, place};
-use crate::app::table::round::{RoundPanel, next_round_button};
+use crate::app::table::round::{RoundPanel, close_round_panel};
 use crate::app::ui::{self, BoldFont, GOLD, INK};
 use crate::engine::{AnyMatch, GameKind, Seat};
 
@@ -334,8 +336,8 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
     commands.spawn((
         ui::text(
             format!(
-                "Pins start again; {} deals. First to {} Flints wins.",
-                seat_name(table, winner),
+                "Pins start again; {}. First to {} Flints wins.",
+                seat_does(table, winner, "deal"),
                 rules.flints_to_win
             ),
             18.0,
@@ -343,7 +345,7 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((next_round_button("Next Flint"), ChildOf(panel)));
+    close_round_panel(commands, table, panel, "Next Flint");
 }
 
 /// What the match-over panel says of a finished Wendellhead match.

@@ -8,13 +8,13 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, plural};
 use crate::app::state::events::DealStarted;
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, playing, seat_name, side_name,
+    Score, ShownScores, Table, TableEvent, playing, seat_does, seat_name, side_name,
 };
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_COLOUR, PLATE_LEFT, Plate};
 use crate::app::table::layout::{CARD, face_up_at, stack_anchor};
-use crate::app::table::round::{RoundPanel, end_round, next_round_button, take_match_won};
+use crate::app::table::round::{RoundPanel, close_round_panel, end_round, take_match_won};
 use crate::app::ui::{self, BoldFont, GOLD, INK};
 use crate::engine::whist::{self, side_of};
 use crate::engine::{AnyMatch, GameKind, Seat};
@@ -369,8 +369,8 @@ pub fn spawn_hand_panel(
     commands.spawn((
         ui::text(
             format!(
-                "{} deals next. First side to {} wins the game.",
-                seat_name(table, game.dealer()),
+                "{} next. First side to {} wins the game.",
+                seat_does(table, game.dealer(), "deal"),
                 plural(rules.target, "point")
             ),
             18.0,
@@ -378,7 +378,7 @@ pub fn spawn_hand_panel(
         ),
         ChildOf(panel),
     ));
-    commands.spawn((next_round_button(next), ChildOf(panel)));
+    close_round_panel(commands, table, panel, next);
 }
 
 /// What the match-over panel says of a finished Whist match.

@@ -4,8 +4,9 @@
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
+use crate::app::games::summary::MatchSummary;
 use crate::app::state::setup::MatchSetup;
-use crate::app::state::table::{NewMatch, Table, seat_name, trick_word};
+use crate::app::state::table::{DealToReplay, NewMatch, Table, seat_name, trick_word};
 use crate::app::state::{Screen, fresh_seed};
 use crate::app::ui::{self, Activated, GOLD, INK};
 
@@ -31,9 +32,50 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         return;
     };
     let summary = crate::app::games::match_summary(&table);
-    commands.spawn((ui::text(summary.headline, 44.0, GOLD), ChildOf(panel)));
+    if let Some(code) = table.replay {
+        // A replay's one deal is over: its result, then the same deal again or the title.
+        commands.spawn((ui::text("The deal is played", 44.0, GOLD), ChildOf(panel)));
+        commands.spawn((
+            ui::text(
+                format!("Deal {code}, played again: it counts for nothing in the statistics."),
+                20.0,
+                INK.with_alpha(0.8),
+            ),
+            ChildOf(panel),
+        ));
+        results_grid(&mut commands, panel, &summary);
+        let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
+        commands.spawn((
+            ui::sized_button(
+                "Deal it again",
+                (),
+                px(240),
+                AutoFocus,
+                move |_: On<Activated>, mut commands: Commands| {
+                    commands.insert_resource(DealToReplay(code));
+                    commands.set_state(Screen::Playing);
+                },
+            ),
+            ChildOf(buttons),
+        ));
+        commands.spawn((
+            ui::sized_button(
+                "Title (Esc)",
+                (),
+                px(240),
+                (),
+                |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title),
+            ),
+            ChildOf(buttons),
+        ));
+        return;
+    }
     commands.spawn((
-        ui::text(summary.detail, 20.0, INK.with_alpha(0.8)),
+        ui::text(summary.headline.clone(), 44.0, GOLD),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::text(summary.detail.clone(), 20.0, INK.with_alpha(0.8)),
         ChildOf(panel),
     ));
     if let Some(last) = &table.shown.last_trick
@@ -53,20 +95,16 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
             ChildOf(panel),
         ));
     }
-    let grid = commands
-        .spawn((
-            ui::results_grid(summary.headings.len() as u16),
+    results_grid(&mut commands, panel, &summary);
+    if let Some(code) = table.shown.deal_code {
+        commands.spawn((
+            ui::text(
+                format!("The last deal's code: {code} (Replay a deal on the title plays it again)"),
+                16.0,
+                INK.with_alpha(0.6),
+            ),
             ChildOf(panel),
-        ))
-        .id();
-    for heading in &summary.headings {
-        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
-    }
-    for (won, row) in summary.rows {
-        let colour = if won { GOLD } else { INK };
-        for value in row {
-            commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
-        }
+        ));
     }
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     let width = px(240);
@@ -105,6 +143,25 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(buttons),
     ));
+}
+
+/// The summary's table: a heading row, then a row per player or side (the winners in gold).
+fn results_grid(commands: &mut Commands, panel: Entity, summary: &MatchSummary) {
+    let grid = commands
+        .spawn((
+            ui::results_grid(summary.headings.len() as u16),
+            ChildOf(panel),
+        ))
+        .id();
+    for heading in &summary.headings {
+        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
+    }
+    for (won, row) in &summary.rows {
+        let colour = if *won { GOLD } else { INK };
+        for value in row {
+            commands.spawn((ui::cell(value.clone(), 22.0, colour), ChildOf(grid)));
+        }
+    }
 }
 
 /// The same seats and rules again, a new deal.

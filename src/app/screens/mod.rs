@@ -1,8 +1,9 @@
-//! The game's screens: loading, title, setup and match over, each a plugin that spawns its entities scoped to
+//! The game's screens: loading, title (with its replay panel), setup and match over, each a plugin that spawns its entities scoped to
 //! its [`Screen`](crate::app::state::Screen) (the state itself is in `state/`, below every feature).
 
 pub mod loading;
 mod match_over;
+pub mod replay;
 pub mod setup;
 pub mod title;
 
@@ -14,5 +15,6 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         setup::plugin,
         match_over::plugin,
+        replay::plugin,
     ));
 }

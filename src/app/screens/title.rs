@@ -1,5 +1,5 @@
-//! The title screen: Continue (when a match is saved), New game, Rules, Settings, Statistics and (on desktop)
-//! Quit, with any message about files that could not be read.
+//! The title screen: Continue (when a match is saved), New game, Replay a deal, Rules, Settings, Statistics and
+//! (on desktop) Quit, with any message about files that could not be read.
 
 use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
@@ -38,6 +38,9 @@ fn keys_on_title(
         && let Some(saved) = saved
     {
         continue_match(&mut commands, &saved.0);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        super::replay::open_replay_panel(&mut commands);
     }
 }
 
@@ -143,7 +146,7 @@ pub(super) fn spawn_title_screen(
             children![
                 ui::text("Wendellhead", 80.0, INK),
                 ui::text(
-                    "♠ ♥  Trick-taking games: Wendellhead and Classic Whist  ♦ ♣",
+                    "♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣",
                     26.0,
                     GOLD
                 ),
@@ -180,6 +183,18 @@ pub(super) fn spawn_title_screen(
             (),
             |_: On<Activated>, mut commands: Commands, saved: Option<Res<Continuable>>| {
                 new_game(&mut commands, saved.as_deref())
+            },
+        ),
+        ChildOf(screen),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            "Replay a deal (R)",
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands| {
+                super::replay::open_replay_panel(&mut commands)
             },
         ),
         ChildOf(screen),

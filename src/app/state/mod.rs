@@ -152,7 +152,8 @@ pub struct OpenPanel {
 }
 
 /// A fresh match seed: the system's randomness (the browser's `crypto.getRandomValues` on the web), mixed with
-/// the moment the player asked for it, so every new match is a different one even if the system has none.
+/// the moment the player asked for it, so every new match is a different one even if the system has none. Seeds
+/// stay under 2^24 (16.7 million matches) so the deal codes of a match stay ten letters long.
 pub fn fresh_seed(time: &Time<Real>, salt: u64) -> u64 {
     let random = getrandom::u64().unwrap_or(0);
     let mut x =
@@ -160,5 +161,8 @@ pub fn fresh_seed(time: &Time<Real>, salt: u64) -> u64 {
     // SplitMix64's finaliser spreads the bits, so close moments give unrelated seeds.
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
+    (x ^ (x >> 31)) & SEED_MASK
 }
+
+/// The bits a fresh seed keeps.
+pub const SEED_MASK: u64 = (1 << 24) - 1;

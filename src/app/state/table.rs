@@ -13,7 +13,7 @@ use crate::ai::{ComputerPlayer, Level};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
 use crate::engine::{
-    AnyEvent, AnyMatch, AnyRules, Card, CardSet, GameKind, Seat, Suit, hearts, schafkopf,
+    AnyEvent, AnyMatch, AnyRules, Card, CardSet, DealCode, GameKind, Seat, Suit, hearts, schafkopf,
     wendellhead, whist,
 };
 
@@ -90,6 +90,11 @@ pub struct SavedMatch {
     #[serde(default)]
     pub tally: Tally,
 }
+
+/// A deal to play again instead of the whole match [`NewMatch`] names (*Replay a deal*, `--deal CODE`), taken
+/// when the playing screen opens. [`NewMatch`] still says who plays each seat.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct DealToReplay(pub DealCode);
 
 /// A saved match to continue instead of starting a new one (the title's Continue, `--continue`).
 #[derive(Resource, Clone, Debug)]
@@ -779,6 +784,8 @@ pub struct Table {
     pub tally: Tally,
     /// What the events shown so far leave for the next ones.
     pub carry: EventCarry,
+    /// The deal being played again, if this is a replay: one deal, unscored, not saved, not in the statistics.
+    pub replay: Option<DealCode>,
 }
 
 impl Table {
@@ -849,6 +856,15 @@ pub fn playing(game: GameKind) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
 
 /// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
 const NAMES: [&str; 5] = ["Ada", "Mara", "Otto", "Lena", "Ivo"];
+
+/// A seat and a verb that agree: "You deal", "Lena deals".
+pub fn seat_does(table: &Table, seat: Seat, verb: &str) -> String {
+    if table.is_human(seat) {
+        format!("You {verb}")
+    } else {
+        format!("{} {verb}s", seat_name(table, seat))
+    }
+}
 
 /// How the table names a seat: "You" for the person, a name for a computer.
 pub fn seat_name(table: &Table, seat: Seat) -> String {
@@ -930,6 +946,8 @@ pub struct Shown {
     pub held: Option<HeldTrick>,
     /// Whist: the turn-up lying face up by the dealer, until the dealer plays to the first trick.
     pub turn_up: Option<(Seat, Card)>,
+    /// The code of the deal shown (*Replay a deal* plays it again); none before the first deal is shown.
+    pub deal_code: Option<DealCode>,
 }
 
 /// The scores as the table shows them, per game.

@@ -12,13 +12,13 @@ use crate::ai::ComputerPlayer;
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, TurnStarted};
 use crate::app::state::setup::MatchSetup;
-use crate::app::state::table::Resume;
+use crate::app::state::table::{DealToReplay, Resume};
 use crate::app::state::table::{
     EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
     table_events, trick_hold,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, Decision, Seat};
+use crate::engine::{AnyMatch, DealCode, Decision, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -106,6 +106,7 @@ fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
         scores: ShownScores::of(game, viewer),
         over: game.winners(),
         turn_up,
+        deal_code: Some(DealCode::of(game)),
         ..Shown::default()
     }
 }
@@ -119,6 +120,7 @@ pub(crate) fn start_match(
     mut commands: Commands,
     setup: Option<Res<NewMatch>>,
     resume: Option<Res<Resume>>,
+    replay: Option<Res<DealToReplay>>,
 ) {
     let mut events = Vec::new();
     // The seat the table is shown from: the person's, or seat 0 at a table of computers.
@@ -130,6 +132,10 @@ pub(crate) fn start_match(
                 .unwrap_or(0) as u8,
         )
     };
+    let replay = replay.filter(|_| resume.is_none()).map(|r| r.0);
+    if replay.is_some() {
+        commands.remove_resource::<DealToReplay>();
+    }
     let (game, seats, tally, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
@@ -150,7 +156,11 @@ pub(crate) fn start_match(
         }
         None => {
             let setup = setup.map(|s| s.clone()).unwrap_or_else(default_match);
-            let game = match setup.rules.start(setup.seed, &mut events) {
+            let started = match replay {
+                Some(code) => code.start(&mut events).map_err(|e| e.to_string()),
+                None => setup.rules.start(setup.seed, &mut events),
+            };
+            let game = match started {
                 Ok(game) => game,
                 Err(e) => {
                     // The setup screen only offers valid rules; should a bad setup get here, say so and go back.
@@ -206,6 +216,7 @@ pub(crate) fn start_match(
         shown,
         tally,
         carry,
+        replay,
     });
 }
 
@@ -299,6 +310,11 @@ pub(crate) fn deal_cards(
     }
     match table.pending.front() {
         Some(TableEvent::Dealt { .. }) => {
+            // A replay is one deal: when the next one would be dealt, it is over.
+            if table.replay.is_some() && table.shown.deal_code.is_some() {
+                commands.set_state(Screen::MatchOver);
+                return;
+            }
             let Some(TableEvent::Dealt {
                 dealer,
                 out,
@@ -321,6 +337,8 @@ pub(crate) fn deal_cards(
                     i as f32 * 0.045 * f,
                 );
             }
+            // The engine is still at this deal: everything after it waits to be shown.
+            let code = DealCode::of(&table.game);
             let shown = &mut table.shown;
             shown.steps += 1;
             shown.dealer = dealer;
@@ -328,6 +346,7 @@ pub(crate) fn deal_cards(
             shown.turn_up = None;
             shown.trick.clear();
             shown.deal_out = out;
+            shown.deal_code = Some(code);
             commands.trigger(DealStarted { dealer });
         }
         Some(

@@ -217,6 +217,19 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             },
         ))
         .id();
+    // A replayed deal says so, with its code, for as long as it is played.
+    if let Some(code) = table.and_then(|t| t.replay) {
+        commands.spawn((
+            Node {
+                padding: UiRect::axes(px(10), px(6)),
+                align_self: AlignSelf::Center,
+                ..default()
+            },
+            BackgroundColor(PLATE_COLOUR),
+            ChildOf(bar),
+            children![ui::text(format!("REPLAY · {code}"), 16.0, ui::GOLD)],
+        ));
+    }
     if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((
             ui::small_button(

@@ -4,7 +4,7 @@
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
-use crate::app::state::table::{NewMatch, Table};
+use crate::app::state::table::{DealToReplay, NewMatch, Table};
 use crate::app::state::{PanelScope, Phase, Screen, fresh_seed};
 use crate::app::ui::{self, Activated, GOLD, INK};
 
@@ -74,27 +74,46 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::sized_button(
-            "Restart the match",
-            (),
-            width,
-            (),
-            |_: On<Activated>, mut commands: Commands| {
-                ui::confirm(
-                    &mut commands,
-                    "Restart the match?",
-                    "This match ends here and counts as abandoned in the statistics; \
-                     a new one is dealt to the same players.",
-                    "Restart",
-                    PanelScope::Phase(Phase::Paused),
-                    restart,
-                );
-            },
-        ),
-        ChildOf(panel),
-    ));
-    let game = table.map(|t| t.kind()).unwrap_or_default();
+    let replay = table.as_ref().and_then(|t| t.replay);
+    if let Some(code) = replay {
+        // A replay is practice: dealing it again asks nothing.
+        commands.spawn((
+            ui::sized_button(
+                "Deal it again",
+                (),
+                width,
+                (),
+                move |_: On<Activated>, mut commands: Commands, mut paused: ResMut<PausedFrom>| {
+                    paused.0 = None;
+                    commands.insert_resource(DealToReplay(code));
+                    commands.set_state(Screen::Playing);
+                },
+            ),
+            ChildOf(panel),
+        ));
+    } else {
+        commands.spawn((
+            ui::sized_button(
+                "Restart the match",
+                (),
+                width,
+                (),
+                |_: On<Activated>, mut commands: Commands| {
+                    ui::confirm(
+                        &mut commands,
+                        "Restart the match?",
+                        "This match ends here and counts as abandoned in the statistics; \
+                         a new one is dealt to the same players.",
+                        "Restart",
+                        PanelScope::Phase(Phase::Paused),
+                        restart,
+                    );
+                },
+            ),
+            ChildOf(panel),
+        ));
+    }
+    let game = table.as_ref().map(|t| t.kind()).unwrap_or_default();
     ui::panel_buttons(
         &mut commands,
         panel,
@@ -115,13 +134,26 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(panel),
     ));
-    commands.spawn((
-        ui::text(
-            "The match is saved after every card: Quit to title keeps it for Continue.",
-            16.0,
-            INK.with_alpha(0.7),
+    let code = table.as_ref().and_then(|t| t.shown.deal_code);
+    let note = match (replay, code) {
+        (Some(code), _) => format!(
+            "A replay of deal {code}: it is not saved and counts for nothing in the statistics."
         ),
+        (None, Some(code)) => format!(
+            "This deal's code is {code} (Replay a deal on the title plays it again). \
+             The match is saved after every card: Quit to title keeps it for Continue."
+        ),
+        (None, None) => {
+            "The match is saved after every card: Quit to title keeps it for Continue.".to_string()
+        }
+    };
+    commands.spawn((
+        Node {
+            max_width: px(ui::MENU_WIDTH + 120.0),
+            ..default()
+        },
         ChildOf(panel),
+        children![ui::text(note, 16.0, INK.with_alpha(0.7))],
     ));
 }
 

@@ -79,6 +79,32 @@ pub fn next_round_button(label: &'static str) -> impl Bundle {
     )
 }
 
+/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again) and the button
+/// that goes on, which says "Done" in a replay (its one deal is over).
+pub fn close_round_panel(
+    commands: &mut Commands,
+    table: &Table,
+    panel: Entity,
+    label: &'static str,
+) {
+    if let Some(code) = table.shown.deal_code {
+        commands.spawn((
+            crate::app::ui::text(
+                format!("Deal {code}"),
+                16.0,
+                crate::app::ui::INK.with_alpha(0.6),
+            ),
+            ChildOf(panel),
+        ));
+    }
+    let label = if table.replay.is_some() {
+        "Done"
+    } else {
+        label
+    };
+    commands.spawn((next_round_button(label), ChildOf(panel)));
+}
+
 /// Takes the match's end off the queue when it comes with the round just scored: the winners.
 pub fn take_match_won(table: &mut Table) -> Option<Vec<Seat>> {
     match table.next_if(|e| matches!(e, TableEvent::MatchWon { .. })) {

@@ -110,6 +110,30 @@ impl HeartsMatch {
         deck: &[Card],
         sink: &mut impl EventSink<Event>,
     ) -> Result<HeartsMatch, StateError> {
+        Self::with_deck_at(rules, seed, dealer, deck, 0, sink)
+    }
+
+    /// Starts with deal number `deal` (from 0) of the match with `seed`, dealt by `dealer`: the same cards as that
+    /// deal of the match, without the scores before it (a deal code's replay). Later deals shuffle from `seed`.
+    pub fn at_deal(
+        rules: Rules,
+        seed: u64,
+        deal: u32,
+        dealer: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<HeartsMatch, StateError> {
+        let deck = deck::shuffled(Self::in_play(&rules), seed, deal as u64);
+        Self::with_deck_at(rules, seed, dealer, deck.as_slice(), deal, sink)
+    }
+
+    fn with_deck_at(
+        rules: Rules,
+        seed: u64,
+        dealer: Seat,
+        deck: &[Card],
+        deal: u32,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<HeartsMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
         let in_play = Self::in_play(&rules);
         let list = CardList::from_slice(deck)
@@ -124,7 +148,7 @@ impl HeartsMatch {
             return Err(StateError(format!("{dealer} is not at the table")));
         }
         let mut game = HeartsMatch::empty(rules, seed, dealer);
-        game.deals = 1;
+        game.deals = deal + 1;
         game.deal(list, sink);
         Ok(game)
     }

@@ -257,6 +257,42 @@ impl SchafkopfMatch {
         cards: &[Card],
         sink: &mut impl EventSink<Event>,
     ) -> Result<SchafkopfMatch, StateError> {
+        Self::with_deck_at(rules, seed, dealer, cards, 0, sink)
+    }
+
+    /// Starts with deal number `deal` (from 0) of the match with `seed`, dealt by `dealer`: the same cards as that
+    /// deal of the match, without the scores before it (a deal code's replay). Later deals shuffle from `seed`.
+    pub fn at_deal(
+        rules: Rules,
+        seed: u64,
+        deal: u32,
+        dealer: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<SchafkopfMatch, StateError> {
+        // A deal replayed alone has no match around it: nothing is owed.
+        let rules = Rules {
+            mandatory_solos: 0,
+            ..rules
+        };
+        if deal >= rules.deals {
+            return Err(StateError(format!(
+                "deal {} of a match of {} deals",
+                deal + 1,
+                rules.deals
+            )));
+        }
+        let deck = deck::shuffled(rules.deck(), seed, deal as u64);
+        Self::with_deck_at(rules, seed, dealer, deck.as_slice(), deal, sink)
+    }
+
+    fn with_deck_at(
+        rules: Rules,
+        seed: u64,
+        dealer: Seat,
+        cards: &[Card],
+        deal: u32,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<SchafkopfMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
         let pack = rules.deck();
         let list = CardList::from_slice(cards)
@@ -271,7 +307,7 @@ impl SchafkopfMatch {
             return Err(StateError(format!("{dealer} is not at the table")));
         }
         let mut game = SchafkopfMatch::empty(rules, seed, dealer);
-        game.deals = 1;
+        game.deals = deal + 1;
         game.deal(list, sink);
         Ok(game)
     }

@@ -100,6 +100,30 @@ impl WhistMatch {
         deck: &[Card],
         sink: &mut impl EventSink<Event>,
     ) -> Result<WhistMatch, StateError> {
+        Self::with_deck_at(rules, seed, dealer, deck, 0, sink)
+    }
+
+    /// Starts with deal number `deal` (from 0) of the match with `seed`, dealt by `dealer`: the same cards as that
+    /// deal of the match, without the scores before it (a deal code's replay). Later deals shuffle from `seed`.
+    pub fn at_deal(
+        rules: Rules,
+        seed: u64,
+        deal: u32,
+        dealer: Seat,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<WhistMatch, StateError> {
+        let deck = deck::shuffled(CardSet::FULL, seed, deal as u64);
+        Self::with_deck_at(rules, seed, dealer, deck.as_slice(), deal, sink)
+    }
+
+    fn with_deck_at(
+        rules: Rules,
+        seed: u64,
+        dealer: Seat,
+        deck: &[Card],
+        deal: u32,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<WhistMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
         let list = CardList::from_slice(deck)
             .filter(|list| list.len() == 52 && list.to_set() == CardSet::FULL)
@@ -108,7 +132,7 @@ impl WhistMatch {
             return Err(StateError(format!("{dealer} is not at the table")));
         }
         let mut game = WhistMatch::empty(rules, seed, dealer);
-        game.deals = 1;
+        game.deals = deal + 1;
         game.deal(list, sink);
         Ok(game)
     }
