@@ -10,8 +10,9 @@ use iyes_progress::prelude::*;
 use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
-    CallAnnounced, CardDrawn, CardPlayed, CardsLaidAway, CardsPassed, DealStarted, HeartsBroken,
-    MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon, TurnStarted,
+    CallAnnounced, CardDrawn, CardPlayed, CardTakenBack, CardsLaidAway, CardsPassed, DealStarted,
+    HeartsBroken, MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon,
+    TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_observer(on_deal)
         .add_observer(on_card_played)
+        .add_observer(on_card_taken_back)
         .add_observer(on_trick_won)
         .add_observer(on_prize_taken)
         .add_observer(on_card_drawn)
@@ -147,6 +149,15 @@ fn on_card_played(
     } else {
         effect(&sounds, &channel, |s| &s.play);
     }
+}
+
+fn on_card_taken_back(
+    _: On<CardTakenBack>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    // A card comes back to the hand: the sound of a card taken up.
+    effect(&sounds, &channel, |s| &s.prize);
 }
 
 fn on_trick_won(_: On<TrickWon>, sounds: Option<Res<Sounds>>, channel: Res<AudioChannel<Effects>>) {

@@ -60,6 +60,8 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
                 game: AnyMatch::Wendellhead(old.game),
                 seats: old.seats,
                 tally: old.tally,
+                rated: false,
+                casual: false,
             }
         }
         SAVE_VERSION => serde_json::from_str(text).map_err(|e| e.to_string())?,
@@ -98,6 +100,8 @@ pub fn saved(table: &Table) -> SavedMatch {
         game: table.game,
         seats: table.seats.clone(),
         tally: table.tally,
+        rated: table.rated,
+        casual: table.casual,
     }
 }
 

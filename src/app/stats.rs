@@ -42,6 +42,12 @@ pub struct Record {
     /// Matches given up unfinished for a new one (a restart, or a new game over a saved match).
     #[serde(default)]
     pub abandoned: u32,
+    /// Casual matches finished (the person took a card back): not in `played`, `won` or the streaks.
+    #[serde(default)]
+    pub casual_played: u32,
+    /// Casual matches the person won.
+    #[serde(default)]
+    pub casual_won: u32,
 }
 
 /// The person's figures in one game.
@@ -71,6 +77,13 @@ impl GameStats {
         self.rounds += rounds;
         self.streak = if won { self.streak + 1 } else { 0 };
         self.best_streak = self.best_streak.max(self.streak);
+    }
+
+    /// Counts a finished casual match (a card was taken back): apart from the rest, and it leaves the streak.
+    pub fn record_casual(&mut self, players: u8, won: bool) {
+        let record = self.by_players.entry(players).or_default();
+        record.casual_played += 1;
+        record.casual_won += won as u32;
     }
 
     /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
@@ -194,12 +207,18 @@ fn record_match(
     }
     let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
     stats.version = STATS_VERSION;
-    stats.game_mut(table.kind()).record(
-        table.game.players(),
-        person_won,
-        table.tally.tricks,
-        table.tally.rounds,
-    );
+    if table.casual {
+        stats
+            .game_mut(table.kind())
+            .record_casual(table.game.players(), person_won);
+    } else {
+        stats.game_mut(table.kind()).record(
+            table.game.players(),
+            person_won,
+            table.tally.tricks,
+            table.tally.rounds,
+        );
+    }
     write_stats(&stats, &store);
 }
 
@@ -292,8 +311,15 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
             ChildOf(panel),
         ));
     } else {
-        let grid = commands.spawn((ui::results_grid(5), ChildOf(panel))).id();
-        for heading in ["Table", "Played", "Won", "Share", "Abandoned"] {
+        let grid = commands.spawn((ui::results_grid(6), ChildOf(panel))).id();
+        for heading in [
+            "Table",
+            "Played",
+            "Won",
+            "Share",
+            "Abandoned",
+            "Casual (won)",
+        ] {
             commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
         }
         for (players, record) in &figures.by_players {
@@ -308,6 +334,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
                 record.won.to_string(),
                 share,
                 record.abandoned.to_string(),
+                format!("{} ({})", record.casual_played, record.casual_won),
             ] {
                 commands.spawn((ui::cell(value, 20.0, INK), ChildOf(grid)));
             }

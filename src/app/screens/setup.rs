@@ -79,11 +79,13 @@ enum Choice {
     Schwarz,
     /// Schafkopf: how many times the value a soloist gains or pays.
     SoloFactor,
+    /// Whether the person may take a card back (casual) or not (rated).
+    Undo,
 }
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 28] = [
+    const ALL: [Choice; 29] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -112,6 +114,7 @@ impl Choice {
         Choice::Schneider,
         Choice::Schwarz,
         Choice::SoloFactor,
+        Choice::Undo,
     ];
 
     /// The row's name.
@@ -141,6 +144,7 @@ impl Choice {
             Choice::Deals => "Match".into(),
             Choice::MandatorySolos => "Mandatory solos".into(),
             Choice::SharpCards => "Cards".into(),
+            Choice::Undo => "Undo".into(),
             Choice::SkatTo => "The skat goes first to".into(),
             Choice::Base => "A game is worth".into(),
             Choice::Schneider => "Schneider".into(),
@@ -157,7 +161,7 @@ impl Choice {
         let wendellhead = setup.game == GameKind::Wendellhead;
         let schafkopf = setup.game == GameKind::Schafkopf;
         match self {
-            Choice::Game => true,
+            Choice::Game | Choice::Undo => true,
             Choice::Level(seat) => seat + 1 < setup.rules().players() as usize,
             Choice::Players => !whist,
             Choice::Length | Choice::Trump => wendellhead,
@@ -215,6 +219,11 @@ impl Choice {
             Choice::SoloFactor => format!(
                 "{} times the value; each defender once",
                 schafkopf.values.solo_factor
+            ),
+            Choice::Undo => on_off(
+                setup.rated,
+                "Off: a rated match",
+                "Your last card, casual (counted apart if used)",
             ),
             Choice::SharpCards => on_off(
                 schafkopf.sharp_cards,
@@ -439,6 +448,7 @@ impl Choice {
             }
             Choice::Kitty => setup.hearts.kitty = !setup.hearts.kitty,
             Choice::SharpCards => setup.schafkopf.sharp_cards = !setup.schafkopf.sharp_cards,
+            Choice::Undo => setup.rated = !setup.rated,
             Choice::SkatTo => {
                 use crate::engine::schafkopf::SkatTo;
                 setup.schafkopf.skat_to = match setup.schafkopf.skat_to {

@@ -103,6 +103,13 @@ pub struct CardPlayed {
     pub trumped: bool,
 }
 
+/// The person took their last card back (undo): the table is laid out again from the match before it.
+#[derive(Event, Clone, Copy, Debug)]
+pub struct CardTakenBack {
+    /// The card.
+    pub card: Card,
+}
+
 /// A round was scored: a Flint won, or a Whist hand counted (observed by sound and the score panels).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct RoundScored {

@@ -67,6 +67,9 @@ pub struct MatchSetup {
     pub hearts: hearts::Rules,
     /// Wendish Schafkopf: deals, mandatory solos and the scoring values.
     pub schafkopf: schafkopf::Rules,
+    /// A rated match: no undo. Otherwise the person may take back their last card of a trick not yet complete,
+    /// and a match in which they did counts apart in the statistics (casual).
+    pub rated: bool,
 }
 
 impl Default for MatchSetup {
@@ -84,6 +87,7 @@ impl Default for MatchSetup {
             whist_rubber: false,
             hearts: hearts::Rules::standard(4),
             schafkopf: schafkopf::Rules::standard(),
+            rated: false,
         }
     }
 }

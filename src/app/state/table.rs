@@ -89,6 +89,12 @@ pub struct SavedMatch {
     /// What the person has won so far, for the statistics.
     #[serde(default)]
     pub tally: Tally,
+    /// A rated match: undo is off.
+    #[serde(default)]
+    pub rated: bool,
+    /// The person took a card back: the match counts apart in the statistics.
+    #[serde(default)]
+    pub casual: bool,
 }
 
 /// A deal to play again instead of the whole match [`NewMatch`] names (*Replay a deal*, `--deal CODE`), taken
@@ -786,6 +792,43 @@ pub struct Table {
     pub carry: EventCarry,
     /// The deal being played again, if this is a replay: one deal, unscored, not saved, not in the statistics.
     pub replay: Option<DealCode>,
+    /// A rated match: undo is off.
+    pub rated: bool,
+    /// The person took a card back in this match (it counts apart in the statistics).
+    pub casual: bool,
+    /// The match as it was before the person's last card, while that card can still be taken back.
+    pub undo: Option<UndoPoint>,
+}
+
+/// What taking the person's last card back returns to.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UndoPoint {
+    /// The match just before the card was played.
+    pub before: AnyMatch,
+    /// The card.
+    pub card: Card,
+}
+
+impl Table {
+    /// The match to go back to if the person takes their last card back now: only in a match that is not rated,
+    /// and only while the trick it went to is not complete (the computers' cards after it go back too).
+    pub fn undo_to(&self) -> Result<AnyMatch, &'static str> {
+        if self.rated {
+            return Err("Undo is off in a rated match");
+        }
+        let point = self.undo.ok_or("There is no card of yours to take back")?;
+        let seat = human_seat(self).ok_or("There is no card of yours to take back")?;
+        let players = self.game.players();
+        let in_trick = self
+            .game
+            .trick()
+            .plays(players)
+            .any(|(s, c)| s == seat && c == point.card);
+        if self.game.deals() != point.before.deals() || !in_trick {
+            return Err("Only a card of a trick not yet complete can be taken back");
+        }
+        Ok(point.before)
+    }
 }
 
 impl Table {

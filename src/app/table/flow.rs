@@ -121,6 +121,7 @@ pub(crate) fn start_match(
     setup: Option<Res<NewMatch>>,
     resume: Option<Res<Resume>>,
     replay: Option<Res<DealToReplay>>,
+    choices: Option<Res<MatchSetup>>,
 ) {
     let mut events = Vec::new();
     // The seat the table is shown from: the person's, or seat 0 at a table of computers.
@@ -132,10 +133,13 @@ pub(crate) fn start_match(
                 .unwrap_or(0) as u8,
         )
     };
-    let replay = replay.filter(|_| resume.is_none()).map(|r| r.0);
+    // A replay stays one when a card of it is taken back (the undo resumes it).
+    let replay = replay.map(|r| r.0);
     if replay.is_some() {
         commands.remove_resource::<DealToReplay>();
     }
+    let mut rated = replay.is_none() && choices.is_some_and(|c| c.rated);
+    let mut casual = false;
     let (game, seats, tally, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
@@ -147,6 +151,8 @@ pub(crate) fn start_match(
                 seed: saved.game.seed(),
                 seats: saved.seats.clone(),
             });
+            rated = saved.rated;
+            casual = saved.casual;
             (
                 saved.game,
                 saved.seats.clone(),
@@ -217,6 +223,9 @@ pub(crate) fn start_match(
         tally,
         carry,
         replay,
+        rated,
+        casual,
+        undo: None,
     });
 }
 

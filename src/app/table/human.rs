@@ -9,7 +9,7 @@ use super::animation::{Motion, Target, animations_idle};
 use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
 use crate::app::state::events::TurnStarted;
-use crate::app::state::table::{Table, human_seat, sorted_hand};
+use crate::app::state::table::{Table, UndoPoint, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::Dismissable;
 use crate::engine::{Card, Seat};
@@ -353,8 +353,10 @@ fn play_chosen_card(
             continue;
         };
         let mut events = Vec::new();
+        let before = table.game;
         match table.game.play(seat, card, &mut events) {
             Ok(()) => {
+                table.undo = Some(UndoPoint { before, card });
                 table.show(events);
                 selection.refusal = None;
                 selection.hint = None;

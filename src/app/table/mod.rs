@@ -17,6 +17,7 @@ pub mod pause;
 pub mod places;
 pub mod review;
 pub mod round;
+pub mod undo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -30,5 +31,6 @@ pub(super) fn plugin(app: &mut App) {
         pause::plugin,
         review::plugin,
         round::plugin,
+        undo::plugin,
     ));
 }

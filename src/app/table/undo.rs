@@ -1,0 +1,95 @@
+//! Undo in casual play: U (or the toolbar's Undo) takes the person's last card back, with the computers' cards
+//! played after it, while the trick is not complete. The engine's match from just before the card comes back
+//! exactly and the table is laid out again from it, as a resumed match is. A match in which a card was taken
+//! back is casual: the statistics count it apart. In a rated match (chosen in the setup) there is no undo.
+
+use bevy::prelude::*;
+
+use super::human::Selection;
+use crate::app::save::saved;
+use crate::app::state::events::CardTakenBack;
+use crate::app::state::table::{DealToReplay, Resume, Table};
+use crate::app::state::{Phase, Screen};
+use crate::app::ui::Dismissable;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<UndoCard>();
+    app.add_systems(
+        Update,
+        (ask_with_key, take_card_back, dim_undo_label)
+            .chain()
+            .run_if(in_state(Screen::Playing))
+            .run_if(not(in_state(Phase::Paused))),
+    );
+}
+
+/// The toolbar's Undo label: bright while a card can be taken back, dim otherwise.
+#[derive(Component)]
+pub struct UndoLabel;
+
+/// The toolbar's Undo button, for a person's match that is not rated.
+pub fn undo_button() -> impl Bundle {
+    crate::app::ui::small_button_marked(
+        "Undo (U)",
+        UndoLabel,
+        |_: On<crate::app::ui::Activated>, mut ask: MessageWriter<UndoCard>| {
+            ask.write(UndoCard);
+        },
+    )
+}
+
+fn dim_undo_label(table: Option<Res<Table>>, mut labels: Query<&mut TextColor, With<UndoLabel>>) {
+    let Some(table) = table else { return };
+    let alpha = if table.undo_to().is_ok() { 1.0 } else { 0.45 };
+    for mut colour in &mut labels {
+        if (colour.0.alpha() - alpha).abs() > 0.01 {
+            colour.0.set_alpha(alpha);
+        }
+    }
+}
+
+/// The person asks to take their last card back.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UndoCard;
+
+fn ask_with_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    overlays: Query<(), With<Dismissable>>,
+    mut ask: MessageWriter<UndoCard>,
+) {
+    // Keys belong to an open panel, not to the table behind it.
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyU)) && overlays.is_empty() {
+        ask.write(UndoCard);
+    }
+}
+
+/// Goes back to the match before the person's last card, or says why it cannot.
+fn take_card_back(
+    mut commands: Commands,
+    mut asks: MessageReader<UndoCard>,
+    table: Option<Res<Table>>,
+    mut selection: ResMut<Selection>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(table) = table else { return };
+    match table.undo_to() {
+        Ok(before) => {
+            let card = table.undo.map(|u| u.card);
+            let mut back = saved(&table);
+            back.game = before;
+            back.casual = true;
+            commands.insert_resource(Resume(back));
+            // A replayed deal stays a replay.
+            if let Some(code) = table.replay {
+                commands.insert_resource(DealToReplay(code));
+            }
+            if let Some(card) = card {
+                commands.trigger(CardTakenBack { card });
+            }
+            commands.set_state(Screen::Playing);
+        }
+        Err(why) => selection.refusal = Some(format!("{why}.")),
+    }
+}
