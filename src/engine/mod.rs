@@ -3,6 +3,7 @@
 
 pub mod any;
 pub mod cards;
+pub mod claim;
 pub mod code;
 pub mod deck;
 pub mod game;

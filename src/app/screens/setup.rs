@@ -223,7 +223,7 @@ impl Choice {
             Choice::Undo => on_off(
                 setup.rated,
                 "Off: a rated match",
-                "Your last card, casual (counted apart if used)",
+                "On: take back your last card",
             ),
             Choice::SharpCards => on_off(
                 schafkopf.sharp_cards,

@@ -230,6 +230,9 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             children![ui::text(format!("REPLAY · {code}"), 16.0, ui::GOLD)],
         ));
     }
+    if table.is_some_and(|t| human_seat(t).is_some()) {
+        commands.spawn((super::claim::claim_button(), ChildOf(bar)));
+    }
     if table.is_some_and(|t| human_seat(t).is_some() && !t.rated) {
         commands.spawn((super::undo::undo_button(), ChildOf(bar)));
     }

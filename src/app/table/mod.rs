@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 pub mod animation;
+pub mod claim;
 pub mod declaring;
 pub mod flow;
 pub mod hud;
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         flow::plugin,
         animation::plugin,
+        claim::plugin,
         layout::plugin,
         hud::plugin,
         human::plugin,
