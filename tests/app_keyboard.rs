@@ -1,0 +1,189 @@
+//! A whole match by keyboard alone, through the real plugins headless (`MinimalPlugins` + `StatesPlugin`): from
+//! the title (Enter: New game), through the setup (arrows to the game row, → to choose the game, ↓ to Deal,
+//! Enter), every pass (Enter chooses, → moves, P passes), call (P passes, a digit names a solo) and card (Enter
+//! plays the selected card), every round's panel (Enter goes on), to the match-over panel and back to the title
+//! (Esc). Keys are the only input: the test reads the table only to know which key a person would press. Every
+//! game.
+#![cfg(feature = "app")]
+
+use std::time::Duration;
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::table::Table;
+use wendellhead::app::state::{Phase, Screen};
+use wendellhead::app::stats::Stats;
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::animation::Motion;
+use wendellhead::app::table::passing::PassChoice;
+use wendellhead::engine::{Call, Decision, GameKind, Seat};
+
+fn app() -> App {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+    app.world_mut().resource_mut::<Settings>().auto_play = false;
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+    app.update();
+}
+
+fn focused(app: &mut App) -> String {
+    let Some(button) = app.world().resource::<InputFocus>().get() else {
+        return String::new();
+    };
+    let Some(children) = app.world().get::<Children>(button) else {
+        return String::new();
+    };
+    children
+        .iter()
+        .find_map(|child| app.world().get::<Text>(child).map(|t| t.0.clone()))
+        .unwrap_or_default()
+}
+
+/// The key the person presses now at the table, if any is wanted.
+fn key_at_table(app: &mut App) -> Option<KeyCode> {
+    let world = app.world_mut();
+    let mut moving = world.query_filtered::<Entity, With<Motion>>();
+    if moving.iter(world).next().is_some() {
+        return None;
+    }
+    let phase = *world.get_resource::<State<Phase>>()?.get();
+    let table = world.get_resource::<Table>()?;
+    if table.shown.scoring.is_some() {
+        // The round's panel: its button has the focus.
+        return Some(KeyCode::Enter);
+    }
+    if !table.caught_up() {
+        return None;
+    }
+    match table.game.decision()? {
+        Decision::PlayCard { seat: Seat(0) } if phase == Phase::Turn => Some(KeyCode::Enter),
+        Decision::PassCards {
+            seat: Seat(0),
+            count,
+        }
+        | Decision::Discard {
+            seat: Seat(0),
+            count,
+        } if phase == Phase::Passing => {
+            let hand = wendellhead::app::state::table::sorted_hand(table, Seat(0));
+            let selection = world.resource::<wendellhead::app::table::human::Selection>();
+            let chosen = &world.resource::<PassChoice>().chosen;
+            if chosen.len() == count {
+                Some(KeyCode::KeyP)
+            } else if chosen.contains(&hand[selection.index.min(hand.len() - 1)]) {
+                // Already chosen: on to the next card.
+                Some(if selection.index + 1 < hand.len() {
+                    KeyCode::ArrowRight
+                } else {
+                    KeyCode::Digit1
+                })
+            } else {
+                Some(KeyCode::Enter)
+            }
+        }
+        Decision::Declare { seat: Seat(0) } if phase == Phase::Declaring => {
+            let calls = table.game.calls();
+            Some(if calls.contains(&Call::Pass) {
+                KeyCode::KeyP
+            } else if calls.contains(&Call::TakeSkat) {
+                KeyCode::KeyT
+            } else {
+                KeyCode::Digit1
+            })
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn a_whole_match_is_played_by_keyboard_alone_in_every_game() {
+    let games = [
+        (GameKind::Wendellhead, "Wendellhead"),
+        (GameKind::Whist, "Classic Whist"),
+        (GameKind::Hearts, "Hearts"),
+        (GameKind::Schafkopf, "Wendish Schafkopf"),
+    ];
+    for (game, title) in games {
+        let mut app = app();
+        assert_eq!(screen(&app), Screen::Title);
+        assert_eq!(focused(&mut app), "New game");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(screen(&app), Screen::Setup);
+        // Up to the game's row, → until the game shows, then down to Deal.
+        for _ in 0..30 {
+            if games.iter().any(|(_, t)| focused(&mut app).starts_with(t)) {
+                break;
+            }
+            press(&mut app, KeyCode::ArrowUp);
+        }
+        for _ in 0..4 {
+            if focused(&mut app).starts_with(title) {
+                break;
+            }
+            press(&mut app, KeyCode::ArrowRight);
+        }
+        assert!(
+            focused(&mut app).starts_with(title),
+            "{}",
+            focused(&mut app)
+        );
+        for _ in 0..30 {
+            if focused(&mut app) == "Deal" {
+                break;
+            }
+            press(&mut app, KeyCode::ArrowDown);
+        }
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(screen(&app), Screen::Playing, "{title}");
+        assert_eq!(app.world().resource::<Table>().kind(), game);
+        let mut keys = 0;
+        for _ in 0..200_000 {
+            if screen(&app) != Screen::Playing {
+                break;
+            }
+            match key_at_table(&mut app) {
+                Some(key) => {
+                    press(&mut app, key);
+                    keys += 1;
+                }
+                None => app.update(),
+            }
+        }
+        assert_eq!(screen(&app), Screen::MatchOver, "{title} after {keys} keys");
+        // The match-over panel: Esc to the title.
+        press(&mut app, KeyCode::Escape);
+        assert_eq!(screen(&app), Screen::Title);
+        let stats = app.world().resource::<Stats>().game(game);
+        let played: u32 = stats.by_players.values().map(|r| r.played).sum();
+        assert_eq!(played, 1, "{title}: the match counts");
+        assert!(keys > 20, "{title}: {keys} keys");
+    }
+}
