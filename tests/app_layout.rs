@@ -20,7 +20,7 @@ use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::{Length, MatchSetup};
 use wendellhead::app::state::table::{Score, Table};
 use wendellhead::app::state::{PanelScope, Phase};
-use wendellhead::app::stats::{GameStats, Record, Stats};
+use wendellhead::app::stats::{ChartBar, GameStats, Outcome, Record, ResultsChart, Stats};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::engine::GameKind;
@@ -76,6 +76,8 @@ fn game(width: u32, height: u32, size: u16) -> App {
                         played: 120,
                         won: 47,
                         abandoned: 3,
+                        casual_played: 12,
+                        casual_won: 5,
                     },
                 )
             })
@@ -84,6 +86,16 @@ fn game(width: u32, height: u32, size: u16) -> App {
         tricks: 4321,
         streak: 3,
         best_streak: 11,
+        // The charts' most: as many matches as are kept, at every table size.
+        history: (0..wendellhead::app::stats::HISTORY)
+            .map(|i| Outcome {
+                players: 2 + (i % 4) as u8,
+                won: i % 3 == 0,
+                casual: i % 7 == 0,
+                deals: 1 + (i % 5) as u32,
+                tricks: (i * 7 % 13) as u32,
+            })
+            .collect(),
     };
     *app.world_mut().resource_mut::<Stats>() = Stats {
         games: GameKind::ALL
@@ -344,6 +356,21 @@ fn menus_fit_every_window_and_size() {
                 wendellhead::app::stats::open_stats(c, &stats, title)
             });
             check(&mut app, &format!("statistics, {what}"));
+            // A chart per table size, a bar per match kept, as tall as the tricks per deal.
+            let world = app.world_mut();
+            let charts = world.query::<&ResultsChart>().iter(world).count();
+            assert_eq!(charts, 4, "{what}");
+            let mut bars = world.query::<(&ChartBar, &ComputedNode)>();
+            let bars: Vec<(Outcome, f32)> =
+                bars.iter(world).map(|(b, n)| (b.0, n.size().y)).collect();
+            assert_eq!(bars.len(), wendellhead::app::stats::HISTORY, "{what}");
+            for (a, ha) in &bars {
+                for (b, hb) in &bars {
+                    if a.players == b.players && a.tricks_per_deal() > b.tricks_per_deal() + 0.5 {
+                        assert!(ha > hb, "{what}: a better match has the taller bar");
+                    }
+                }
+            }
             close_panels(&mut app);
             app.insert_resource(MatchSetup {
                 players: 5,

@@ -65,6 +65,33 @@ pub struct GameStats {
     pub streak: u32,
     /// The longest run of matches won.
     pub best_streak: u32,
+    /// The latest matches, oldest first (at most [`HISTORY`]), for the charts.
+    pub history: Vec<Outcome>,
+}
+
+/// How many finished matches of a game the charts keep.
+pub const HISTORY: usize = 60;
+
+/// One finished match, for the charts of results over time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Players at the table.
+    pub players: u8,
+    /// Whether the person won.
+    pub won: bool,
+    /// Whether a card was taken back (counted apart).
+    pub casual: bool,
+    /// Deals played.
+    pub deals: u32,
+    /// Tricks (Pins) the person won (in Whist, their side).
+    pub tricks: u32,
+}
+
+impl Outcome {
+    /// Tricks won per deal, the chart's measure of how a match went.
+    pub fn tricks_per_deal(&self) -> f32 {
+        self.tricks as f32 / self.deals.max(1) as f32
+    }
 }
 
 impl GameStats {
@@ -84,6 +111,15 @@ impl GameStats {
         let record = self.by_players.entry(players).or_default();
         record.casual_played += 1;
         record.casual_won += won as u32;
+    }
+
+    /// Keeps a finished match for the charts, forgetting the oldest beyond [`HISTORY`].
+    pub fn remember(&mut self, outcome: Outcome) {
+        self.history.push(outcome);
+        if self.history.len() > HISTORY {
+            let extra = self.history.len() - HISTORY;
+            self.history.drain(..extra);
+        }
     }
 
     /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
@@ -163,6 +199,7 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
                     tricks: old.pins,
                     streak: old.streak,
                     best_streak: old.best_streak,
+                    history: Vec::new(),
                 },
             );
         }
@@ -207,6 +244,13 @@ fn record_match(
     }
     let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
     stats.version = STATS_VERSION;
+    stats.game_mut(table.kind()).remember(Outcome {
+        players: table.game.players(),
+        won: person_won,
+        casual: table.casual,
+        deals: table.game.deals(),
+        tricks: table.tally.tricks,
+    });
     if table.casual {
         stats
             .game_mut(table.kind())
@@ -259,6 +303,112 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
         GameKind::Schafkopf => ("Hands won", "Tricks"),
     }
 }
+
+/// The tallest bar of a chart, in pixels.
+const BAR_HEIGHT: f32 = 64.0;
+
+/// The charts of results over time: for each table size with finished matches, a bar per match (oldest on the
+/// left), as tall as the tricks won per deal, gold when the person won, pale when casual.
+fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: GameKind) {
+    let sizes: std::collections::BTreeSet<u8> = figures.history.iter().map(|o| o.players).collect();
+    let (_, tricks) = words(game);
+    if !sizes.is_empty() {
+        commands.spawn((
+            ui::text(
+                format!(
+                    "Each match, oldest first: {} won per deal; gold won, pale with a card taken back",
+                    tricks.to_lowercase()
+                ),
+                14.0,
+                INK.with_alpha(0.7),
+            ),
+            ChildOf(panel),
+        ));
+    }
+    for players in sizes {
+        let matches: Vec<&Outcome> = figures
+            .history
+            .iter()
+            .filter(|o| o.players == players)
+            .collect();
+        let most = matches
+            .iter()
+            .map(|o| o.tricks_per_deal())
+            .fold(0.5_f32, f32::max);
+        let wins = matches.iter().filter(|o| o.won).count();
+        let row = commands
+            .spawn((
+                Name::new("Results chart"),
+                ResultsChart(players),
+                Node {
+                    width: px(620),
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::FlexEnd,
+                    column_gap: px(8),
+                    ..default()
+                },
+                ChildOf(panel),
+            ))
+            .id();
+        commands.spawn((
+            Node {
+                width: px(200),
+                ..default()
+            },
+            ChildOf(row),
+            children![ui::text(
+                format!(
+                    "{players} players: won {wins} of the last {}",
+                    matches.len()
+                ),
+                14.0,
+                INK.with_alpha(0.8),
+            )],
+        ));
+        let bars = commands
+            .spawn((
+                Node {
+                    height: px(BAR_HEIGHT),
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::FlexEnd,
+                    column_gap: px(2),
+                    padding: UiRect::horizontal(px(4)),
+                    border: UiRect::bottom(px(1)),
+                    ..default()
+                },
+                BorderColor::all(INK.with_alpha(0.5)),
+                ChildOf(row),
+            ))
+            .id();
+        for outcome in matches {
+            let colour = match (outcome.won, outcome.casual) {
+                (true, false) => GOLD,
+                (true, true) => GOLD.with_alpha(0.45),
+                (false, false) => INK.with_alpha(0.7),
+                (false, true) => INK.with_alpha(0.3),
+            };
+            let height = (outcome.tricks_per_deal() / most * BAR_HEIGHT).max(2.0);
+            commands.spawn((
+                ChartBar(*outcome),
+                Node {
+                    width: px(8),
+                    height: px(height),
+                    ..default()
+                },
+                BackgroundColor(colour),
+                ChildOf(bars),
+            ));
+        }
+    }
+}
+
+/// A chart of one table size's matches.
+#[derive(Component, Debug)]
+pub struct ResultsChart(pub u8);
+
+/// One match's bar in a chart.
+#[derive(Component, Debug)]
+pub struct ChartBar(pub Outcome);
 
 /// Opens the statistics panel on the first game with results; `scope` says what closes it.
 pub fn open_stats(commands: &mut Commands, stats: &Stats, scope: PanelScope) {
@@ -352,6 +502,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
             ChildOf(panel),
         ));
     }
+    chart(commands, panel, &figures, game);
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button("Back (Esc)", (), px(260), (), ui::close::<StatsPanel>),
