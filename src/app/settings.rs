@@ -153,6 +153,12 @@ pub struct Settings {
     /// A speed for this run only (`--speed`, `--headless`): used instead of `speed`, never saved.
     #[serde(skip)]
     pub speed_for_run: Option<Speed>,
+    /// Reduced motion: cards do not fly across the table; they appear where they go and fade in.
+    pub reduced_motion: bool,
+    /// A high-contrast table: a black cloth, opaque plates and boxes.
+    pub high_contrast: bool,
+    /// Each card also shows its suit as a letter (S H D C), for players who tell letters apart more easily.
+    pub suit_letters: bool,
 }
 
 impl Settings {
@@ -176,6 +182,9 @@ impl Default for Settings {
             four_colour: false,
             size: 100,
             speed_for_run: None,
+            reduced_motion: false,
+            high_contrast: false,
+            suit_letters: false,
         }
     }
 }

@@ -40,10 +40,13 @@ enum Field {
     Back,
     FourColour,
     Size,
+    Motion,
+    Contrast,
+    Letters,
 }
 
 impl Field {
-    const ALL: [Field; 9] = [
+    const ALL: [Field; 12] = [
         Field::Speed,
         Field::AutoPlay,
         Field::Effects,
@@ -53,6 +56,9 @@ impl Field {
         Field::Back,
         Field::FourColour,
         Field::Size,
+        Field::Motion,
+        Field::Contrast,
+        Field::Letters,
     ];
 
     fn shown(self, settings: &Settings, packs: Option<&CardArt>) -> String {
@@ -73,6 +79,23 @@ impl Field {
             }
             Field::FourColour => format!("Four colours: {}", on(settings.four_colour)),
             Field::Size => format!("Size: {}%", settings.size),
+            Field::Motion => format!(
+                "Motion: {}",
+                if settings.reduced_motion {
+                    "Reduced"
+                } else {
+                    "Full"
+                }
+            ),
+            Field::Contrast => format!(
+                "Contrast: {}",
+                if settings.high_contrast {
+                    "High"
+                } else {
+                    "Normal"
+                }
+            ),
+            Field::Letters => format!("Suit letters: {}", on(settings.suit_letters)),
         }
     }
 
@@ -109,6 +132,9 @@ impl Field {
                 settings.back = (settings.back as i32 + by).rem_euclid(backs as i32) as usize;
             }
             Field::FourColour => settings.four_colour = !settings.four_colour,
+            Field::Motion => settings.reduced_motion = !settings.reduced_motion,
+            Field::Contrast => settings.high_contrast = !settings.high_contrast,
+            Field::Letters => settings.suit_letters = !settings.suit_letters,
             Field::Size => {
                 let near = *SIZES
                     .iter()
@@ -180,7 +206,8 @@ pub fn open_settings(
     commands.spawn((
         ui::text(
             "Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play \
-             plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus.",
+             plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; \
+             reduced motion fades cards in where they go instead of flying them.",
             15.0,
             INK.with_alpha(0.7),
         ),

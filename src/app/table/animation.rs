@@ -71,9 +71,12 @@ pub fn animations_idle(moving: Query<(), With<Motion>>) -> bool {
 pub fn move_cards(
     mut commands: Commands,
     time: Res<Time>,
+    settings: Res<crate::app::settings::Settings>,
     mut cards: Query<(Entity, &mut Motion, &mut Transform, &mut Face)>,
 ) {
     let dt = time.delta_secs();
+    // Reduced motion: a card is where it goes at once and fades in there (see `layout::fade_cards`).
+    let still = settings.reduced_motion;
     let ease = EasingCurve::new(0.0_f32, 1.0, EaseFunction::CubicInOut);
     for (entity, mut motion, mut transform, mut face) in &mut cards {
         motion.elapsed += dt;
@@ -85,11 +88,15 @@ pub fn move_cards(
         } else {
             1.0
         };
-        let e = ease.sample_clamped(t);
+        let e = if still { 1.0 } else { ease.sample_clamped(t) };
         let mut at = motion.from.lerp(motion.to, e);
         let scale = motion.from_scale + (motion.to_scale - motion.from_scale) * e;
         let mut scale_x = scale;
-        if let Some(up) = motion.turn_to {
+        if let Some(up) = motion.turn_to.filter(|_| still) {
+            if face.up != up {
+                face.up = up;
+            }
+        } else if let Some(up) = motion.turn_to {
             // A turn: the card narrows to an edge, shows its other side, and widens again.
             scale_x = scale * (1.0 - 2.0 * t).abs().max(0.02);
             if t >= 0.5 && face.up != up {

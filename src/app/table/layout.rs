@@ -28,16 +28,31 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
     );
+    app.add_systems(
+        Update,
+        (
+            fade_cards.after(super::animation::move_cards),
+            apply_contrast,
+        )
+            .in_set(TableSystems::Present),
+    );
+    // The contrast applies to the table behind the match-over panel too.
+    app.add_systems(Update, apply_contrast.run_if(in_state(Screen::MatchOver)));
     app.add_observer(tag_played_card);
     app.add_observer(mark_trick_winner);
     app.add_observer(mark_arrived_cards);
 }
+
+/// The table's cloth (a marker for the high-contrast setting).
+#[derive(Component)]
+pub struct Felt;
 
 /// The baize under the cards, a little larger than the table so wide or tall windows show no edge.
 fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
     if let Some(art) = art {
         commands.spawn((
             Name::new("Felt"),
+            Felt,
             Sprite {
                 image: art.felt.clone(),
                 custom_size: Some(TABLE_SIZE * 1.8),
@@ -68,13 +83,17 @@ pub const PRIZE_AT: Vec2 = Vec2::new(-240.0, 20.0);
 /// The middle of the Pin in progress.
 const TRICK_AT: Vec2 = Vec2::new(70.0, 20.0);
 
+/// The suit as a letter on a card's face (the *Suit letters* setting).
+#[derive(Component)]
+pub struct SuitLetter;
+
 /// The label on a card's face.
 #[derive(Component)]
 struct CardLabel;
 
 /// The face or back of a card, inside its edge.
 #[derive(Component)]
-struct CardSurface;
+pub struct CardSurface;
 
 /// Writes whose card it is (and "led" on the trick's first) under a card played to the trick.
 fn tag_played_card(
@@ -167,6 +186,8 @@ fn dress_new_cards(
         if let Some(font) = &font {
             text_font.font = font.0.clone().into();
         }
+        let mut letter_font = text_font.clone();
+        letter_font.font_size = 24.0.into();
         // A dark sprite a little larger than the face draws the card's edge, so overlapping cards stay apart.
         commands
             .entity(entity)
@@ -197,7 +218,96 @@ fn dress_new_cards(
                 TextLayout::justify(Justify::Center),
                 Transform::from_xyz(-CARD.x / 2.0 + 5.0, CARD.y / 2.0 - 3.0, 0.1),
                 Visibility::Hidden,
+            ))
+            .with_child((
+                SuitLetter,
+                Text2d::new(c.suit().letter().to_string()),
+                letter_font.clone(),
+                TextColor(colour),
+                // Under the corner index, in the strip of a card that stays in view in a fanned hand.
+                bevy::sprite::Anchor::TOP_LEFT,
+                Transform::from_xyz(-CARD.x / 2.0 + 6.0, CARD.y / 2.0 - 60.0, 0.15),
+                Visibility::Hidden,
             ));
+    }
+}
+
+/// Reduced motion: a card that moves is already where it goes (`move_cards`) and fades in there; once it has
+/// arrived it is fully drawn again.
+fn fade_cards(
+    settings: Res<Settings>,
+    moving: Query<(&Motion, &Children)>,
+    mut arrived: RemovedComponents<Motion>,
+    children: Query<&Children>,
+    mut surfaces: Query<&mut Sprite, With<CardSurface>>,
+) {
+    let mut set = |kids: &Children, alpha: f32| {
+        for child in kids.iter() {
+            if let Ok(mut sprite) = surfaces.get_mut(child)
+                && sprite.color.alpha() != alpha
+            {
+                sprite.color.set_alpha(alpha);
+            }
+        }
+    };
+    for entity in arrived.read() {
+        if let Ok(kids) = children.get(entity) {
+            set(kids, 1.0);
+        }
+    }
+    if !settings.reduced_motion {
+        return;
+    }
+    for (motion, kids) in &moving {
+        if motion.elapsed < motion.delay {
+            continue;
+        }
+        let t = if motion.duration > 0.0 {
+            ((motion.elapsed - motion.delay) / motion.duration).min(1.0)
+        } else {
+            1.0
+        };
+        set(kids, 0.15 + 0.85 * t);
+    }
+}
+
+/// The plates and boxes of a high-contrast table: opaque grey on the black cloth.
+const HIGH_CONTRAST_FILL: Color = Color::srgb(0.17, 0.17, 0.19);
+
+/// The high-contrast table: a near-black cloth and opaque grey plates and boxes; the normal table otherwise.
+fn apply_contrast(
+    settings: Res<Settings>,
+    clear: Option<ResMut<ClearColor>>,
+    mut felt: Query<&mut Sprite, With<Felt>>,
+    mut plates: Query<&mut Sprite, Without<Felt>>,
+) {
+    // Every frame, since plates and boxes come and go with the games' phases; only what differs is changed.
+    let high = settings.high_contrast;
+    let cloth = if high {
+        Color::srgb(0.12, 0.12, 0.12)
+    } else {
+        Color::WHITE
+    };
+    for mut sprite in &mut felt {
+        if sprite.color != cloth {
+            sprite.color = cloth;
+        }
+    }
+    let background = if high { Color::BLACK } else { FELT };
+    if let Some(mut clear) = clear.filter(|c| c.0 != background) {
+        clear.0 = background;
+    }
+    let plate = crate::app::table::hud::PLATE_COLOUR;
+    for mut sprite in &mut plates {
+        // Plates and boxes are drawn in the plate colour (see-through) or, high-contrast, in opaque grey.
+        let is_plate = sprite.color == plate || sprite.color == HIGH_CONTRAST_FILL;
+        if !is_plate || sprite.image != Handle::default() {
+            continue;
+        }
+        let fill = if high { HIGH_CONTRAST_FILL } else { plate };
+        if sprite.color != fill {
+            sprite.color = fill;
+        }
     }
 }
 
@@ -585,7 +695,8 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
 #[allow(clippy::type_complexity)]
 fn paint_faces(
     mut cards: Query<(Ref<Face>, &CardEntity, &Children, &mut Sprite), Without<CardSurface>>,
-    mut labels: Query<(&mut Visibility, &mut TextColor), With<CardLabel>>,
+    mut labels: Query<(&mut Visibility, &mut TextColor), (With<CardLabel>, Without<SuitLetter>)>,
+    mut letters: Query<(&mut Visibility, &mut TextColor), (With<SuitLetter>, Without<CardLabel>)>,
     mut surfaces: Query<&mut Sprite, With<CardSurface>>,
     art: Option<Res<CardArt>>,
     settings: Res<Settings>,
@@ -625,6 +736,14 @@ fn paint_faces(
                         };
                     }
                 }
+            }
+            if let Ok((mut visibility, mut colour)) = letters.get_mut(child) {
+                *visibility = if face.up && settings.suit_letters {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                colour.0 = crate::app::ui::suit_ink(card.0.suit(), settings.four_colour);
             }
             if let Ok((mut visibility, mut colour)) = labels.get_mut(child) {
                 *visibility = if face.up && image.is_none() {
