@@ -486,6 +486,8 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
             game: AnyMatch::Wendellhead(game),
             seats: vec![SeatKind::Human, SeatKind::Computer(Level::Normal)],
             tally: Default::default(),
+            rated: false,
+            casual: false,
         })
         .unwrap()
     };

@@ -51,10 +51,8 @@ fn wins_the_rest(mut game: AnyMatch, seat: Seat, rng: &mut rand_chacha::ChaCha8R
     let deal = game.deals();
     while !game.is_over() && game.deals() == deal {
         for event in step(&mut game, rng) {
-            if let Some(winner) = trick_winner(&event) {
-                if winner != seat {
-                    return false;
-                }
+            if trick_winner(&event).is_some_and(|winner| winner != seat) {
+                return false;
             }
             if matches!(
                 event,

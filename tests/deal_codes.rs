@@ -249,6 +249,23 @@ fn a_replayed_code_deals_that_deal_of_the_match_again() {
 }
 
 #[test]
+fn a_written_code_stays_the_same_deal() {
+    // Rule: codes are kept and shared, so their format is fixed: this one (written by hand from the layout in
+    // `src/engine/code.rs`) is Classic Whist's standard rules, match seed 1234, its first deal, dealt by seat 3.
+    let code: DealCode = "C4-30JX4-FM".parse().unwrap();
+    assert_eq!(
+        code,
+        DealCode {
+            rules: AnyRules::Whist(whist::Rules::standard()),
+            seed: 1234,
+            deal: 0,
+            dealer: Seat(3),
+        }
+    );
+    assert_eq!(code.to_string(), "C4-30JX4-FM");
+}
+
+#[test]
 fn bad_codes_are_refused_with_the_reason() {
     // Rule: a text that is not a valid code is refused, and the message says what is wrong.
     let good = DealCode {

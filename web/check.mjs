@@ -393,6 +393,35 @@ try {
     log(`played ${card.card} with ${players} players`);
   }
 
+  // Replay a deal: the title's panel takes a code typed on the keyboard (C4-30JX4-FM: Classic Whist, seed 1234,
+  // the first deal, dealt by seat 3, so the person leads); the deal is dealt again, a card is played and U takes
+  // it back.
+  await page.reload();
+  await screen("Title");
+  await click("Replay a deal");
+  await waitFor("the replay panel", () =>
+    JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Replay (Enter)")));
+  await page.keyboard.type("c4-30jx4-fm");
+  await frames(3);
+  await shoot("replay-code");
+  await page.keyboard.press("Enter");
+  await screen("Playing");
+  const replayHand = await stillHand("a playable card in the replayed deal", (h) => h.some((c) => c.playable));
+  if (replayHand.length !== 13) fail(`the replayed Whist deal gave ${replayHand.length} cards, not 13`);
+  const labels = (await buttons()).map((b) => b.label);
+  if (!labels.some((l) => l.startsWith("Undo (U)"))) fail(`no Undo button in casual play: ${labels.join(", ")}`);
+  const taken = replayHand.find((c) => c.playable);
+  await press(taken.x, taken.y);
+  await frames(2);
+  await page.keyboard.press("u");
+  await waitFor(`${taken.card} back in the hand after U`, (c) => {
+    const cards = JSON.parse(document.documentElement.dataset.hand || "[]");
+    return cards.length === 13 && cards.some((x) => x.card === c);
+  }, taken.card, 60);
+  await page.waitForTimeout(1000);
+  await shoot("replay-undo");
+  log(`replayed C4-30JX4-FM, played ${taken.card} and took it back`);
+
   // A panic shows a readable message on the page (?crash-test makes the game panic at the title screen).
   const crashPage = await context.newPage();
   await crashPage.goto(`${url}?crash-test`);
@@ -406,7 +435,7 @@ try {
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, a panic shown (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

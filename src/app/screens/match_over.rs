@@ -123,6 +123,26 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(buttons),
     ));
+    if crate::app::state::table::human_seat(&table).is_some() {
+        commands.spawn((
+            ui::sized_button(
+                "Review (V)",
+                (),
+                width,
+                (),
+                |_: On<Activated>, mut commands: Commands, table: Option<Res<Table>>| {
+                    if let Some(table) = table {
+                        crate::app::table::hand_review::open_hand_review(
+                            &mut commands,
+                            &table,
+                            usize::MAX,
+                        );
+                    }
+                },
+            ),
+            ChildOf(buttons),
+        ));
+    }
     commands.spawn((
         ui::sized_button(
             "New setup",

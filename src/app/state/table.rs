@@ -798,7 +798,25 @@ pub struct Table {
     pub casual: bool,
     /// The match as it was before the person's last card, while that card can still be taken back.
     pub undo: Option<UndoPoint>,
+    /// Every hand of the match shown so far, for the hand review (the last is the one being played).
+    pub hands: Vec<HandRecord>,
 }
+
+/// One hand as the person saw it, for the review: its code, its tricks, and each card the person played with the
+/// match as it was just before (the review asks the Hard search what it would have played from that view).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HandRecord {
+    /// The deal's code.
+    pub code: Option<DealCode>,
+    /// The tricks, in order.
+    pub tricks: Vec<ShownTrick>,
+    /// The person's cards, in order, each with the match just before it.
+    pub plays: Vec<UndoPoint>,
+}
+
+/// Hands recorded for the review, carried over when a card is taken back (the table is laid out again then).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CarriedHands(pub Vec<HandRecord>);
 
 /// What taking the person's last card back returns to.
 #[derive(Clone, Copy, Debug, PartialEq)]

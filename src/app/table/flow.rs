@@ -12,7 +12,7 @@ use crate::ai::ComputerPlayer;
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, TurnStarted};
 use crate::app::state::setup::MatchSetup;
-use crate::app::state::table::{DealToReplay, Resume};
+use crate::app::state::table::{CarriedHands, DealToReplay, HandRecord, Resume};
 use crate::app::state::table::{
     EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
     table_events, trick_hold,
@@ -122,6 +122,7 @@ pub(crate) fn start_match(
     resume: Option<Res<Resume>>,
     replay: Option<Res<DealToReplay>>,
     choices: Option<Res<MatchSetup>>,
+    carried: Option<Res<CarriedHands>>,
 ) {
     let mut events = Vec::new();
     // The seat the table is shown from: the person's, or seat 0 at a table of computers.
@@ -139,6 +140,12 @@ pub(crate) fn start_match(
         commands.remove_resource::<DealToReplay>();
     }
     let mut rated = replay.is_none() && choices.is_some_and(|c| c.rated);
+    // The hands already played, when the table is laid out again after a card was taken back.
+    let mut hands = match (&resume, carried) {
+        (Some(_), Some(carried)) => carried.0.clone(),
+        _ => Vec::new(),
+    };
+    commands.remove_resource::<CarriedHands>();
     let mut casual = false;
     let (game, seats, tally, shown) = match resume {
         Some(resume) => {
@@ -194,6 +201,13 @@ pub(crate) fn start_match(
         })
         .collect();
     let fresh = !events.is_empty();
+    // A resumed match's review starts with the deal in progress (what came before it was not saved).
+    if !fresh && hands.is_empty() {
+        hands.push(HandRecord {
+            code: Some(DealCode::of(&game)),
+            ..HandRecord::default()
+        });
+    }
     let viewer = viewer_of(&seats);
     // The game's own pack: 32 cards for Schafkopf.
     for card in game.deck() {
@@ -226,6 +240,7 @@ pub(crate) fn start_match(
         rated,
         casual,
         undo: None,
+        hands,
     });
 }
 
@@ -356,6 +371,10 @@ pub(crate) fn deal_cards(
             shown.trick.clear();
             shown.deal_out = out;
             shown.deal_code = Some(code);
+            table.hands.push(HandRecord {
+                code: Some(code),
+                ..HandRecord::default()
+            });
             commands.trigger(DealStarted { dealer });
         }
         Some(
@@ -499,11 +518,15 @@ pub(crate) fn resolve_trick(
             prize,
         });
     }
-    table.shown.last_trick = Some(ShownTrick {
+    let shown = ShownTrick {
         plays,
         winner,
         prize,
-    });
+    };
+    if let Some(hand) = table.hands.last_mut() {
+        hand.tricks.push(shown.clone());
+    }
+    table.shown.last_trick = Some(shown);
     table.shown.steps += 1;
     commands.trigger(TrickWon { winner });
 }

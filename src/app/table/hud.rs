@@ -37,8 +37,9 @@ pub struct LabelsSpawned;
 
 /// A seat's plate's size.
 pub const PLATE: Vec2 = Vec2::new(240.0, 74.0);
-/// The dark, see-through fill of plates and boxes on the table.
-pub const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
+/// The dark, see-through fill of plates and boxes on the table (the layout makes it opaque on a high-contrast
+/// table).
+pub use super::layout::PLATE_COLOUR;
 
 /// What a label shows.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

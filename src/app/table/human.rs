@@ -357,6 +357,9 @@ fn play_chosen_card(
         match table.game.play(seat, card, &mut events) {
             Ok(()) => {
                 table.undo = Some(UndoPoint { before, card });
+                if let Some(hand) = table.hands.last_mut() {
+                    hand.plays.push(UndoPoint { before, card });
+                }
                 table.show(events);
                 selection.refusal = None;
                 selection.hint = None;

@@ -271,6 +271,9 @@ fn fade_cards(
     }
 }
 
+/// The dark, see-through fill of plates and boxes on the table.
+pub const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
+
 /// The plates and boxes of a high-contrast table: opaque grey on the black cloth.
 const HIGH_CONTRAST_FILL: Color = Color::srgb(0.17, 0.17, 0.19);
 
@@ -297,7 +300,7 @@ fn apply_contrast(
     if let Some(mut clear) = clear.filter(|c| c.0 != background) {
         clear.0 = background;
     }
-    let plate = crate::app::table::hud::PLATE_COLOUR;
+    let plate = PLATE_COLOUR;
     for mut sprite in &mut plates {
         // Plates and boxes are drawn in the plate colour (see-through) or, high-contrast, in opaque grey.
         let is_plate = sprite.color == plate || sprite.color == HIGH_CONTRAST_FILL;

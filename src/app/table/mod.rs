@@ -1,7 +1,7 @@
 //! The table: the match in progress as Bevy sees it, for every game. The engine's match is the single source of
 //! truth; every card is an entity whose place follows the engine's events (`places`), the match steps on one
 //! game phase at a time (`flow`), and the rest shows it: where the cards lie (`layout`) and how they move
-//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`), the
+//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`) and the hand review (`hand_review`), the
 //! pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
 
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ pub mod animation;
 pub mod claim;
 pub mod declaring;
 pub mod flow;
+pub mod hand_review;
 pub mod hud;
 pub mod human;
 pub mod layout;
@@ -23,6 +24,7 @@ pub mod undo;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         flow::plugin,
+        hand_review::plugin,
         animation::plugin,
         claim::plugin,
         layout::plugin,

@@ -14,6 +14,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<NextRound>();
     app.add_systems(
         Update,
+        review_with_key.run_if(in_state(Phase::Scoring).or_else(in_state(Screen::MatchOver))),
+    );
+    app.add_systems(
+        Update,
         (go_on_by_itself, start_next_round)
             .chain()
             .in_set(TableSystems::Show)
@@ -28,6 +32,22 @@ pub struct NextRound;
 /// A round's score panel.
 #[derive(Component)]
 pub struct RoundPanel;
+
+/// V on a round's panel (or the match-over panel) opens the review of the hand just played.
+fn review_with_key(
+    mut commands: Commands,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    table: Option<Res<Table>>,
+    open: Query<(), With<super::hand_review::HandReviewPanel>>,
+) {
+    if let (Some(keys), Some(table)) = (keys, table)
+        && keys.just_pressed(KeyCode::KeyV)
+        && open.is_empty()
+        && (table.shown.scoring.is_some() || !table.shown.over.is_empty() || table.game.is_over())
+    {
+        super::hand_review::open_hand_review(&mut commands, &table, usize::MAX);
+    }
+}
 
 /// Computers alone do not wait for a click: the scores stay up a moment, then play goes on.
 fn go_on_by_itself(
@@ -79,8 +99,8 @@ pub fn next_round_button(label: &'static str) -> impl Bundle {
     )
 }
 
-/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again) and the button
-/// that goes on, which says "Done" in a replay (its one deal is over).
+/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again), the button that
+/// goes on (it says "Done" in a replay: its one deal is over), and the hand's review for a person.
 pub fn close_round_panel(
     commands: &mut Commands,
     table: &Table,
@@ -103,6 +123,9 @@ pub fn close_round_panel(
         label
     };
     commands.spawn((next_round_button(label), ChildOf(panel)));
+    if human_seat(table).is_some() {
+        commands.spawn((super::hand_review::review_button(), ChildOf(panel)));
+    }
 }
 
 /// Takes the match's end off the queue when it comes with the round just scored: the winners.

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::human::Selection;
 use crate::app::save::saved;
 use crate::app::state::events::CardTakenBack;
-use crate::app::state::table::{DealToReplay, Resume, Table};
+use crate::app::state::table::{CarriedHands, DealToReplay, Resume, Table};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::Dismissable;
 
@@ -77,6 +77,12 @@ fn take_card_back(
     match table.undo_to() {
         Ok(before) => {
             let card = table.undo.map(|u| u.card);
+            // The hand review keeps the hands played, without the card taken back.
+            let mut hands = table.hands.clone();
+            if let Some(hand) = hands.last_mut() {
+                hand.plays.pop();
+            }
+            commands.insert_resource(CarriedHands(hands));
             let mut back = saved(&table);
             back.game = before;
             back.casual = true;

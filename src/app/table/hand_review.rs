@@ -1,0 +1,216 @@
+//! The hand review: after a hand (V on its panel, or from the match-over panel for every hand of the match), its
+//! tricks one by one: who played what and who won, with the prize or points; and for each card the person played,
+//! the card the Hard search would have played from the same view (the person's, never the hidden cards) and what
+//! the difference cost, costly ones marked. ← → go from hand to hand.
+
+use bevy::prelude::*;
+
+use crate::ai::suggest_any;
+use crate::app::state::table::{HandRecord, ShownTrick, Table, UndoPoint, human_seat, seat_name};
+use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::engine::{Card, GameKind, hearts, schafkopf};
+
+pub(super) fn plugin(_app: &mut App) {}
+
+/// A share of the rest of the deal (the search's estimate, 0 to 1) above which a card is marked costly.
+pub const COSTLY: f32 = 0.10;
+
+/// The review panel, showing the hand at this index of [`Table::hands`].
+#[derive(Component, Clone, Copy, Debug)]
+pub struct HandReviewPanel(pub usize);
+
+/// What the review says of one of the person's cards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardVerdict {
+    /// The card the person played.
+    pub played: Card,
+    /// The card the Hard search prefers from the same view.
+    pub best: Card,
+    /// The estimated cost of the difference: the share of the rest of the deal given away (0 when they agree).
+    pub cost: f32,
+}
+
+impl CardVerdict {
+    /// Whether the difference cost enough to be marked.
+    pub fn costly(&self) -> bool {
+        self.cost >= COSTLY
+    }
+}
+
+/// The Hard search's verdict on the person's card, from the person's view of `point.before` only.
+pub fn verdict(point: &UndoPoint, seat: crate::engine::Seat) -> Option<CardVerdict> {
+    let ranked = suggest_any(&point.before, seat);
+    let best = ranked.first()?;
+    let played = ranked.iter().find(|s| s.card == point.card)?;
+    Some(CardVerdict {
+        played: point.card,
+        best: best.card,
+        cost: (best.value - played.value).max(0.0),
+    })
+}
+
+/// What a trick brought: Wendellhead's prize, Hearts' or Schafkopf's points.
+fn trick_worth(game: &crate::engine::AnyMatch, trick: &ShownTrick) -> String {
+    let cards: crate::engine::CardSet = trick.plays.iter().map(|&(_, c)| c).collect();
+    match game.kind() {
+        GameKind::Wendellhead => trick
+            .prize
+            .map(|p| format!(" · prize {}", p.pretty()))
+            .unwrap_or_default(),
+        GameKind::Whist => String::new(),
+        GameKind::Hearts => {
+            let points = match game {
+                crate::engine::AnyMatch::Hearts(g) => hearts::points_of(cards, g.rules()),
+                _ => 0,
+            };
+            if points == 0 {
+                String::new()
+            } else {
+                format!(" · {points} points")
+            }
+        }
+        GameKind::Schafkopf => format!(" · {} points", schafkopf::points(cards)),
+    }
+}
+
+/// Opens the review of hand `index` of the match (the last one when out of range).
+pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
+    let Some(seat) = human_seat(table) else {
+        return;
+    };
+    let Some(last) = table.hands.len().checked_sub(1) else {
+        return;
+    };
+    let index = index.min(last);
+    let hand: &HandRecord = &table.hands[index];
+    let root = commands
+        .spawn((
+            ui::overlay("Hand review", true),
+            HandReviewPanel(index),
+            Dismissable,
+            DespawnOnExit(crate::app::state::AtTable),
+        ))
+        .insert(GlobalZIndex(35))
+        .id();
+    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    let code = hand.code.map(|c| format!(" · {c}")).unwrap_or_default();
+    commands.spawn((ui::text("Hand review", 30.0, GOLD), ChildOf(panel)));
+    // The hand shown is a stepper: ← → (or a click, a right-click) go to the hand after or before.
+    commands.spawn((
+        ui::stepper(
+            format!("Hand {} of {}{code}", index + 1, last + 1),
+            (),
+            px(520),
+            bevy::input_focus::AutoFocus,
+            move |step: On<ui::Stepped>,
+                  mut commands: Commands,
+                  table: Option<Res<Table>>,
+                  panels: Query<Entity, With<HandReviewPanel>>| {
+                let Some(table) = table else { return };
+                let count = table.hands.len() as i32;
+                let to = (index as i32 + step.by).rem_euclid(count.max(1)) as usize;
+                for panel in &panels {
+                    commands.entity(panel).despawn();
+                }
+                open_hand_review(&mut commands, &table, to);
+            },
+        ),
+        ChildOf(panel),
+    ));
+    let mut plays = hand.plays.iter();
+    let mut marked = 0;
+    for (i, trick) in hand.tricks.iter().enumerate() {
+        let cards: Vec<String> = trick
+            .plays
+            .iter()
+            .map(|&(s, c)| format!("{} {}", seat_name(table, s), c.pretty()))
+            .collect();
+        commands.spawn((
+            ui::text(
+                format!(
+                    "{}. {} → {}{}",
+                    i + 1,
+                    cards.join(" · "),
+                    seat_name(table, trick.winner),
+                    trick_worth(&table.game, trick)
+                ),
+                16.0,
+                INK,
+            ),
+            ChildOf(panel),
+        ));
+        let Some(&(_, mine)) = trick.plays.iter().find(|&&(s, _)| s == seat) else {
+            continue;
+        };
+        // The person's card of this trick (a card taken back is not in the record).
+        let Some(point) = plays.by_ref().find(|p| p.card == mine) else {
+            continue;
+        };
+        let (line, colour) = match verdict(point, seat) {
+            Some(v) if v.best == v.played => (
+                format!("     your {}: the Hard search agrees", v.played.pretty()),
+                INK.with_alpha(0.6),
+            ),
+            Some(v) if v.costly() => {
+                marked += 1;
+                (
+                    format!(
+                        "     costly: your {}; Hard plays {} (about {:.0} % of the rest given away)",
+                        v.played.pretty(),
+                        v.best.pretty(),
+                        v.cost * 100.0
+                    ),
+                    Color::srgb(1.0, 0.55, 0.35),
+                )
+            }
+            Some(v) => (
+                format!(
+                    "     your {}: Hard plays {} (about {:.0} % of the rest)",
+                    v.played.pretty(),
+                    v.best.pretty(),
+                    v.cost * 100.0
+                ),
+                INK.with_alpha(0.8),
+            ),
+            None => continue,
+        };
+        commands.spawn((ui::text(line, 15.0, colour), ChildOf(panel)));
+    }
+    if hand.tricks.is_empty() {
+        commands.spawn((
+            ui::text("No trick of this hand was played yet.", 18.0, INK),
+            ChildOf(panel),
+        ));
+    }
+    commands.spawn((
+        ui::text(
+            format!(
+                "{marked} costly card{}. The Hard search looks only at what you could see then. \
+                 ← → other hands · Esc closes",
+                if marked == 1 { "" } else { "s" }
+            ),
+            14.0,
+            INK.with_alpha(0.7),
+        ),
+        ChildOf(panel),
+    ));
+    commands.spawn((
+        ui::sized_button("Close (Esc)", (), px(260), (), ui::close::<HandReviewPanel>),
+        ChildOf(panel),
+    ));
+}
+
+/// The round panel's button that opens the review of the hand just played.
+pub fn review_button() -> impl Bundle {
+    ui::sized_button(
+        "Review the hand (V)",
+        (),
+        px(ui::MENU_WIDTH),
+        (),
+        |_: On<Activated>, mut commands: Commands, table: Option<Res<Table>>| {
+            if let Some(table) = table {
+                open_hand_review(&mut commands, &table, usize::MAX);
+            }
+        },
+    )
+}

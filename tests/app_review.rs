@@ -1,0 +1,148 @@
+//! The hand review through the real plugins, headless (`MinimalPlugins` + `StatesPlugin`): after a hand, V opens
+//! its review, with every trick and, for each of the person's cards, the Hard search's card from the same view and
+//! the cost of the difference; ← → step between the match's hands. The verdicts depend on the person's view only:
+//! any other deal of the cards the person could not see gives the same ones.
+#![cfg(feature = "app")]
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use wendellhead::ai::AiGame;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::setup::MatchSetup;
+use wendellhead::app::state::table::Table;
+use wendellhead::app::state::{Phase, Screen};
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::hand_review::{HandReviewPanel, verdict};
+use wendellhead::app::table::human::PlayCard;
+use wendellhead::engine::whist::WhistMatch;
+use wendellhead::engine::{AnyMatch, Decision, GameKind, Seat};
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+    app.update();
+}
+
+fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// Plays until a hand's panel is up (the person plays the highest legal card).
+fn play_to_the_hands_end(app: &mut App) {
+    for _ in 0..20_000 {
+        app.update();
+        let table = app.world().resource::<Table>();
+        if table.shown.scoring.is_some() {
+            // The panel spawns with the scoring: a frame more.
+            app.update();
+            return;
+        }
+        if *app.world().resource::<State<Phase>>().get() == Phase::Turn
+            && table.caught_up()
+            && table.game.decision() == Some(Decision::PlayCard { seat: Seat(0) })
+        {
+            let card = table.game.legal_moves().highest().unwrap();
+            app.world_mut().write_message(PlayCard(card));
+        }
+    }
+    panic!("no hand ended");
+}
+
+#[test]
+fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+    app.world_mut().resource_mut::<Settings>().auto_play = false;
+    app.update();
+    let setup = MatchSetup {
+        game: GameKind::Whist,
+        ..Default::default()
+    };
+    app.insert_resource(setup.new_match(8));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    play_to_the_hands_end(&mut app);
+    assert!(texts(&mut app).iter().any(|t| t == "Review the hand (V)"));
+    press(&mut app, KeyCode::KeyV);
+    let all = texts(&mut app);
+    assert!(all.iter().any(|t| t.starts_with("Hand 1 of 1")), "{all:?}");
+    let table = app.world().resource::<Table>();
+    let hand = table.hands[0].clone();
+    assert_eq!(hand.tricks.len(), 13, "every trick is in the review");
+    assert_eq!(hand.plays.len(), 13, "every card of the person");
+    let mut rng = wendellhead::engine::deck::rng(5, 1);
+    let mut moved = 0;
+    let mut costly = 0;
+    for point in &hand.plays {
+        // Each card the person played is in its trick, and reviewed on screen.
+        assert!(
+            hand.tricks
+                .iter()
+                .any(|t| t.plays.contains(&(Seat(0), point.card)))
+        );
+        assert!(
+            all.iter()
+                .any(|t| t.contains(&format!("your {}", point.card.pretty()))),
+            "{} is reviewed",
+            point.card
+        );
+        let real = verdict(point, Seat(0)).expect("a verdict");
+        assert!(real.cost >= 0.0);
+        costly += real.costly() as u32;
+        // The same view with the unseen cards dealt otherwise gives the same verdict.
+        let AnyMatch::Whist(game) = point.before else {
+            panic!("Whist")
+        };
+        for _ in 0..2 {
+            let world = WhistMatch::sample_world(&game.view(Seat(0)), &mut rng).expect("a world");
+            moved += (world != game) as u32;
+            let mut other = *point;
+            other.before = AnyMatch::Whist(world);
+            assert_eq!(
+                verdict(&other, Seat(0)),
+                Some(real),
+                "the verdict sees only the view"
+            );
+        }
+    }
+    assert!(
+        moved > 10,
+        "other deals of the unseen cards were tried ({moved})"
+    );
+    let shown_costly = all
+        .iter()
+        .filter(|t| t.trim_start().starts_with("costly:"))
+        .count();
+    assert_eq!(shown_costly as u32, costly, "costly cards are marked");
+    // Esc closes it; the next hand's end shows the review of both hands.
+    press(&mut app, KeyCode::Escape);
+    let world = app.world_mut();
+    assert_eq!(world.query::<&HandReviewPanel>().iter(world).count(), 0);
+    app.world_mut()
+        .write_message(wendellhead::app::table::round::NextRound);
+    play_to_the_hands_end(&mut app);
+    press(&mut app, KeyCode::KeyV);
+    assert!(texts(&mut app).iter().any(|t| t.starts_with("Hand 2 of 2")));
+    press(&mut app, KeyCode::ArrowLeft);
+    assert!(texts(&mut app).iter().any(|t| t.starts_with("Hand 1 of 2")));
+}
