@@ -119,6 +119,19 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     ));
     let mut plays = hand.plays.iter();
     let mut marked = 0;
+    // One line a trick: its cards and winner, then what the review says of the person's card in it.
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::auto(), GridTrack::auto()],
+                column_gap: px(18),
+                row_gap: px(3),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
     for (i, trick) in hand.tricks.iter().enumerate() {
         let cards: Vec<String> = trick
             .plays
@@ -126,7 +139,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             .map(|&(s, c)| format!("{} {}", seat_name(table, s), c.pretty()))
             .collect();
         commands.spawn((
-            ui::text(
+            ui::cell(
                 format!(
                     "{}. {} → {}{}",
                     i + 1,
@@ -134,47 +147,41 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
                     seat_name(table, trick.winner),
                     trick_worth(&table.game, trick)
                 ),
-                16.0,
+                15.0,
                 INK,
             ),
-            ChildOf(panel),
+            ChildOf(grid),
         ));
-        let Some(&(_, mine)) = trick.plays.iter().find(|&&(s, _)| s == seat) else {
-            continue;
-        };
         // The person's card of this trick (a card taken back is not in the record).
-        let Some(point) = plays.by_ref().find(|p| p.card == mine) else {
-            continue;
-        };
-        let (line, colour) = match verdict(point, seat) {
-            Some(v) if v.best == v.played => (
-                format!("     your {}: the Hard search agrees", v.played.pretty()),
-                INK.with_alpha(0.6),
-            ),
+        let point = trick
+            .plays
+            .iter()
+            .find(|&&(s, _)| s == seat)
+            .and_then(|&(_, mine)| plays.by_ref().find(|p| p.card == mine));
+        let (line, colour) = match point.and_then(|p| verdict(p, seat)) {
+            Some(v) if v.best == v.played => ("Hard agrees".to_string(), INK.with_alpha(0.55)),
             Some(v) if v.costly() => {
                 marked += 1;
                 (
                     format!(
-                        "     costly: your {}; Hard plays {} (about {:.0} % of the rest given away)",
-                        v.played.pretty(),
+                        "costly: Hard plays {} (−{:.0} %)",
                         v.best.pretty(),
                         v.cost * 100.0
                     ),
                     Color::srgb(1.0, 0.55, 0.35),
                 )
             }
-            Some(v) => (
-                format!(
-                    "     your {}: Hard plays {} (about {:.0} % of the rest)",
-                    v.played.pretty(),
-                    v.best.pretty(),
-                    v.cost * 100.0
-                ),
-                INK.with_alpha(0.8),
+            Some(v) if v.cost < 0.005 => (
+                format!("Hard plays {}, as good", v.best.pretty()),
+                INK.with_alpha(0.7),
             ),
-            None => continue,
+            Some(v) => (
+                format!("Hard plays {} (−{:.0} %)", v.best.pretty(), v.cost * 100.0),
+                INK.with_alpha(0.85),
+            ),
+            None => (String::new(), INK),
         };
-        commands.spawn((ui::text(line, 15.0, colour), ChildOf(panel)));
+        commands.spawn((ui::cell(line, 15.0, colour), ChildOf(grid)));
     }
     if hand.tricks.is_empty() {
         commands.spawn((
@@ -183,16 +190,21 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ));
     }
     commands.spawn((
-        ui::text(
+        Node {
+            max_width: px(760),
+            ..default()
+        },
+        ChildOf(panel),
+        children![ui::text(
             format!(
-                "{marked} costly card{}. The Hard search looks only at what you could see then. \
+                "For each of your cards, the card the Hard search plays from what you could see then, and the \
+                 share of the rest of the deal the difference gives away. {marked} costly card{}. \
                  ← → other hands · Esc closes",
                 if marked == 1 { "" } else { "s" }
             ),
             14.0,
             INK.with_alpha(0.7),
-        ),
-        ChildOf(panel),
+        )],
     ));
     commands.spawn((
         ui::sized_button("Close (Esc)", (), px(260), (), ui::close::<HandReviewPanel>),
