@@ -305,7 +305,7 @@ fn words(game: GameKind) -> (&'static str, &'static str) {
 }
 
 /// The tallest bar of a chart, in pixels.
-const BAR_HEIGHT: f32 = 64.0;
+const BAR_HEIGHT: f32 = 36.0;
 
 /// The charts of results over time: for each table size with finished matches, a bar per match (oldest on the
 /// left), as tall as the tricks won per deal, gold when the person won, pale when casual.
