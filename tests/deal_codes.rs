@@ -1,4 +1,4 @@
-//! Deal codes (`W4-03K7Q-2MX9H`): every code reads back as the deal it was written for, whatever the game, table
+//! Deal codes (`C4-30JX4-FM`): every code reads back as the deal it was written for, whatever the game, table
 //! size, rules, seed, deal and dealer; a replayed code deals exactly the cards, dealer and first decision of that
 //! deal in the whole match; and a text that is not a valid code is refused with a message that says why.
 

@@ -1,4 +1,4 @@
-//! Deal codes: a short text like `W4-03K7Q-2MX9H` that names a game, its rules and one deal of one match (the
+//! Deal codes: a short text like `C4-30JX4-FM` that names a game, its rules and one deal of one match (the
 //! shuffle and the dealer), so a player can play that deal again (*Replay a deal*, `--deal CODE`) or give it to
 //! someone else. The code carries no seed digits: the match seed, the deal's number and the dealer are packed
 //! into Crockford base-32 letters, with two check letters that catch a mistyped code.
@@ -169,7 +169,7 @@ impl FromStr for DealCode {
             .collect::<String>()
             .to_ascii_uppercase();
         if letters.is_empty() {
-            return bad("type a deal code, like W4-03K7Q-2MX9H");
+            return bad("type a deal code, like C4-30JX4-FM");
         }
         let mut chars = letters.chars();
         let game = match chars.next() {

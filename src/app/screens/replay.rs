@@ -49,7 +49,7 @@ pub fn open_replay_panel(commands: &mut Commands) {
         },
         ChildOf(panel),
         children![ui::text(
-            "Type the code shown at the end of a hand or in the pause menu, like W4-03K7Q-2MX9H. \
+            "Type the code shown at the end of a hand or in the pause menu, like C4-30JX4-FM. \
              The same cards are dealt again from the same dealer, and you play that deal once more: \
              unscored, not in the statistics, and your saved match stays as it is.",
             18.0,
