@@ -4,40 +4,25 @@
 //! what it was once the deal is over. Every game.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-use wendellhead::app::GamePlugin;
+use common::app::{deal, headless, idle, person_moves, short_match};
 use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::Screen;
 use wendellhead::app::state::events::TrickWon;
-use wendellhead::app::state::setup::{Length, MatchSetup};
 use wendellhead::app::state::table::Table;
-use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::animation::Motion;
 use wendellhead::app::table::claim::{Claim, ClaimButton, claimable};
-use wendellhead::app::table::declaring::MakeCall;
-use wendellhead::app::table::human::PlayCard;
-use wendellhead::app::table::passing::{PassChoice, SendPass};
 use wendellhead::app::table::round::NextRound;
-use wendellhead::engine::{Call, Decision, GameKind, Seat};
+use wendellhead::engine::{GameKind, Seat};
 
 /// Tricks won since the claim: by the person, by others.
 #[derive(Resource, Default)]
 struct Won(u32, u32);
 
 fn app_for(game: GameKind, seed: u64) -> App {
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Fast;
-    app.world_mut().resource_mut::<Settings>().auto_play = false;
+    let mut app = headless(Store::memory(), Speed::Fast);
     app.init_resource::<Won>();
     app.add_observer(|won: On<TrickWon>, mut tally: ResMut<Won>| {
         if won.winner == Seat(0) {
@@ -46,72 +31,8 @@ fn app_for(game: GameKind, seed: u64) -> App {
             tally.1 += 1;
         }
     });
-    app.update();
-    let mut setup = MatchSetup {
-        game,
-        length: Length::Short,
-        ..Default::default()
-    };
-    setup.hearts.target = 50;
-    setup.schafkopf.deals = 4;
-    app.insert_resource(setup.new_match(seed));
-    app.insert_resource(setup);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
+    deal(&mut app, short_match(game), seed);
     app
-}
-
-fn idle(app: &mut App) -> bool {
-    let world = app.world_mut();
-    let mut moving = world.query_filtered::<Entity, With<Motion>>();
-    moving.iter(world).next().is_none()
-        && world.get_resource::<Table>().is_some_and(|t| t.caught_up())
-}
-
-/// The person's move when one is wanted: the highest legal card, a pass of the first cards, a pass in declaring.
-fn person_moves(app: &mut App) {
-    let Some(phase) = app.world().get_resource::<State<Phase>>().map(|p| *p.get()) else {
-        return;
-    };
-    let game = app.world().resource::<Table>().game;
-    match game.decision() {
-        Some(Decision::PlayCard { seat: Seat(0) }) if phase == Phase::Turn => {
-            let card = game.legal_moves().highest().unwrap();
-            app.world_mut().write_message(PlayCard(card));
-        }
-        Some(
-            Decision::PassCards {
-                seat: Seat(0),
-                count,
-            }
-            | Decision::Discard {
-                seat: Seat(0),
-                count,
-            },
-        ) if phase == Phase::Passing => {
-            let chosen = app.world().resource::<PassChoice>().chosen.clone();
-            match game.hand(Seat(0)).iter().find(|c| !chosen.contains(c)) {
-                Some(card) if chosen.len() < count => {
-                    app.world_mut().write_message(PlayCard(card));
-                }
-                _ => {
-                    app.world_mut().write_message(SendPass);
-                }
-            }
-        }
-        Some(Decision::Declare { seat: Seat(0) }) if phase == Phase::Declaring => {
-            let calls = game.calls();
-            let call = if calls.contains(&Call::Pass) {
-                Call::Pass
-            } else {
-                calls[0]
-            };
-            app.world_mut().write_message(MakeCall(call));
-        }
-        _ => {}
-    }
 }
 
 fn button_shown(app: &mut App) -> bool {

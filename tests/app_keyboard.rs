@@ -6,14 +6,11 @@
 //! game.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
-use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-use wendellhead::app::GamePlugin;
-use wendellhead::app::settings::{Settings, Speed};
+use common::app::{focused, headless, press, screen};
+use wendellhead::app::settings::Speed;
 use wendellhead::app::state::table::Table;
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::stats::Stats;
@@ -21,51 +18,6 @@ use wendellhead::app::storage::Store;
 use wendellhead::app::table::animation::Motion;
 use wendellhead::app::table::passing::PassChoice;
 use wendellhead::engine::{Call, Decision, GameKind, Seat};
-
-fn app() -> App {
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-    app.world_mut().resource_mut::<Settings>().auto_play = false;
-    for _ in 0..3 {
-        app.update();
-    }
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    app.update();
-    app.update();
-}
-
-fn focused(app: &mut App) -> String {
-    let Some(button) = app.world().resource::<InputFocus>().get() else {
-        return String::new();
-    };
-    let Some(children) = app.world().get::<Children>(button) else {
-        return String::new();
-    };
-    children
-        .iter()
-        .find_map(|child| app.world().get::<Text>(child).map(|t| t.0.clone()))
-        .unwrap_or_default()
-}
 
 /// The key the person presses now at the table, if any is wanted.
 fn key_at_table(app: &mut App) -> Option<KeyCode> {
@@ -132,7 +84,7 @@ fn a_whole_match_is_played_by_keyboard_alone_in_every_game() {
         (GameKind::Schafkopf, "Wendish Schafkopf"),
     ];
     for (game, title) in games {
-        let mut app = app();
+        let mut app = headless(Store::memory(), Speed::Instant);
         assert_eq!(screen(&app), Screen::Title);
         assert_eq!(focused(&mut app), "New game");
         press(&mut app, KeyCode::Enter);

@@ -2,14 +2,11 @@
 //! `MinimalPlugins` + `StatesPlugin`, keys pressed through `ButtonInput<KeyCode>` as the input plugin would.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
-use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
+use common::app::{focused, press, screen, texts};
 use wendellhead::ai::Level;
-use wendellhead::app::GamePlugin;
 use wendellhead::app::save::{SAVE_FILE, saved};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::Phase;
@@ -22,61 +19,11 @@ use wendellhead::app::ui::ConfirmDialog;
 use wendellhead::engine::wendellhead::TrumpRule;
 use wendellhead::engine::{AnyRules, GameKind};
 
-/// A headless game on `store`, at instant speed, with a keyboard.
+/// A headless game on `store`, at instant speed, with a keyboard and the default auto-play.
 fn app_with(store: Store) -> App {
-    let mut app = App::new();
-    app.insert_resource(store);
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-    for _ in 0..3 {
-        app.update();
-    }
+    let mut app = common::app::headless(store, Speed::Instant);
+    app.world_mut().resource_mut::<Settings>().auto_play = true;
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
-/// One key pressed and let go, as a frame of the input plugin would show it.
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    // State changes and the screens they open take a frame more.
-    app.update();
-    app.update();
-}
-
-/// The label of the button that has the keyboard focus.
-/// Every text on screen.
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts = world.query::<&Text>();
-    texts.iter(world).map(|t| t.0.clone()).collect()
-}
-
-fn focused(app: &mut App) -> String {
-    let Some(button) = app.world().resource::<InputFocus>().get() else {
-        return "(nothing)".into();
-    };
-    let children = app
-        .world()
-        .get::<Children>(button)
-        .expect("a button has its label");
-    let label = children
-        .iter()
-        .find_map(|child| app.world().get::<Text>(child))
-        .expect("a button's label is a text");
-    label.0.clone()
 }
 
 /// Presses `key` until the focus is on the button labelled `wanted` (at most once round the menu).

@@ -4,49 +4,24 @@
 //! "Deal it again"; the saved match and the statistics are left exactly as they were. Every game and table size.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-use wendellhead::app::GamePlugin;
+use common::app::{headless, person_moves, screen, texts};
 use wendellhead::app::save::{SAVE_FILE, saved};
 use wendellhead::app::screens::replay::CodeMessage;
-use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::settings::Speed;
+use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::MatchSetup;
 use wendellhead::app::state::table::Table;
-use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::stats::STATS_FILE;
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::declaring::MakeCall;
-use wendellhead::app::table::human::PlayCard;
-use wendellhead::app::table::passing::SendPass;
 use wendellhead::app::table::round::NextRound;
 use wendellhead::engine::{
-    AnyMatch, AnyRules, DealCode, Decision, Seat, hearts, schafkopf, wendellhead as wh, whist,
+    AnyMatch, AnyRules, DealCode, Seat, hearts, schafkopf, wendellhead as wh, whist,
 };
-
-/// A headless game on `store`, at instant speed, with a keyboard, on the title.
-fn app_with(store: Store) -> App {
-    let mut app = App::new();
-    app.insert_resource(store);
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-    for _ in 0..3 {
-        app.update();
-    }
-    app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
 
 /// One key pressed and let go, as the input plugin reports it: the key's message (what typing reads) and the
 /// key's state (what menus read).
@@ -136,12 +111,6 @@ const DIGITS: [KeyCode; 10] = [
     KeyCode::Digit9,
 ];
 
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts = world.query::<&Text>();
-    texts.iter(world).map(|t| t.0.clone()).collect()
-}
-
 fn code_message(app: &mut App) -> String {
     let world = app.world_mut();
     let mut message = world.query_filtered::<&Text, With<CodeMessage>>();
@@ -153,7 +122,7 @@ fn code_message(app: &mut App) -> String {
 
 /// A store holding an unfinished match of the person (Whist).
 fn store_with_saved_match() -> Store {
-    let mut app = app_with(Store::memory());
+    let mut app = headless(Store::memory(), Speed::Instant);
     let mut setup = MatchSetup {
         game: wendellhead::engine::GameKind::Whist,
         ..Default::default()
@@ -170,52 +139,6 @@ fn store_with_saved_match() -> Store {
     let store = Store::memory();
     store.write(SAVE_FILE, &text).unwrap();
     store
-}
-
-/// The person's move when it is theirs: the highest legal card, the first cards of the hand to pass or lay away,
-/// a pass (or the first call offered) when declaring.
-fn person_moves(app: &mut App) {
-    let table = app.world().resource::<Table>();
-    if !table.caught_up() {
-        return;
-    }
-    let game = table.game;
-    match game.decision() {
-        Some(Decision::PlayCard { seat: Seat(0) })
-            if *app.world().resource::<State<Phase>>().get() == Phase::Turn =>
-        {
-            app.world_mut()
-                .write_message(PlayCard(game.legal_moves().highest().unwrap()));
-        }
-        Some(
-            Decision::PassCards {
-                seat: Seat(0),
-                count,
-            }
-            | Decision::Discard {
-                seat: Seat(0),
-                count,
-            },
-        ) if *app.world().resource::<State<Phase>>().get() == Phase::Passing => {
-            for card in game.hand(Seat(0)).iter().take(count) {
-                app.world_mut().write_message(PlayCard(card));
-                app.update();
-            }
-            app.world_mut().write_message(SendPass);
-        }
-        Some(Decision::Declare { seat: Seat(0) })
-            if *app.world().resource::<State<Phase>>().get() == Phase::Declaring =>
-        {
-            let calls = game.calls();
-            let call = calls
-                .iter()
-                .copied()
-                .find(|c| *c == wendellhead::engine::Call::Pass)
-                .unwrap_or(calls[0]);
-            app.world_mut().write_message(MakeCall(call));
-        }
-        _ => {}
-    }
 }
 
 /// Every game and table size, with a deal from the middle of a match.
@@ -251,7 +174,7 @@ fn a_typed_code_replays_its_deal_once_unscored_in_every_game() {
         let store = store_with_saved_match();
         let saved_before = store.read(SAVE_FILE).unwrap();
         assert!(saved_before.is_some());
-        let mut app = app_with(store);
+        let mut app = headless(store, Speed::Instant);
         assert_eq!(screen(&app), Screen::Title);
         // R opens the panel; a mistyped code is refused under the box and the title stays.
         press(&mut app, KeyCode::KeyR, Key::Character("r".into()));

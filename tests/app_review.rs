@@ -4,14 +4,12 @@
 //! any other deal of the cards the person could not see gives the same ones.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
+use common::app::{headless, press, texts};
 use wendellhead::ai::AiGame;
-use wendellhead::app::GamePlugin;
-use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::settings::Speed;
 use wendellhead::app::state::setup::MatchSetup;
 use wendellhead::app::state::table::Table;
 use wendellhead::app::state::{Phase, Screen};
@@ -20,24 +18,6 @@ use wendellhead::app::table::hand_review::{HandReviewPanel, verdict};
 use wendellhead::app::table::human::PlayCard;
 use wendellhead::engine::whist::WhistMatch;
 use wendellhead::engine::{AnyMatch, Decision, GameKind, Seat};
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
-    app.update();
-    app.update();
-}
-
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts = world.query::<&Text>();
-    texts.iter(world).map(|t| t.0.clone()).collect()
-}
 
 /// Plays until a hand's panel is up (the person plays the highest legal card).
 fn play_to_the_hands_end(app: &mut App) {
@@ -62,16 +42,7 @@ fn play_to_the_hands_end(app: &mut App) {
 
 #[test]
 fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-    app.world_mut().resource_mut::<Settings>().auto_play = false;
-    app.update();
+    let mut app = headless(Store::memory(), Speed::Instant);
     let setup = MatchSetup {
         game: GameKind::Whist,
         ..Default::default()

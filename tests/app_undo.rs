@@ -4,12 +4,10 @@
 //! the match is marked casual in its save and counted apart in the statistics. In a rated match there is no undo.
 #![cfg(feature = "app")]
 
-use std::time::Duration;
+mod common;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
-use wendellhead::app::GamePlugin;
+use common::app::{deal, headless, person_moves, screen, short_match, texts};
 use wendellhead::app::save::{SAVE_FILE, parse_save};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::setup::MatchSetup;
@@ -22,41 +20,19 @@ use wendellhead::app::table::human::{PlayCard, Selection};
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::app::table::round::NextRound;
 use wendellhead::app::table::undo::UndoCard;
-use wendellhead::engine::{Call, Decision, GameKind, Seat};
+use wendellhead::engine::{Decision, GameKind, Seat};
 
 /// A headless match of `game` from the setup (the person in seat 0), `rated` or not, at normal speed so the
 /// computers' cards follow the person's one by one.
 fn app_for(game: GameKind, rated: bool) -> App {
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
-    app.init_resource::<ButtonInput<KeyCode>>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-        1.0 / 30.0,
-    )));
-    app.world_mut().resource_mut::<Settings>().speed = Speed::Normal;
-    app.world_mut().resource_mut::<Settings>().auto_play = false;
-    app.update();
+    let mut app = headless(Store::memory(), Speed::Normal);
     // Short matches: the test is about undo, not about long games.
-    let mut setup = MatchSetup {
-        game,
+    let setup = MatchSetup {
         rated,
-        length: wendellhead::app::state::setup::Length::Short,
-        ..Default::default()
+        ..short_match(game)
     };
-    setup.hearts.target = 50;
-    setup.schafkopf.deals = 4;
-    app.insert_resource(setup.new_match(21));
-    app.insert_resource(setup);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
+    deal(&mut app, setup, 21);
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 /// Whether the table waits for the person's card: caught up, nothing moving, the person's turn.
@@ -73,63 +49,6 @@ fn persons_turn(app: &mut App) -> bool {
     table.caught_up() && table.game.decision() == Some(Decision::PlayCard { seat: Seat(0) })
 }
 
-/// Makes the person's pass (Hearts: three cards) or call (Schafkopf: a pass, else the first call offered) when
-/// the table asks for one; whether it did.
-fn other_decision(app: &mut App) -> bool {
-    let phase = *app.world().resource::<State<Phase>>().get();
-    let world = app.world_mut();
-    let mut moving = world.query_filtered::<Entity, With<Motion>>();
-    if moving.iter(world).next().is_some() {
-        return false;
-    }
-    let table = app.world().resource::<Table>();
-    if !table.caught_up() {
-        return false;
-    }
-    let game = table.game;
-    match game.decision() {
-        Some(
-            Decision::PassCards {
-                seat: Seat(0),
-                count,
-            }
-            | Decision::Discard {
-                seat: Seat(0),
-                count,
-            },
-        ) if phase == Phase::Passing => {
-            // One step a frame, as a person clicks: the next card, then the button once all are chosen.
-            let chosen = app
-                .world()
-                .resource::<wendellhead::app::table::passing::PassChoice>()
-                .chosen
-                .clone();
-            match game.hand(Seat(0)).iter().find(|c| !chosen.contains(c)) {
-                Some(card) if chosen.len() < count => {
-                    app.world_mut().write_message(PlayCard(card));
-                }
-                _ => {
-                    app.world_mut()
-                        .write_message(wendellhead::app::table::passing::SendPass);
-                }
-            }
-            true
-        }
-        Some(Decision::Declare { seat: Seat(0) }) if phase == Phase::Declaring => {
-            let calls = game.calls();
-            let call = if calls.contains(&Call::Pass) {
-                Call::Pass
-            } else {
-                calls[0]
-            };
-            app.world_mut()
-                .write_message(wendellhead::app::table::declaring::MakeCall(call));
-            true
-        }
-        _ => false,
-    }
-}
-
 fn place_of(app: &mut App, card: wendellhead::engine::Card) -> CardPlace {
     let world = app.world_mut();
     let mut cards = world.query::<(&CardEntity, &CardPlace)>();
@@ -138,12 +57,6 @@ fn place_of(app: &mut App, card: wendellhead::engine::Card) -> CardPlace {
         .find(|(c, _)| c.0 == card)
         .map(|(_, p)| *p)
         .expect("every card is an entity")
-}
-
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    let mut texts = world.query::<&Text>();
-    texts.iter(world).map(|t| t.0.clone()).collect()
 }
 
 #[test]
@@ -161,7 +74,9 @@ fn a_casual_match_takes_the_last_card_back_while_its_trick_is_open() {
                 app.world_mut().write_message(NextRound);
                 continue;
             }
-            if other_decision(&mut app) || !persons_turn(&mut app) {
+            if !persons_turn(&mut app) {
+                // A pass or a call is the person's too, as a player makes them.
+                person_moves(&mut app);
                 continue;
             }
             let before = app.world().resource::<Table>().game;

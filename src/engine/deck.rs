@@ -118,6 +118,30 @@ impl<'de> Deserialize<'de> for CardList {
     }
 }
 
+/// A deck given in dealing order (a test's hand-built deal, a replay) as a [`CardList`], if it holds each card of
+/// `pack` once and `dealer` sits at a table of `players`; the error says which is wrong.
+pub fn checked_deck(
+    cards: &[Card],
+    pack: CardSet,
+    dealer: crate::engine::Seat,
+    players: u8,
+) -> Result<CardList, crate::engine::StateError> {
+    let list = CardList::from_slice(cards)
+        .filter(|list| list.len() == pack.len() && list.to_set() == pack)
+        .ok_or_else(|| {
+            crate::engine::StateError(format!(
+                "the deck must hold each of the {} cards in play once",
+                pack.len()
+            ))
+        })?;
+    if dealer.0 >= players {
+        return Err(crate::engine::StateError(format!(
+            "{dealer} is not at the table"
+        )));
+    }
+    Ok(list)
+}
+
 /// The random generator behind every shuffle: ChaCha8 gives the same stream on every platform, wasm included.
 pub fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -1,6 +1,9 @@
 //! Helpers shared by the rules tests of every game: card notation, hand-built decks and random legal play.
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
+pub mod app;
+
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::deck;

@@ -59,6 +59,19 @@ pub struct Motion {
     pub turn_to: Option<bool>,
 }
 
+impl Motion {
+    /// How far the move has gone, 0 to 1 (0 while it waits for its delay).
+    pub fn progress(&self) -> f32 {
+        if self.elapsed < self.delay {
+            0.0
+        } else if self.duration > 0.0 {
+            ((self.elapsed - self.delay) / self.duration).min(1.0)
+        } else {
+            1.0
+        }
+    }
+}
+
 /// Cards in flight are drawn above everything else on the table.
 const FLIGHT_Z: f32 = 200.0;
 
@@ -83,11 +96,7 @@ pub fn move_cards(
         if motion.elapsed < motion.delay {
             continue;
         }
-        let t = if motion.duration > 0.0 {
-            ((motion.elapsed - motion.delay) / motion.duration).min(1.0)
-        } else {
-            1.0
-        };
+        let t = motion.progress();
         let e = if still { 1.0 } else { ease.sample_clamped(t) };
         let mut at = motion.from.lerp(motion.to, e);
         let scale = motion.from_scale + (motion.to_scale - motion.from_scale) * e;

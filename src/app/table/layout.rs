@@ -262,12 +262,7 @@ fn fade_cards(
         if motion.elapsed < motion.delay {
             continue;
         }
-        let t = if motion.duration > 0.0 {
-            ((motion.elapsed - motion.delay) / motion.duration).min(1.0)
-        } else {
-            1.0
-        };
-        set(kids, 0.15 + 0.85 * t);
+        set(kids, 0.15 + 0.85 * motion.progress());
     }
 }
 

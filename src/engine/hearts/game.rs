@@ -135,18 +135,7 @@ impl HeartsMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<HeartsMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
-        let in_play = Self::in_play(&rules);
-        let list = CardList::from_slice(deck)
-            .filter(|list| list.len() == in_play.len() && list.to_set() == in_play)
-            .ok_or_else(|| {
-                StateError(format!(
-                    "the deck must hold each of the {} cards in play once",
-                    in_play.len()
-                ))
-            })?;
-        if dealer.0 >= rules.players {
-            return Err(StateError(format!("{dealer} is not at the table")));
-        }
+        let list = deck::checked_deck(deck, Self::in_play(&rules), dealer, rules.players)?;
         let mut game = HeartsMatch::empty(rules, seed, dealer);
         game.deals = deal + 1;
         game.deal(list, sink);

@@ -294,18 +294,7 @@ impl SchafkopfMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<SchafkopfMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
-        let pack = rules.deck();
-        let list = CardList::from_slice(cards)
-            .filter(|list| list.len() == pack.len() && list.to_set() == pack)
-            .ok_or_else(|| {
-                StateError(format!(
-                    "the deck must hold each of the {} cards once",
-                    pack.len()
-                ))
-            })?;
-        if dealer.index() >= rules.players() as usize {
-            return Err(StateError(format!("{dealer} is not at the table")));
-        }
+        let list = deck::checked_deck(cards, rules.deck(), dealer, rules.players())?;
         let mut game = SchafkopfMatch::empty(rules, seed, dealer);
         game.deals = deal + 1;
         game.deal(list, sink);

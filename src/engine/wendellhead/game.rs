@@ -110,12 +110,7 @@ impl Match {
         sink: &mut impl EventSink<Event>,
     ) -> Result<Match, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
-        let list = CardList::from_slice(deck)
-            .filter(|list| list.len() == 52 && list.to_set() == CardSet::FULL)
-            .ok_or_else(|| StateError("the deck must hold each of the 52 cards once".into()))?;
-        if dealer.index() >= rules.players as usize {
-            return Err(StateError(format!("{dealer} is not at the table")));
-        }
+        let list = deck::checked_deck(deck, CardSet::FULL, dealer, rules.players)?;
         let mut game = Match::empty(rules, seed, dealer);
         game.deals = deal + 1;
         game.deal(list, sink);

@@ -125,12 +125,7 @@ impl WhistMatch {
         sink: &mut impl EventSink<Event>,
     ) -> Result<WhistMatch, StateError> {
         rules.validate().map_err(|e| StateError(e.to_string()))?;
-        let list = CardList::from_slice(deck)
-            .filter(|list| list.len() == 52 && list.to_set() == CardSet::FULL)
-            .ok_or_else(|| StateError("the deck must hold each of the 52 cards once".into()))?;
-        if dealer.0 >= PLAYERS {
-            return Err(StateError(format!("{dealer} is not at the table")));
-        }
+        let list = deck::checked_deck(deck, CardSet::FULL, dealer, PLAYERS)?;
         let mut game = WhistMatch::empty(rules, seed, dealer);
         game.deals = deal + 1;
         game.deal(list, sink);

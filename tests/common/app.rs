@@ -1,0 +1,162 @@
+//! Helpers shared by the headless app tests (`MinimalPlugins` + `StatesPlugin` + the game's plugins): the app on
+//! a store, keys pressed as the input plugin would, what is on screen, and the person's moves as a player makes
+//! them.
+
+use std::time::Duration;
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::table::Table;
+use wendellhead::app::state::{Phase, Screen};
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::animation::Motion;
+use wendellhead::app::table::declaring::MakeCall;
+use wendellhead::app::table::human::PlayCard;
+use wendellhead::app::table::passing::{PassChoice, SendPass};
+use wendellhead::engine::{Call, Decision, GameKind, Seat};
+
+/// The game on `store`, headless, with a keyboard, each update a thirtieth of a second, at `speed` and without
+/// auto-play (the tests play every card); on the title after a few frames.
+pub fn headless(store: Store, speed: Speed) -> App {
+    let mut app = App::new();
+    app.insert_resource(store);
+    app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+        1.0 / 30.0,
+    )));
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.speed = speed;
+        settings.auto_play = false;
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    app
+}
+
+/// The setup of a short match of `game` (a short Wendellhead match, Hearts to 50, four deals of Schafkopf), the
+/// person in seat 0.
+pub fn short_match(game: GameKind) -> MatchSetup {
+    let mut setup = MatchSetup {
+        game,
+        length: Length::Short,
+        ..Default::default()
+    };
+    setup.hearts.target = 50;
+    setup.schafkopf.deals = 4;
+    setup
+}
+
+/// Starts `setup`'s match with `seed` at the table (the setup is remembered, as Deal does).
+pub fn deal(app: &mut App, setup: MatchSetup, seed: u64) {
+    app.insert_resource(setup.new_match(seed));
+    app.insert_resource(setup);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+}
+
+/// The screen on show.
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// One key pressed and let go, as a frame of the input plugin would show it; state changes take two frames more.
+pub fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+    app.update();
+}
+
+/// Every text on screen.
+pub fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// The label of the button that has the keyboard focus (empty when none has).
+pub fn focused(app: &mut App) -> String {
+    let Some(button) = app.world().resource::<InputFocus>().get() else {
+        return String::new();
+    };
+    let Some(children) = app.world().get::<Children>(button) else {
+        return String::new();
+    };
+    children
+        .iter()
+        .find_map(|child| app.world().get::<Text>(child).map(|t| t.0.clone()))
+        .unwrap_or_default()
+}
+
+/// Whether nothing moves and the table has shown everything the engine did.
+pub fn idle(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut moving = world.query_filtered::<Entity, With<Motion>>();
+    moving.iter(world).next().is_none()
+        && world.get_resource::<Table>().is_some_and(|t| t.caught_up())
+}
+
+/// The person's move when one is wanted, one step a frame as a person clicks: the highest legal card; in a pass
+/// or a discard the next card of the hand not yet chosen, then the button; a pass when calling (else the first
+/// call offered). Whether it sent anything.
+pub fn person_moves(app: &mut App) -> bool {
+    if !idle(app) {
+        return false;
+    }
+    let Some(phase) = app.world().get_resource::<State<Phase>>().map(|p| *p.get()) else {
+        return false;
+    };
+    let game = app.world().resource::<Table>().game;
+    match game.decision() {
+        Some(Decision::PlayCard { seat: Seat(0) }) if phase == Phase::Turn => {
+            let card = game.legal_moves().highest().unwrap();
+            app.world_mut().write_message(PlayCard(card));
+        }
+        Some(
+            Decision::PassCards {
+                seat: Seat(0),
+                count,
+            }
+            | Decision::Discard {
+                seat: Seat(0),
+                count,
+            },
+        ) if phase == Phase::Passing => {
+            let chosen = app.world().resource::<PassChoice>().chosen.clone();
+            match game.hand(Seat(0)).iter().find(|c| !chosen.contains(c)) {
+                Some(card) if chosen.len() < count => {
+                    app.world_mut().write_message(PlayCard(card));
+                }
+                _ => {
+                    app.world_mut().write_message(SendPass);
+                }
+            }
+        }
+        Some(Decision::Declare { seat: Seat(0) }) if phase == Phase::Declaring => {
+            let calls = game.calls();
+            let call = if calls.contains(&Call::Pass) {
+                Call::Pass
+            } else {
+                calls[0]
+            };
+            app.world_mut().write_message(MakeCall(call));
+        }
+        _ => return false,
+    }
+    true
+}
