@@ -7,7 +7,6 @@ mod common;
 use bevy::prelude::*;
 use common::app::{focused, press, screen, texts};
 use wendellhead::ai::Level;
-use wendellhead::app::save::{SAVE_FILE, saved};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::Phase;
 use wendellhead::app::state::Screen;
@@ -40,22 +39,6 @@ fn focus_on(app: &mut App, key: KeyCode, wanted: &str) {
 fn dialogs(app: &mut App) -> usize {
     let mut query = app.world_mut().query_filtered::<(), With<ConfirmDialog>>();
     query.iter(app.world()).count()
-}
-
-/// A store holding an unfinished match of the person against three computers.
-fn store_with_saved_match() -> Store {
-    let mut app = app_with(Store::memory());
-    app.insert_resource(MatchSetup::default().new_match(5));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    for _ in 0..5 {
-        app.update();
-    }
-    let text = serde_json::to_string(&saved(app.world().resource::<Table>())).unwrap();
-    let store = Store::memory();
-    store.write(SAVE_FILE, &text).unwrap();
-    store
 }
 
 #[test]
@@ -194,7 +177,7 @@ fn the_setup_steps_its_choices_with_the_keys_and_deals_with_enter() {
 
 #[test]
 fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
-    let mut app = app_with(store_with_saved_match());
+    let mut app = app_with(common::app::store_with_saved_match(MatchSetup::default()));
     assert!(
         focused(&mut app).starts_with("Continue (C): Wendellhead, 4 players"),
         "Continue is the default: {}",

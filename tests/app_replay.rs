@@ -10,7 +10,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::app::{headless, person_moves, screen, texts};
-use wendellhead::app::save::{SAVE_FILE, saved};
+use wendellhead::app::save::SAVE_FILE;
 use wendellhead::app::screens::replay::CodeMessage;
 use wendellhead::app::settings::Speed;
 use wendellhead::app::state::Screen;
@@ -120,27 +120,6 @@ fn code_message(app: &mut App) -> String {
         .unwrap_or_default()
 }
 
-/// A store holding an unfinished match of the person (Whist).
-fn store_with_saved_match() -> Store {
-    let mut app = headless(Store::memory(), Speed::Instant);
-    let mut setup = MatchSetup {
-        game: wendellhead::engine::GameKind::Whist,
-        ..Default::default()
-    };
-    setup.set_players(4).unwrap();
-    app.insert_resource(setup.new_match(5));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    for _ in 0..5 {
-        app.update();
-    }
-    let text = serde_json::to_string(&saved(app.world().resource::<Table>())).unwrap();
-    let store = Store::memory();
-    store.write(SAVE_FILE, &text).unwrap();
-    store
-}
-
 /// Every game and table size, with a deal from the middle of a match.
 fn codes() -> Vec<DealCode> {
     let rules = [
@@ -171,7 +150,13 @@ fn codes() -> Vec<DealCode> {
 #[test]
 fn a_typed_code_replays_its_deal_once_unscored_in_every_game() {
     for code in codes() {
-        let store = store_with_saved_match();
+        // A Whist match of the person waits for Continue.
+        let mut setup = MatchSetup {
+            game: wendellhead::engine::GameKind::Whist,
+            ..Default::default()
+        };
+        setup.set_players(4).unwrap();
+        let store = common::app::store_with_saved_match(setup);
         let saved_before = store.read(SAVE_FILE).unwrap();
         assert!(saved_before.is_some());
         let mut app = headless(store, Speed::Instant);

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use wendellhead::app::GamePlugin;
+use wendellhead::app::save::{SAVE_FILE, saved};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::setup::{Length, MatchSetup};
 use wendellhead::app::state::table::Table;
@@ -62,6 +63,22 @@ pub fn deal(app: &mut App, setup: MatchSetup, seed: u64) {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
+}
+
+/// A store holding an unfinished match of the person, as `setup` deals it with seed 5 a few frames in.
+pub fn store_with_saved_match(setup: MatchSetup) -> Store {
+    let mut app = headless(Store::memory(), Speed::Instant);
+    app.insert_resource(setup.new_match(5));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..5 {
+        app.update();
+    }
+    let text = serde_json::to_string(&saved(app.world().resource::<Table>())).unwrap();
+    let store = Store::memory();
+    store.write(SAVE_FILE, &text).unwrap();
+    store
 }
 
 /// The screen on show.
