@@ -838,3 +838,91 @@ impl fmt::Display for Tournament {
         Ok(())
     }
 }
+
+/// How stable par is (`sim --par`): for the first deal of each of `deals` seeds, `replays` single replays of seat 0
+/// by the Hard computer against the same opponents, and the spread of their results.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParSpread {
+    /// The game.
+    pub kind: crate::engine::GameKind,
+    /// Deals measured.
+    pub deals: u64,
+    /// Replays of each deal.
+    pub replays: u32,
+    /// The mean, over the deals, of a single replay's standard deviation.
+    pub single_sd: f64,
+    /// The standard deviation of a par as the table works it out (the mean of [`crate::ai::par::REPLAYS`]
+    /// replays), measured between the groups of that many replays of each deal, averaged over the deals.
+    pub par_sd: f64,
+    /// The mean result over every replay.
+    pub mean: f64,
+    /// Seconds per single replay.
+    pub seconds_per_replay: f64,
+}
+
+/// Measures [`ParSpread`] for `rules` from seed `seed` on, with `levels` at the other seats.
+pub fn par_spread(
+    rules: crate::engine::AnyRules,
+    seed: u64,
+    deals: u64,
+    levels: &[Level],
+    replays: u32,
+) -> Result<ParSpread, String> {
+    use crate::ai::par::{REPLAYS, par};
+    let group = REPLAYS.max(1) as usize;
+    let replays = replays.max(group as u32 * 2);
+    let (mut single, mut grouped, mut total, mut count) = (0.0, 0.0, 0.0, 0usize);
+    let clock = Clock::start();
+    for i in 0..deals {
+        let start = rules.start(seed.wrapping_add(i), &mut Vec::new())?;
+        let par = par(&start, Seat(0), levels, seed.wrapping_add(i), replays)?;
+        single += par.spread();
+        let means: Vec<f64> = par
+            .results
+            .chunks(group)
+            .filter(|c| c.len() == group)
+            .map(|c| c.iter().sum::<i64>() as f64 / group as f64)
+            .collect();
+        let m = means.iter().sum::<f64>() / means.len() as f64;
+        let var = means.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (means.len() - 1) as f64;
+        grouped += var.sqrt();
+        total += par.results.iter().sum::<i64>() as f64;
+        count += par.results.len();
+    }
+    let deals_f = deals.max(1) as f64;
+    Ok(ParSpread {
+        kind: rules.kind(),
+        deals,
+        replays,
+        single_sd: single / deals_f,
+        par_sd: grouped / deals_f,
+        mean: total / count.max(1) as f64,
+        seconds_per_replay: clock.seconds() / count.max(1) as f64,
+    })
+}
+
+impl fmt::Display for ParSpread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}: par of seat 0 over {} deals, {} replays each",
+            self.kind.title(),
+            self.deals,
+            self.replays
+        )?;
+        writeln!(f, "mean result a replay: {:.2}", self.mean)?;
+        writeln!(
+            f,
+            "spread (standard deviation) of one replay: {:.2}; of a par (mean of {}): {:.2}",
+            self.single_sd,
+            crate::ai::par::REPLAYS,
+            self.par_sd
+        )?;
+        writeln!(
+            f,
+            "{:.3} s a replay ({:.2} s a par)",
+            self.seconds_per_replay,
+            self.seconds_per_replay * f64::from(crate::ai::par::REPLAYS)
+        )
+    }
+}

@@ -20,7 +20,7 @@ use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::{Length, MatchSetup};
 use wendellhead::app::state::table::{Score, Table};
 use wendellhead::app::state::{PanelScope, Phase};
-use wendellhead::app::stats::{ChartBar, GameStats, Outcome, Record, ResultsChart, Stats};
+use wendellhead::app::stats::{ChartBar, GameStats, Outcome, ParBar, Record, ResultsChart, Stats};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::engine::GameKind;
@@ -95,6 +95,12 @@ fn game(width: u32, height: u32, size: u16) -> App {
                 deals: 1 + (i % 5) as u32,
                 tricks: (i * 7 % 13) as u32,
             })
+            .collect(),
+        // And a par chart as long as it gets, up and down.
+        par_hands: 200,
+        par_tenths: -73,
+        par_history: (0..wendellhead::app::stats::HISTORY)
+            .map(|i| (i * 37 % 61) as i32 - 30)
             .collect(),
     };
     *app.world_mut().resource_mut::<Stats>() = Stats {
@@ -378,6 +384,10 @@ fn menus_fit_every_window_and_size() {
                     }
                 }
             }
+            // The par chart: a bar a hand kept.
+            let world = app.world_mut();
+            let par_bars = world.query::<&ParBar>().iter(world).count();
+            assert_eq!(par_bars, wendellhead::app::stats::HISTORY, "{what}");
             close_panels(&mut app);
             app.insert_resource(MatchSetup {
                 players: 5,

@@ -7,6 +7,7 @@
 pub mod any;
 pub mod hearts;
 pub mod heuristic;
+pub mod par;
 pub mod sample;
 pub mod schafkopf;
 pub mod search;

@@ -67,6 +67,12 @@ pub struct GameStats {
     pub best_streak: u32,
     /// The latest matches, oldest first (at most [`HISTORY`]), for the charts.
     pub history: Vec<Outcome>,
+    /// Hands of rated play with a par.
+    pub par_hands: u32,
+    /// The person's results minus par over those hands, in tenths of the game's unit.
+    pub par_tenths: i64,
+    /// The latest hands' results minus par in tenths, oldest first (at most [`HISTORY`]), for the chart.
+    pub par_history: Vec<i32>,
 }
 
 /// How many finished matches of a game the charts keep.
@@ -122,6 +128,23 @@ impl GameStats {
         }
     }
 
+    /// Counts a hand's result against par (`diff`, in the game's unit).
+    pub fn add_par(&mut self, diff: f64) {
+        let tenths = (diff * 10.0).round() as i64;
+        self.par_hands += 1;
+        self.par_tenths += tenths;
+        self.par_history.push(tenths as i32);
+        if self.par_history.len() > HISTORY {
+            let extra = self.par_history.len() - HISTORY;
+            self.par_history.drain(..extra);
+        }
+    }
+
+    /// The mean result against par a hand, once a hand has one.
+    pub fn par_per_hand(&self) -> Option<f64> {
+        (self.par_hands > 0).then(|| self.par_tenths as f64 / 10.0 / self.par_hands as f64)
+    }
+
     /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
     pub fn abandon(&mut self, players: u8) {
         self.by_players.entry(players).or_default().abandoned += 1;
@@ -130,7 +153,7 @@ impl GameStats {
 
     /// Whether any match of the game was finished or abandoned.
     pub fn is_empty(&self) -> bool {
-        self.by_players.is_empty()
+        self.by_players.is_empty() && self.par_hands == 0
     }
 }
 
@@ -199,7 +222,7 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
                     tricks: old.pins,
                     streak: old.streak,
                     best_streak: old.best_streak,
-                    history: Vec::new(),
+                    ..GameStats::default()
                 },
             );
         }
@@ -212,11 +235,12 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
 fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, store: Res<Store>) {
     stats.version = STATS_VERSION;
     stats.game_mut(abandoned.game).abandon(abandoned.players);
-    write_stats(&stats, &store);
+    save_stats(&stats, &store);
 }
 
 /// Writes `stats.ron`, saying so in the log when it cannot.
-fn write_stats(stats: &Stats, store: &Store) {
+/// Writes the statistics to the store (an error is logged: the figures stay in memory).
+pub fn save_stats(stats: &Stats, store: &Store) {
     match ron::ser::to_string_pretty(stats, ron::ser::PrettyConfig::default()) {
         Ok(text) => {
             if let Err(e) = store.write(STATS_FILE, &text) {
@@ -263,7 +287,7 @@ fn record_match(
             table.tally.rounds,
         );
     }
-    write_stats(&stats, &store);
+    save_stats(&stats, &store);
 }
 
 fn open_on_request(
@@ -402,6 +426,140 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
     }
 }
 
+/// The person against par: the mean a hand, and a bar a hand (oldest on the left) up when they beat par, down
+/// when they fell short.
+fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: GameKind) {
+    let Some(mean) = figures.par_per_hand() else {
+        return;
+    };
+    let (one, many) = crate::app::table::par::unit(game);
+    let unit = if (mean.abs() - 1.0).abs() < 0.05 {
+        one
+    } else {
+        many
+    };
+    let most = figures
+        .par_history
+        .iter()
+        .map(|t| t.unsigned_abs())
+        .max()
+        .unwrap_or(0)
+        .max(10) as f32;
+    let half = BAR_HEIGHT / 2.0;
+    // One row like a table size's chart: the mean against par on the left, a bar a hand on the right.
+    let row = commands
+        .spawn((
+            Name::new("Par chart"),
+            ParChart,
+            Node {
+                width: px(620),
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                column_gap: px(8),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        Node {
+            width: px(200),
+            ..default()
+        },
+        ChildOf(row),
+        children![ui::text(
+            format!(
+                "Against par: {}{mean:.2} {unit} a hand ({} hand{})",
+                if mean > 0.0 { "+" } else { "" },
+                figures.par_hands,
+                if figures.par_hands == 1 { "" } else { "s" }
+            ),
+            14.0,
+            INK.with_alpha(0.8),
+        )],
+    ));
+    let bars = commands
+        .spawn((
+            Node {
+                height: px(BAR_HEIGHT + 1.0),
+                flex_direction: FlexDirection::Row,
+                column_gap: px(1),
+                padding: UiRect::horizontal(px(4)),
+                ..default()
+            },
+            ChildOf(row),
+        ))
+        .id();
+    for &tenths in &figures.par_history {
+        let height = (tenths.unsigned_abs() as f32 / most * half).max(1.0);
+        let column = commands
+            .spawn((
+                ParBar(tenths),
+                Node {
+                    width: px(4),
+                    height: px(BAR_HEIGHT + 1.0),
+                    flex_direction: FlexDirection::Column,
+                    ..default()
+                },
+                ChildOf(bars),
+            ))
+            .id();
+        // The upper half holds a bar that beat par, standing on the middle line; the lower one a bar below it.
+        let (up, down) = if tenths >= 0 {
+            (height, 0.0)
+        } else {
+            (0.0, height)
+        };
+        commands.spawn((
+            Node {
+                height: px(half),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::FlexEnd,
+                ..default()
+            },
+            ChildOf(column),
+            children![(
+                Node {
+                    height: px(up),
+                    ..default()
+                },
+                BackgroundColor(GOLD),
+            )],
+        ));
+        commands.spawn((
+            Node {
+                height: px(1),
+                ..default()
+            },
+            BackgroundColor(INK.with_alpha(0.5)),
+            ChildOf(column),
+        ));
+        commands.spawn((
+            Node {
+                height: px(half),
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+            ChildOf(column),
+            children![(
+                Node {
+                    height: px(down),
+                    ..default()
+                },
+                BackgroundColor(INK.with_alpha(0.7)),
+            )],
+        ));
+    }
+}
+
+/// The chart of the person's hands against par.
+#[derive(Component, Debug)]
+pub struct ParChart;
+
+/// One hand's bar in the par chart: the result minus par, in tenths.
+#[derive(Component, Debug)]
+pub struct ParBar(pub i32);
+
 /// A chart of one table size's matches.
 #[derive(Component, Debug)]
 pub struct ResultsChart(pub u8);
@@ -503,6 +661,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
         ));
     }
     chart(commands, panel, &figures, game);
+    par_chart(commands, panel, &figures, game);
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button("Back (Esc)", (), px(260), (), ui::close::<StatsPanel>),
@@ -541,7 +700,7 @@ fn reset_stats(
         version: STATS_VERSION,
         ..Stats::default()
     };
-    write_stats(&stats, &store);
+    save_stats(&stats, &store);
     let Some(scope) = panels.iter().next().map(|(_, p)| p.0) else {
         return;
     };

@@ -10,8 +10,8 @@ use clap::{Args, Parser};
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
-use wendellhead::engine::{Game, GameKind, Ruleset, hearts, schafkopf, whist};
-use wendellhead::sim::{SimGame, Summary, log_line, play_match, tournament};
+use wendellhead::engine::{AnyRules, Game, GameKind, Ruleset, hearts, schafkopf, whist};
+use wendellhead::sim::{SimGame, Summary, log_line, par_spread, play_match, tournament};
 
 /// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
 /// tricks and speed.
@@ -47,6 +47,13 @@ struct Cli {
     /// same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision times
     #[arg(long)]
     tournament: bool,
+    /// Par's stability (docs/ai.md): for the first deal of --matches seeds, the Hard computer replays seat 0
+    /// --replays times against the --ai levels at the other seats; prints the spread of the results
+    #[arg(long, conflicts_with_all = ["tournament", "log"])]
+    par: bool,
+    /// Replays of each deal with --par
+    #[arg(long, value_name = "K", default_value_t = 16, requires = "par")]
+    replays: u32,
     /// The rules of Wendellhead.
     #[command(flatten)]
     wendellhead: WendellheadArgs,
@@ -230,6 +237,7 @@ struct Options {
     levels: Vec<Level>,
     log: Option<String>,
     tournament: bool,
+    par: Option<u32>,
 }
 
 /// What clap cannot check alone: the rules as a whole and the levels against the table.
@@ -243,6 +251,8 @@ fn options(cli: Cli) -> Result<Options, String> {
         ai,
         log,
         tournament,
+        par,
+        replays,
         target,
         wendellhead: w,
         whist: x,
@@ -401,10 +411,28 @@ fn options(cli: Cli) -> Result<Options, String> {
         levels,
         log,
         tournament,
+        par: par.then_some(replays),
     })
 }
 
 fn run(options: Options) -> Result<(), String> {
+    if let Some(replays) = options.par {
+        let rules = match options.rules {
+            GameRules::Wendellhead(r) => AnyRules::Wendellhead(r),
+            GameRules::Whist(r) => AnyRules::Whist(r),
+            GameRules::Hearts(r) => AnyRules::Hearts(r),
+            GameRules::Schafkopf(r) => AnyRules::Schafkopf(r),
+        };
+        let spread = par_spread(
+            rules,
+            options.seed,
+            options.matches,
+            &options.levels,
+            replays,
+        )?;
+        print!("{spread}");
+        return Ok(());
+    }
     match options.rules {
         GameRules::Wendellhead(r) => run_game(r, &options),
         GameRules::Whist(r) => run_game(r, &options),

@@ -99,6 +99,19 @@ pub enum AnyEvent {
     Schafkopf(schafkopf::Event),
 }
 
+impl AnyEvent {
+    /// The seat that won the trick (Pin) this event completes, if it completes one.
+    pub fn trick_winner(&self) -> Option<Seat> {
+        match self {
+            AnyEvent::Wendellhead(wendellhead::Event::PinWon { winner, .. })
+            | AnyEvent::Whist(whist::Event::TrickWon { winner, .. })
+            | AnyEvent::Hearts(hearts::Event::TrickWon { winner, .. })
+            | AnyEvent::Schafkopf(schafkopf::Event::TrickWon { winner, .. }) => Some(*winner),
+            _ => None,
+        }
+    }
+}
+
 /// A match of any game, hidden cards included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -258,6 +258,8 @@ fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
         return;
     };
     let match_won = matches!(table.pending.front(), Some(TableEvent::MatchWon { .. }));
+    // A Flint ends its deal: what the deal brought the person is counted, and its par can be worked out.
+    table.close_hand();
     if table.is_human(winner) {
         table.tally.rounds += 1;
     }

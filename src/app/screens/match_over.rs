@@ -44,6 +44,12 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
             ChildOf(panel),
         ));
         results_grid(&mut commands, panel, &summary);
+        if crate::app::state::table::human_seat(&table).is_some() && !table.hands.is_empty() {
+            commands.spawn((
+                crate::app::table::par::par_line(&table, table.hands.len() - 1),
+                ChildOf(panel),
+            ));
+        }
         let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
         commands.spawn((
             ui::sized_button(
@@ -96,6 +102,17 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ));
     }
     results_grid(&mut commands, panel, &summary);
+    if crate::app::state::table::human_seat(&table).is_some() {
+        commands.spawn((
+            crate::app::table::par::MatchParLine,
+            ui::text(
+                crate::app::table::par::match_par_text(&table),
+                18.0,
+                INK.with_alpha(0.85),
+            ),
+            ChildOf(panel),
+        ));
+    }
     if let Some(code) = table.shown.deal_code {
         commands.spawn((
             ui::text(

@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::ai::par::{Par, deal_result};
 use crate::ai::{ComputerPlayer, Level};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
@@ -812,6 +813,12 @@ pub struct HandRecord {
     pub tricks: Vec<ShownTrick>,
     /// The person's cards, in order, each with the match just before it.
     pub plays: Vec<UndoPoint>,
+    /// The match as the hand was dealt (the start of par's replays); `None` for a hand continued mid-way.
+    pub start: Option<AnyMatch>,
+    /// What the hand brought the person, in the game's unit (see [`crate::ai::par::deal_result`]), once scored.
+    pub result: Option<i64>,
+    /// The hand's par, once worked out.
+    pub par: Option<Par>,
 }
 
 /// Hands recorded for the review, carried over when a card is taken back (the table is laid out again then).
@@ -828,6 +835,34 @@ pub struct UndoPoint {
 }
 
 impl Table {
+    /// Closes the hand being played once it is scored (`self.game` has moved past it): what it brought the
+    /// person, so its par can be worked out. Nothing for a computers' table, a hand continued mid-way, or a hand
+    /// already closed.
+    pub fn close_hand(&mut self) {
+        let Some(seat) = human_seat(self) else { return };
+        let game = self.game;
+        let Some(hand) = self.hands.last_mut() else {
+            return;
+        };
+        let Some(start) = hand.start else { return };
+        if hand.result.is_some() || !(game.is_over() || game.deals() != start.deals()) {
+            return;
+        }
+        let winners: Vec<Seat> = hand.tricks.iter().map(|t| t.winner).collect();
+        hand.result = Some(deal_result(&start, &game, &winners, seat));
+    }
+
+    /// The computer levels by seat, for par's replays (the person's seat is Hard there).
+    pub fn levels(&self) -> Vec<Level> {
+        self.seats
+            .iter()
+            .map(|s| match s {
+                SeatKind::Computer(level) => *level,
+                SeatKind::Human => Level::Hard,
+            })
+            .collect()
+    }
+
     /// The match to go back to if the person takes their last card back now: only in a match that is not rated,
     /// and only while the trick it went to is not complete (the computers' cards after it go back too).
     pub fn undo_to(&self) -> Result<AnyMatch, &'static str> {

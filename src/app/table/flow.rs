@@ -336,6 +336,7 @@ pub(crate) fn deal_cards(
         Some(TableEvent::Dealt { .. }) => {
             // A replay is one deal: when the next one would be dealt, it is over.
             if table.replay.is_some() && table.shown.deal_code.is_some() {
+                table.close_hand();
                 commands.set_state(Screen::MatchOver);
                 return;
             }
@@ -361,8 +362,11 @@ pub(crate) fn deal_cards(
                     i as f32 * 0.045 * f,
                 );
             }
-            // The engine is still at this deal: everything after it waits to be shown.
+            // The engine is still at this deal: everything after it waits to be shown. The hand before it is
+            // over (Wendellhead's deck may run out without a Flint's panel): what it brought is counted now.
+            table.close_hand();
             let code = DealCode::of(&table.game);
+            let start = table.game;
             let shown = &mut table.shown;
             shown.steps += 1;
             shown.dealer = dealer;
@@ -373,6 +377,7 @@ pub(crate) fn deal_cards(
             shown.deal_code = Some(code);
             table.hands.push(HandRecord {
                 code: Some(code),
+                start: Some(start),
                 ..HandRecord::default()
             });
             commands.trigger(DealStarted { dealer });

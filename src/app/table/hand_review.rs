@@ -117,6 +117,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ),
         ChildOf(panel),
     ));
+    commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
     let mut plays = hand.plays.iter();
     let mut marked = 0;
     // One line a trick: its cards and winner, then what the review says of the person's card in it.

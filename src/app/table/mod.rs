@@ -1,8 +1,8 @@
 //! The table: the match in progress as Bevy sees it, for every game. The engine's match is the single source of
 //! truth; every card is an entity whose place follows the engine's events (`places`), the match steps on one
 //! game phase at a time (`flow`), and the rest shows it: where the cards lie (`layout`) and how they move
-//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`) and the hand review (`hand_review`), the
-//! pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
+//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`) and the hand review (`hand_review`) and par
+//! (`par`), the pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
 
 use bevy::prelude::*;
 
@@ -14,6 +14,7 @@ pub mod hand_review;
 pub mod hud;
 pub mod human;
 pub mod layout;
+pub mod par;
 pub mod passing;
 pub mod pause;
 pub mod places;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         human::plugin,
         passing::plugin,
         declaring::plugin,
+        par::plugin,
         pause::plugin,
         review::plugin,
         round::plugin,

@@ -122,6 +122,12 @@ pub fn close_round_panel(
     } else {
         label
     };
+    if human_seat(table).is_some() && !table.hands.is_empty() {
+        commands.spawn((
+            super::par::par_line(table, table.hands.len() - 1),
+            ChildOf(panel),
+        ));
+    }
     commands.spawn((next_round_button(label), ChildOf(panel)));
     if human_seat(table).is_some() {
         commands.spawn((super::hand_review::review_button(), ChildOf(panel)));
@@ -145,6 +151,8 @@ pub fn end_round(
     match_won: Option<Vec<Seat>>,
     panel: impl FnOnce(&mut Commands, &Table, &Score),
 ) {
+    // The engine is past the hand now: what it brought the person is counted, and its par can be worked out.
+    table.close_hand();
     match match_won {
         Some(winners) => {
             table.shown.over = winners.clone();

@@ -1,0 +1,284 @@
+//! Par at the table: once a hand of the person's is scored, the Hard computer replays their seat over the same
+//! cards against the same opponents (`ai::par`), a slice of search a frame so play stays smooth; the hand's panel,
+//! the hand review and the match-over panel say how the person did against it, and rated matches add it to the
+//! statistics.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use crate::ai::par::{Par, ParRun, REPLAYS, par_seed};
+use crate::app::games::summary::signed;
+use crate::app::state::table::{HandRecord, Table, human_seat};
+use crate::app::stats::Stats;
+use crate::app::storage::Store;
+use crate::app::ui::INK;
+use crate::engine::{DealCode, GameKind};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ParWork>();
+    app.init_resource::<ParBudget>();
+    app.add_systems(Update, (start_par, work_out_par, show_par).chain());
+}
+
+/// Search iterations par may use a frame (a Hard decision is 3,000): about a millisecond on a desktop.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct ParBudget(pub u32);
+
+impl Default for ParBudget {
+    fn default() -> Self {
+        ParBudget(800)
+    }
+}
+
+/// A hand's par being worked out.
+#[derive(Debug)]
+pub struct ParJob {
+    /// The hand's place in [`Table::hands`].
+    pub hand: usize,
+    /// The hand's deal code, so a par finishing after its match is left lands nowhere else.
+    pub code: Option<DealCode>,
+    /// The game.
+    pub kind: GameKind,
+    /// What the hand brought the person.
+    pub result: i64,
+    /// Whether the statistics count it (a rated or not-yet-casual match, not a replay).
+    pub counted: bool,
+    /// The replays.
+    pub run: ParRun,
+}
+
+/// The pars being worked out, one at a time, oldest first.
+#[derive(Resource, Default, Debug)]
+pub struct ParWork(pub VecDeque<ParJob>);
+
+/// A line that shows the par of the hand at this index of [`Table::hands`] once it is known.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ParLine(pub usize);
+
+/// A line that shows the match's result against par, hand by hand as the pars come in.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MatchParLine;
+
+/// Queues a par for every scored hand of the person's that has none and is not being worked on.
+fn start_par(table: Option<Res<Table>>, mut work: ResMut<ParWork>) {
+    let Some(table) = table else { return };
+    let Some(seat) = human_seat(&table) else {
+        return;
+    };
+    for (i, hand) in table.hands.iter().enumerate() {
+        let (Some(start), Some(result), None) = (hand.start, hand.result, &hand.par) else {
+            continue;
+        };
+        if work.0.iter().any(|j| j.hand == i && j.code == hand.code) {
+            continue;
+        }
+        work.0.push_back(ParJob {
+            hand: i,
+            code: hand.code,
+            kind: table.kind(),
+            result,
+            counted: table.replay.is_none() && !table.casual,
+            run: ParRun::new(start, seat, &table.levels(), par_seed(&start), REPLAYS),
+        });
+    }
+}
+
+/// Works on the oldest par for this frame's budget; a finished par goes to its hand and, if counted, to the
+/// statistics.
+fn work_out_par(
+    mut work: ResMut<ParWork>,
+    budget: Res<ParBudget>,
+    table: Option<ResMut<Table>>,
+    mut stats: ResMut<Stats>,
+    store: Res<Store>,
+) {
+    let Some(job) = work.0.front_mut() else {
+        return;
+    };
+    if !job.run.step(budget.0) {
+        return;
+    }
+    let Some(job) = work.0.pop_front() else {
+        return;
+    };
+    let Some(par) = job.run.par() else {
+        // Never expected: the engine refused a computer's move. The hand simply has no par.
+        error!(
+            "the par of hand {} could not be worked out: {}",
+            job.hand + 1,
+            job.run.error().unwrap_or("no replay")
+        );
+        if let Some(mut table) = table
+            && let Some(hand) = table.hands.get_mut(job.hand)
+            && hand.code == job.code
+        {
+            hand.start = None;
+        }
+        return;
+    };
+    if job.counted {
+        stats
+            .game_mut(job.kind)
+            .add_par(job.result as f64 - par.mean());
+        crate::app::stats::save_stats(&stats, &store);
+    }
+    if let Some(mut table) = table
+        && let Some(hand) = table.hands.get_mut(job.hand)
+        && hand.code == job.code
+    {
+        hand.par = Some(par);
+    }
+}
+
+/// Fills the par lines in as the pars come in.
+fn show_par(
+    table: Option<Res<Table>>,
+    mut lines: Query<(&ParLine, &mut Text)>,
+    mut totals: Query<&mut Text, (With<MatchParLine>, Without<ParLine>)>,
+) {
+    let Some(table) = table else { return };
+    if !table.is_changed() {
+        return;
+    }
+    for (line, mut text) in &mut lines {
+        if let Some(hand) = table.hands.get(line.0) {
+            let new = hand_par_text(table.kind(), hand);
+            if text.0 != new {
+                text.0 = new;
+            }
+        }
+    }
+    for mut text in &mut totals {
+        let new = match_par_text(&table);
+        if text.0 != new {
+            text.0 = new;
+        }
+    }
+}
+
+/// What a result is counted in: (one, many).
+pub fn unit(kind: GameKind) -> (&'static str, &'static str) {
+    match kind {
+        GameKind::Wendellhead => ("Pin", "Pins"),
+        GameKind::Whist => ("trick", "tricks"),
+        GameKind::Hearts | GameKind::Schafkopf => ("point", "points"),
+    }
+}
+
+/// "1.5 Pins better than par", "0.3 points worse than par", "level with par".
+pub fn against_par(kind: GameKind, diff: f64) -> String {
+    let (one, many) = unit(kind);
+    let size = diff.abs();
+    if size < 0.05 {
+        return "level with par".into();
+    }
+    let word = if (size - 1.0).abs() < 0.05 { one } else { many };
+    let how = if diff > 0.0 { "better" } else { "worse" };
+    format!("{size:.1} {word} {how} than par")
+}
+
+/// What the person's hand brought in words: "You won 3 Pins", "Your side took 7 tricks", "You took 8 points",
+/// "You gained +2".
+fn result_words(kind: GameKind, result: i64) -> String {
+    match kind {
+        GameKind::Wendellhead => format!("You won {result} Pin{}", plural(result)),
+        GameKind::Whist => format!("Your side took {result} trick{}", plural(result)),
+        GameKind::Hearts => format!("You took {} point{}", -result, plural(-result)),
+        GameKind::Schafkopf => format!("You gained {}", signed(result)),
+    }
+}
+
+fn plural(n: i64) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// Par itself in the game's terms: Hearts' par is points taken, Schafkopf's a signed payment.
+fn par_words(kind: GameKind, par: &Par) -> String {
+    let mean = par.mean();
+    match kind {
+        GameKind::Hearts => format!("{:.1}", -mean),
+        GameKind::Schafkopf if mean > 0.0 => format!("+{mean:.1}"),
+        GameKind::Schafkopf if mean < 0.0 => format!("−{:.1}", -mean),
+        _ => format!("{mean:.1}"),
+    }
+}
+
+/// The line under a hand: the person's result against par, or why there is none yet.
+pub fn hand_par_text(kind: GameKind, hand: &HandRecord) -> String {
+    match (hand.start, hand.result, &hand.par) {
+        (None, ..) => "No par for this hand (it was continued mid-way)".into(),
+        (_, None, _) => "Par comes once the hand is scored".into(),
+        (_, Some(result), Some(par)) => format!(
+            "{}; par {} (the Hard computer in your seat, same cards): {}",
+            result_words(kind, result),
+            par_words(kind, par),
+            against_par(kind, result as f64 - par.mean())
+        ),
+        (_, Some(result), None) => format!(
+            "{}; par: the Hard computer is replaying your seat…",
+            result_words(kind, result)
+        ),
+    }
+}
+
+/// The match against par so far: "You beat par by 3.0 Pins this match (4 hands)".
+pub fn match_par_text(table: &Table) -> String {
+    let kind = table.kind();
+    let scored: Vec<_> = table
+        .hands
+        .iter()
+        .filter(|h| h.result.is_some() && h.start.is_some())
+        .collect();
+    let done: Vec<f64> = scored
+        .iter()
+        .filter_map(|h| Some(h.result? as f64 - h.par.as_ref()?.mean()))
+        .collect();
+    if done.is_empty() {
+        return if scored.is_empty() {
+            String::new()
+        } else {
+            "Par: the Hard computer is replaying your hands…".into()
+        };
+    }
+    let total: f64 = done.iter().sum();
+    let (one, many) = unit(kind);
+    let word = if (total.abs() - 1.0).abs() < 0.05 {
+        one
+    } else {
+        many
+    };
+    let hands = format!(
+        "{} hand{}{}",
+        done.len(),
+        if done.len() == 1 { "" } else { "s" },
+        if done.len() < scored.len() {
+            ", more to come"
+        } else {
+            ""
+        }
+    );
+    if total.abs() < 0.05 {
+        format!("You played level with par this match ({hands})")
+    } else if total > 0.0 {
+        format!("You beat par by {:.1} {word} this match ({hands})", total)
+    } else {
+        format!(
+            "You finished {:.1} {word} under par this match ({hands})",
+            -total
+        )
+    }
+}
+
+/// The par line of a hand's panel or review: filled in by [`show_par`] as the par comes in.
+pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
+    let text = table
+        .hands
+        .get(hand)
+        .map(|h| hand_par_text(table.kind(), h))
+        .unwrap_or_default();
+    (
+        ParLine(hand),
+        crate::app::ui::text(text, 15.0, INK.with_alpha(0.8)),
+    )
+}
