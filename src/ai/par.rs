@@ -39,6 +39,15 @@ pub fn deal_result(start: &AnyMatch, end: &AnyMatch, winners: &[Seat], seat: Sea
     }
 }
 
+/// What [`deal_result`] counts in each game: (one, many).
+pub fn unit(kind: GameKind) -> (&'static str, &'static str) {
+    match kind {
+        GameKind::Wendellhead => ("Pin", "Pins"),
+        GameKind::Whist => ("trick", "tricks"),
+        GameKind::Hearts | GameKind::Schafkopf => ("point", "points"),
+    }
+}
+
 /// Whether the deal `start` began is over in `game`: the next one is dealt, or the match ended.
 fn deal_over(start: &AnyMatch, game: &AnyMatch) -> bool {
     game.is_over() || game.deals() != start.deals()

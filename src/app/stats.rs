@@ -432,7 +432,7 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
     let Some(mean) = figures.par_per_hand() else {
         return;
     };
-    let (one, many) = crate::app::table::par::unit(game);
+    let (one, many) = crate::ai::par::unit(game);
     let unit = if (mean.abs() - 1.0).abs() < 0.05 {
         one
     } else {

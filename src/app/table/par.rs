@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::ai::par::{Par, ParRun, REPLAYS, par_seed};
+use crate::ai::par::{Par, ParRun, REPLAYS, par_seed, unit};
 use crate::app::games::summary::signed;
 use crate::app::state::table::{HandRecord, Table, human_seat};
 use crate::app::stats::Stats;
@@ -154,15 +154,6 @@ fn show_par(
         if text.0 != new {
             text.0 = new;
         }
-    }
-}
-
-/// What a result is counted in: (one, many).
-pub fn unit(kind: GameKind) -> (&'static str, &'static str) {
-    match kind {
-        GameKind::Wendellhead => ("Pin", "Pins"),
-        GameKind::Whist => ("trick", "tricks"),
-        GameKind::Hearts | GameKind::Schafkopf => ("point", "points"),
     }
 }
 
