@@ -360,35 +360,16 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             .map(|o| o.tricks_per_deal())
             .fold(0.5_f32, f32::max);
         let wins = matches.iter().filter(|o| o.won).count();
-        let row = commands
-            .spawn((
-                Name::new("Results chart"),
-                ResultsChart(players),
-                Node {
-                    width: px(620),
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::FlexEnd,
-                    column_gap: px(8),
-                    ..default()
-                },
-                ChildOf(panel),
-            ))
-            .id();
-        commands.spawn((
-            Node {
-                width: px(200),
-                ..default()
-            },
-            ChildOf(row),
-            children![ui::text(
-                format!(
-                    "{players} players: won {wins} of the last {}",
-                    matches.len()
-                ),
-                14.0,
-                INK.with_alpha(0.8),
-            )],
-        ));
+        let row = chart_row(
+            commands,
+            panel,
+            (Name::new("Results chart"), ResultsChart(players)),
+            AlignItems::FlexEnd,
+            format!(
+                "{players} players: won {wins} of the last {}",
+                matches.len()
+            ),
+        );
         let bars = commands
             .spawn((
                 Node {
@@ -447,37 +428,18 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
         .max(10) as f32;
     let half = BAR_HEIGHT / 2.0;
     // One row like a table size's chart: the mean against par on the left, a bar a hand on the right.
-    let row = commands
-        .spawn((
-            Name::new("Par chart"),
-            ParChart,
-            Node {
-                width: px(620),
-                flex_direction: FlexDirection::Row,
-                align_items: AlignItems::Center,
-                column_gap: px(8),
-                ..default()
-            },
-            ChildOf(panel),
-        ))
-        .id();
-    commands.spawn((
-        Node {
-            width: px(200),
-            ..default()
-        },
-        ChildOf(row),
-        children![ui::text(
-            format!(
-                "Against par: {}{mean:.2} {unit} a hand ({} hand{})",
-                if mean > 0.0 { "+" } else { "" },
-                figures.par_hands,
-                if figures.par_hands == 1 { "" } else { "s" }
-            ),
-            14.0,
-            INK.with_alpha(0.8),
-        )],
-    ));
+    let row = chart_row(
+        commands,
+        panel,
+        (Name::new("Par chart"), ParChart),
+        AlignItems::Center,
+        format!(
+            "Against par: {}{mean:.2} {unit} a hand ({} hand{})",
+            if mean > 0.0 { "+" } else { "" },
+            figures.par_hands,
+            if figures.par_hands == 1 { "" } else { "s" }
+        ),
+    );
     let bars = commands
         .spawn((
             Node {
@@ -550,6 +512,38 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
             )],
         ));
     }
+}
+
+/// A chart's row: `label` on the left, then the row (returned) for the bars.
+fn chart_row(
+    commands: &mut Commands,
+    panel: Entity,
+    marker: impl Bundle,
+    align: AlignItems,
+    label: String,
+) -> Entity {
+    let row = commands
+        .spawn((
+            marker,
+            Node {
+                width: px(620),
+                flex_direction: FlexDirection::Row,
+                align_items: align,
+                column_gap: px(8),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        Node {
+            width: px(200),
+            ..default()
+        },
+        ChildOf(row),
+        children![ui::text(label, 14.0, INK.with_alpha(0.8))],
+    ));
+    row
 }
 
 /// The chart of the person's hands against par.
