@@ -153,6 +153,48 @@ try {
     if (stats.colours < 40 || stats.other < 0.05) fail(`the ${name} screenshot is blank (${JSON.stringify(stats)})`);
   };
 
+  // What a screen reader is given: the page's accessibility tree as Chromium hands it to the platform (CDP's
+  // Accessibility domain): each live region's role, politeness and text. The game fills the regions
+  // (src/app/web.rs); every change of the polite one is also kept in window.heard, so lines said and gone
+  // (a computer's card a moment later) can be checked too.
+  const cdp = await context.newCDPSession(page);
+  const liveRegions = async () => {
+    await cdp.send("Accessibility.enable");
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const text = (node) =>
+      [node.name?.value ?? "", ...(node.childIds ?? []).map((id) => byId.get(id)).filter(Boolean).map(text)].join(" ");
+    return nodes
+      .map((n) => ({ n, live: n.properties?.find((p) => p.name === "live")?.value?.value }))
+      .filter(({ live }) => live && live !== "off")
+      .map(({ n, live }) => ({ role: n.role?.value, live, text: text(n).replace(/\s+/g, " ").trim() }));
+  };
+  const hears = async (what, test) => {
+    for (const until = Date.now() + 60_000; ; ) {
+      const regions = await liveRegions();
+      const found = regions.find(test);
+      if (found) {
+        log(`the accessibility tree's ${found.role} region (${found.live}): "${found.text.slice(0, 140)}"`);
+        return found;
+      }
+      if (Date.now() > until) fail(`the accessibility tree never said ${what}: ${JSON.stringify(regions)}`);
+      await frames(2);
+    }
+  };
+  const listen = () =>
+    page.evaluate(() => {
+      window.heard = [];
+      const region = document.getElementById("announcer");
+      new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+  const spoken = (card) =>
+    `${{ T: "10", J: "jack", Q: "queen", K: "king", A: "ace" }[card[0]] ?? card[0]} of ${
+      { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[card[1]]}`;
+
   await mkdir(shots, { recursive: true });
   log(`opening ${url} in ${chromiumPath}`);
   const opened = Date.now();
@@ -167,6 +209,9 @@ try {
   const audioBefore = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
   await page.waitForTimeout(1000);
   await shoot("title");
+  await hears("the title screen", (r) => r.role === "status" && r.live === "polite" && r.text.includes("the title screen"));
+  await hears("the focused button", (r) => r.live === "assertive" && r.text.startsWith("New game, button"));
+  await listen();
 
   // A new match, as a player starts one: New game, the game chosen on the setup screen (Hearts: the newest game,
   // on the table every game shares, with a pass before the first trick), then Deal.
@@ -250,6 +295,12 @@ try {
       }),
   );
   log(`the table runs at ${fps.toFixed(1)} frames a second here`);
+  // A (the person's turn): the hand read aloud, card for card, with the cards that may be played.
+  await page.keyboard.press("a");
+  const read = await hears("the hand on A", (r) => r.role === "status" && r.text.includes("Your hand,"));
+  if (!read.text.includes(`Your hand, ${still.length} cards`)) fail(`the hand read is not the ${still.length} cards: ${read.text}`);
+  const mayPlay = still.filter((c) => c.playable).map((c) => spoken(c.card));
+  if (!mayPlay.every((c) => read.text.includes(c))) fail(`the hand read leaves out a playable card (${mayPlay}): ${read.text}`);
   const playable = (await hand()).find((c) => c.playable);
   if (!playable) fail("no playable card any more before clicking one");
   log(`clicking ${playable.card} at ${playable.x},${playable.y}`);
@@ -258,6 +309,9 @@ try {
     !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.card === card), playable.card, 60);
   await page.waitForTimeout(1500);
   await shoot("played");
+  const heard = await waitFor(`"You play the ${spoken(playable.card)}" said`, (line) =>
+    (window.heard ?? []).some((l) => l.includes(line)) && window.heard, `You play the ${spoken(playable.card)}.`, 60);
+  log(`the screen reader heard ${heard.length} lines since the title, the last: "${heard[heard.length - 1].trim()}"`);
 
   // The match is in local storage; after a reload the title offers to continue it, and it continues.
   const saved = await page.evaluate(() => Object.keys(localStorage).sort());
@@ -435,7 +489,7 @@ try {
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, a panic shown (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

@@ -7,6 +7,7 @@ mod diagnostics;
 pub mod games;
 pub mod rules;
 pub mod save;
+pub mod screen_reader;
 pub mod screens;
 mod screenshot;
 pub mod settings;
@@ -258,6 +259,7 @@ impl Plugin for GamePlugin {
             table::plugin,
             games::plugin,
             screens::plugin,
+            screen_reader::plugin,
         ));
         app.insert_resource(ClearColor(table::layout::FELT));
         app.add_systems(Startup, spawn_camera);

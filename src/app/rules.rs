@@ -107,7 +107,8 @@ pub fn keys(game: GameKind) -> String {
     };
     format!(
         "← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){passing}\n\
-         H hint · L last {} · U undo (casual play) · C claim the rest (when offered) · Esc menu\n\
+         H hint · L last {} · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · \
+         Esc menu\n\
          In menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose · R on the title: replay a deal from its code",
         crate::app::state::table::trick_word(game)
     )

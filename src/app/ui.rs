@@ -159,6 +159,8 @@ pub fn wide_panel() -> impl Bundle {
 /// A line of text in a panel.
 pub fn text(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (
+        // A label in the accessibility tree, so a screen reader can read the panel's lines one by one.
+        Label,
         Text::new(line),
         TextFont::from_font_size(size),
         TextColor(colour),
@@ -602,6 +604,7 @@ pub fn results_grid(columns: u16) -> impl Bundle {
 /// One cell of a [`results_grid`].
 pub fn cell(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (
+        Label,
         Text::new(line),
         TextFont::from_font_size(size),
         TextColor(colour),

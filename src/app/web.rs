@@ -1,11 +1,14 @@
 //! What the game does differently in a browser: it draws into the page's canvas, shows a panic on the page, and
 //! mirrors what is on screen onto the page's `<html>` element for scripts (the automated browser check,
-//! assistive tools): `data-screen`, `data-phase`, `data-buttons` and `data-hand`.
+//! assistive tools): `data-screen`, `data-phase`, `data-buttons` and `data-hand`; and what the screen reader
+//! is told (`src/app/screen_reader.rs`) onto the page's ARIA live regions, `#announcer` and `#focused`, since
+//! AccessKit has no adapter for the web.
 
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 use serde_json::json;
 
+use super::screen_reader::Announcements;
 use super::state::table::{Table, human_seat};
 use super::state::{Phase, Screen};
 use super::table::layout::CARD;
@@ -13,7 +16,15 @@ use super::table::places::{CardEntity, CardPlace};
 
 pub(super) fn plugin(app: &mut App) {
     // Last: after layout and animation, so the rects are the ones on screen this frame.
-    app.add_systems(Last, (mirror_screen, mirror_buttons, mirror_hand));
+    app.add_systems(
+        Last,
+        (
+            mirror_screen,
+            mirror_buttons,
+            mirror_hand,
+            mirror_announcements,
+        ),
+    );
     app.add_systems(OnEnter(Screen::Title), crash_if_asked);
 }
 
@@ -175,4 +186,27 @@ fn mirror_hand(
         })
         .collect();
     mirror("data-hand", json!(list).to_string(), &mut last);
+}
+
+/// The screen reader's lines into the page's polite live region `#announcer`, the focused button into
+/// `#focused`. A line said again gets a no-break space added or taken off, so the page sees a change and a
+/// screen reader says it again ("Mara's turn." twice in a row).
+fn mirror_announcements(announcements: Res<Announcements>, mut said: Local<(u64, bool)>) {
+    if !announcements.is_changed() {
+        return;
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if announcements.count != said.0 {
+        said.0 = announcements.count;
+        said.1 = !said.1;
+        if let Some(region) = document.get_element_by_id("announcer") {
+            let tail = if said.1 { "\u{a0}" } else { "" };
+            region.set_text_content(Some(&format!("{}{tail}", announcements.live)));
+        }
+    }
+    if let Some(focused) = document.get_element_by_id("focused") {
+        focused.set_text_content(Some(announcements.focus.as_deref().unwrap_or("")));
+    }
 }

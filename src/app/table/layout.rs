@@ -32,12 +32,17 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             fade_cards.after(super::animation::move_cards),
-            apply_contrast,
+            apply_contrast.run_if(contrast_to_apply),
         )
             .in_set(TableSystems::Present),
     );
     // The contrast applies to the table behind the match-over panel too.
-    app.add_systems(Update, apply_contrast.run_if(in_state(Screen::MatchOver)));
+    app.add_systems(
+        Update,
+        apply_contrast
+            .run_if(in_state(Screen::MatchOver))
+            .run_if(contrast_to_apply),
+    );
     app.add_observer(tag_played_card);
     app.add_observer(mark_trick_winner);
     app.add_observer(mark_arrived_cards);
@@ -273,13 +278,19 @@ pub const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
 const HIGH_CONTRAST_FILL: Color = Color::srgb(0.17, 0.17, 0.19);
 
 /// The high-contrast table: a near-black cloth and opaque grey plates and boxes; the normal table otherwise.
+/// The contrast needs applying when the setting changed or sprites came or changed colour (plates and boxes come
+/// and go with the games' phases, and a plate lit for the turn goes back to the plate colour); since only what
+/// differs is changed, the frame after finds nothing to do.
+fn contrast_to_apply(settings: Res<Settings>, touched: Query<(), Changed<Sprite>>) -> bool {
+    settings.is_changed() || !touched.is_empty()
+}
+
 fn apply_contrast(
     settings: Res<Settings>,
     clear: Option<ResMut<ClearColor>>,
     mut felt: Query<&mut Sprite, With<Felt>>,
     mut plates: Query<&mut Sprite, Without<Felt>>,
 ) {
-    // Every frame, since plates and boxes come and go with the games' phases; only what differs is changed.
     let high = settings.high_contrast;
     let cloth = if high {
         Color::srgb(0.12, 0.12, 0.12)

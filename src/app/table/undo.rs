@@ -38,8 +38,15 @@ pub fn undo_button() -> impl Bundle {
     )
 }
 
-fn dim_undo_label(table: Option<Res<Table>>, mut labels: Query<&mut TextColor, With<UndoLabel>>) {
-    let Some(table) = table else { return };
+fn dim_undo_label(
+    table: Option<Res<Table>>,
+    mut labels: Query<&mut TextColor, With<UndoLabel>>,
+    new: Query<(), Added<UndoLabel>>,
+) {
+    // Only when the match moved or the button appeared: what may be taken back changes with nothing else.
+    let Some(table) = table.filter(|t| t.is_changed() || !new.is_empty()) else {
+        return;
+    };
     let alpha = if table.undo_to().is_ok() { 1.0 } else { 0.45 };
     for mut colour in &mut labels {
         if (colour.0.alpha() - alpha).abs() > 0.01 {
