@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use common::app::{deal, headless, idle, person_moves, press, screen, short_match};
 use wendellhead::app::screen_reader::{Announcements, LiveRegion, spoken};
 use wendellhead::app::settings::Speed;
-use wendellhead::app::state::table::{Table, seat_does, sorted_hand};
+use wendellhead::app::state::table::{Table, seat_does, seat_name, sorted_hand};
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::human::Selection;
@@ -85,7 +85,9 @@ fn play_and_listen(game: GameKind, seed: u64) -> usize {
         said(&app)
     );
     let mut hands_read = 0;
-    let mut read_in_deal = None;
+    // Read at the person's first card of each deal, and at their first card after a lead of another's.
+    let mut read: Vec<(u32, bool)> = Vec::new();
+    let mut read_mid_trick = 0;
     for _ in 0..100_000 {
         if screen(&app) != Screen::Playing {
             break;
@@ -97,8 +99,10 @@ fn play_and_listen(game: GameKind, seed: u64) -> usize {
             Some(Decision::PlayCard { seat: Seat(0) })
         ) && *app.world().resource::<State<Phase>>().get() == Phase::Turn
             && table.turn_shown() == Some(Seat(0));
-        if my_card && idle(&mut app) && read_in_deal != Some(deal_no) {
-            read_in_deal = Some(deal_no);
+        let mid_trick = !table.shown.trick.is_empty();
+        if my_card && idle(&mut app) && !read.contains(&(deal_no, mid_trick)) {
+            read.push((deal_no, mid_trick));
+            read_mid_trick += mid_trick as usize;
             check_hand_is_read(&mut app);
             check_choice_is_told(&mut app);
             hands_read += 1;
@@ -154,6 +158,10 @@ fn play_and_listen(game: GameKind, seed: u64) -> usize {
     }
     let (_, _, label) = live_region(&mut app);
     assert_eq!(label, app.world().resource::<Announcements>().live);
+    assert!(
+        read_mid_trick > 0,
+        "{game:?}: the hand was never read mid-trick"
+    );
     hands_read
 }
 
@@ -181,6 +189,22 @@ fn check_hand_is_read(app: &mut App) {
         line.contains(&format!("You may play: {}.", playable.join(", "))),
         "{line}"
     );
+    // The trick so far, card by card.
+    if !table.shown.trick.is_empty() {
+        let plays: Vec<String> = table
+            .shown
+            .trick
+            .iter()
+            .map(|&(s, c)| format!("{} the {}", seat_name(table, s), spoken(c)))
+            .collect();
+        assert!(
+            line.contains(&format!("On the table: {}.", plays.join(", "))),
+            "{line} / {plays:?} / {:?}",
+            &said(app)[said(app).len().saturating_sub(6)..]
+        );
+    } else {
+        assert!(!line.contains("On the table"), "{line}");
+    }
     for suit in hand.iter().map(|c| c.suit().name()) {
         assert!(line.contains(&format!("{suit}: ")), "{line}");
     }

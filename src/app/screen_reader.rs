@@ -442,8 +442,8 @@ fn read_hand(
     say.write(Announce(hand_in_words(&table, seat)));
 }
 
-/// "Your hand, 8 cards: clubs: ace, 10; hearts: queen. You may play: ace of clubs, 10 of clubs. Trump is
-/// hearts."
+/// "Your hand, 3 cards: clubs: 10, ace; hearts: queen. On the table: Mara the 7 of clubs. You may play: 10 of
+/// clubs, ace of clubs. Trump is hearts."
 pub fn hand_in_words(table: &Table, seat: crate::engine::Seat) -> String {
     let hand = sorted_hand(table, seat);
     if hand.is_empty() {
@@ -466,6 +466,16 @@ pub fn hand_in_words(table: &Table, seat: crate::engine::Seat) -> String {
         if hand.len() == 1 { "" } else { "s" },
         by_suit.join("; ")
     );
+    // The trick so far, which the turn's own line gives only the lead of.
+    if !table.shown.trick.is_empty() {
+        let plays: Vec<String> = table
+            .shown
+            .trick
+            .iter()
+            .map(|&(s, c)| format!("{} the {}", seat_name(table, s), spoken(c)))
+            .collect();
+        line.push_str(&format!(" On the table: {}.", plays.join(", ")));
+    }
     if persons_turn(table).is_some()
         && matches!(table.game.decision(), Some(Decision::PlayCard { .. }))
     {
