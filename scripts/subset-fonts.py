@@ -5,7 +5,7 @@ The desktop game embeds the whole fonts (from the `dejavu` crate); the web build
 `web/fonts/` instead, since every byte of the `.wasm` is download. Kept: printable ASCII, Latin-1 and Latin
 Extended-A (German umlauts and ß, and names in the languages the game will carry), the punctuation, arrows and
 suit symbols the game draws, and every character in a string of the game's sources (`src/`) and of the shipped
-packs' manifests (`assets/`), so new text cannot lose a glyph unnoticed: `--check` fails when the committed
+packs' manifests and the language files (`assets/`), so new text cannot lose a glyph unnoticed: `--check` fails when the committed
 subsets lack a character the sources use. Needs fontTools (Debian: python3-fonttools; pip: fonttools).
 
 Usage: scripts/subset-fonts.py [--check]
@@ -64,9 +64,11 @@ def source_text():
         with open(path, encoding="utf-8") as f:
             for text in literal.findall(f.read()):
                 chars.update(text)
-    for path in glob.glob(os.path.join(ROOT, "assets", "**", "*.ron"), recursive=True):
-        with open(path, encoding="utf-8") as f:
-            chars.update(f.read())
+    # The packs' manifests and every language's messages (assets/locales/*/*.ftl).
+    for pattern in ("*.ron", "*.ftl"):
+        for path in glob.glob(os.path.join(ROOT, "assets", "**", pattern), recursive=True):
+            with open(path, encoding="utf-8") as f:
+                chars.update(f.read())
     return {c for c in chars if c.isprintable() and ord(c) >= 0x20}
 
 

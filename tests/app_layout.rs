@@ -26,12 +26,18 @@ use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
 
-const WINDOWS: [(u32, u32); 3] = [(800, 600), (1280, 720), (1280, 800)];
-const SIZES: [u16; 3] = [100, 115, 130];
+// The windows, sizes and language this binary lays out in; `tests/app_layout_de.rs` includes this file with its
+// own (German, in the smallest window), so the code below reads them from the crate root.
+#[allow(dead_code)]
+const WINDOWS: &[(u32, u32)] = &[(800, 600), (1280, 720), (1280, 800)];
+#[allow(dead_code)]
+const SIZES: &[u16] = &[100, 115, 130];
+#[allow(dead_code)]
+const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::English;
 
 /// The real game with Bevy's default plugins, minus the window system and the GPU: UI layout and text
 /// measurement run as in the game.
-fn game(width: u32, height: u32, size: u16) -> App {
+pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
     let mut app = App::new();
     app.insert_resource(Store::memory());
     app.add_plugins(
@@ -65,6 +71,7 @@ fn game(width: u32, height: u32, size: u16) -> App {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.size = size;
         settings.speed = Speed::Instant;
+        settings.language = Some(crate::LAYOUT_LANGUAGE);
     }
     // Full statistics in every game: the longest panel there can be.
     let figures = GameStats {
@@ -338,8 +345,8 @@ fn close_panels(app: &mut App) {
 
 #[test]
 fn menus_fit_every_window_and_size() {
-    for (w, h) in WINDOWS {
-        for size in SIZES {
+    for (w, h) in crate::WINDOWS.iter().copied() {
+        for size in crate::SIZES.iter().copied() {
             let what = format!("{w}x{h} at {size}%");
             let mut app = game(w, h, size);
             check(&mut app, &format!("title, {what}"));
@@ -397,6 +404,16 @@ fn menus_fit_every_window_and_size() {
             });
             go(&mut app, Screen::Setup);
             check(&mut app, &format!("setup, {what}"));
+            // The setup screen's heading, in this binary's language (German in `tests/app_layout_de.rs`).
+            let new_game =
+                wendellhead::app::i18n::tr_in(crate::LAYOUT_LANGUAGE, "title-new-game", None);
+            let world = app.world_mut();
+            let shown: Vec<String> = world
+                .query::<&Text>()
+                .iter(world)
+                .map(|t| t.0.clone())
+                .collect();
+            assert!(shown.contains(&new_game), "{what}: {shown:?}");
             go(&mut app, Screen::Title);
             app.insert_resource(MatchSetup {
                 game: GameKind::Whist,
@@ -479,8 +496,8 @@ fn black_queens_seed() -> u64 {
 fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_size() {
     use wendellhead::engine::schafkopf::ContractKind;
     let seed = black_queens_seed();
-    for (w, h) in WINDOWS {
-        for size in SIZES {
+    for (w, h) in crate::WINDOWS.iter().copied() {
+        for size in crate::SIZES.iter().copied() {
             let what = format!("Schafkopf, {w}x{h} at {size}%");
             let mut app = game(w, h, size);
             app.insert_resource(
@@ -537,8 +554,8 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
 
 #[test]
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
-    for (w, h) in WINDOWS {
-        for size in SIZES {
+    for (w, h) in crate::WINDOWS.iter().copied() {
+        for size in crate::SIZES.iter().copied() {
             let tables = (2..=5u8)
                 .map(|players| (GameKind::Wendellhead, players))
                 .chain([(GameKind::Whist, 4)])

@@ -113,6 +113,9 @@ fn settings_step_both_ways_with_left_and_right() {
     let mut app = app_with(Store::memory());
     focus_on(&mut app, KeyCode::ArrowDown, "Settings");
     press(&mut app, KeyCode::Enter);
+    // The language comes first (tests/i18n.rs changes it: the language is the whole process's).
+    assert_eq!(focused(&mut app), "Language: English");
+    press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Speed: Instant");
     // The fastest steps round to the slowest, and back.
     press(&mut app, KeyCode::ArrowRight);

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use common::app::{deal, headless, idle, person_moves, press, screen, short_match};
 use wendellhead::app::screen_reader::{Announcements, LiveRegion, spoken};
 use wendellhead::app::settings::Speed;
-use wendellhead::app::state::table::{Table, seat_does, seat_name, sorted_hand};
+use wendellhead::app::state::table::{Table, seat_name, sorted_hand};
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::human::Selection;
@@ -243,6 +243,15 @@ fn check_choice_is_told(app: &mut App) {
         hand.len()
     );
     assert!(said(app).contains(&expected), "{expected}: {:?}", said(app));
+}
+
+/// A seat and an English verb that agree, as the English lines say them: "You play", "Lena plays".
+fn seat_does(table: &Table, seat: wendellhead::engine::Seat, verb: &str) -> String {
+    if table.is_human(seat) {
+        format!("You {verb}")
+    } else {
+        format!("{} {verb}s", seat_name(table, seat))
+    }
 }
 
 /// Every card of every trick, then its winner, in the engine's order: no card missed, none told twice.

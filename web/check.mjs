@@ -476,6 +476,29 @@ try {
   await shoot("replay-undo");
   log(`replayed C4-30JX4-FM, played ${taken.card} and took it back`);
 
+  // A browser in German: the game speaks the browser's language (navigator.language) until one is chosen.
+  const german = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "de-DE" });
+  const dePage = await german.newPage();
+  await dePage.goto(url);
+  await dePage.waitForFunction(() => document.documentElement.dataset.screen === "Title", null, { timeout: 240_000 });
+  await dePage.waitForFunction(
+    () => JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label === "Neues Spiel"),
+    null,
+    { timeout: 60_000 },
+  );
+  const lang = await dePage.evaluate(() => document.documentElement.lang);
+  if (lang !== "de") fail(`a German browser's page says lang=${lang}, not de`);
+  const deButtons = await dePage.evaluate(() => JSON.parse(document.documentElement.dataset.buttons || "[]").map((b) => b.label));
+  if (deButtons.some((b) => b === "New game")) fail(`English buttons in a German browser: ${deButtons}`);
+  await dePage.screenshot({ path: join(shots, "title-de.png") });
+  log(`a German browser (de-DE) gets the game in German: ${deButtons.join(" · ")}`);
+  // Its crash page is German too.
+  await dePage.goto(`${url}?crash-test`);
+  await dePage.waitForSelector("#crash:not([hidden])", { timeout: 240_000 });
+  const deCrash = await dePage.textContent("#crash-title");
+  if (deCrash !== "Wendellhead wurde angehalten") fail(`the German crash page says: ${deCrash}`);
+  await german.close();
+
   // A panic shows a readable message on the page (?crash-test makes the game panic at the title screen).
   const crashPage = await context.newPage();
   await crashPage.goto(`${url}?crash-test`);
@@ -489,7 +512,7 @@ try {
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

@@ -158,10 +158,10 @@ impl Deck {
     }
 
     /// "52 cards", "32 cards".
-    pub fn words(self) -> &'static str {
+    pub fn words(self) -> String {
         match self {
-            Deck::French52 => "52 cards",
-            Deck::French32 => "32 cards (7 to A)",
+            Deck::French52 => t!("deck-52"),
+            Deck::French32 => t!("deck-32"),
         }
     }
 }
@@ -237,11 +237,11 @@ impl AssetLoader for PackLoader {
         reader
             .read_to_end(&mut bytes)
             .await
-            .map_err(|e| PackError(format!("{path}: {e}")))?;
+            .map_err(|e| PackError(t!("pack-unreadable", path = &path, error = e.to_string())))?;
         let text = std::str::from_utf8(&bytes)
-            .map_err(|_| PackError(format!("{path}: the manifest is not text (UTF-8)")))?;
-        let manifest: Manifest =
-            ron::from_str(text).map_err(|e| PackError(format!("{path}: {e}")))?;
+            .map_err(|_| PackError(t!("pack-not-text", path = &path)))?;
+        let manifest: Manifest = ron::from_str(text)
+            .map_err(|e| PackError(t!("pack-unreadable", path = &path, error = e.to_string())))?;
         let mut problems = Vec::new();
         // The decks the manifest names (an unknown name is a problem, not a reason to leave the pack out).
         let declared: Option<Vec<Deck>> = (!manifest.decks.is_empty()).then(|| {
@@ -251,9 +251,7 @@ impl AssetLoader for PackLoader {
                 .filter_map(|name| {
                     let deck = Deck::ALL.into_iter().find(|d| d.name() == name);
                     if deck.is_none() {
-                        problems.push(format!(
-                            "{path}: `{name}` is not a deck (write \"french-52\" or \"french-32\")"
-                        ));
+                        problems.push(t!("pack-not-a-deck", path = &path, name = name));
                     }
                     deck
                 })
@@ -267,7 +265,12 @@ impl AssetLoader for PackLoader {
             match load_context.path().resolve_embed_str(file) {
                 Ok(resolved) => load_context.load(resolved),
                 Err(e) => {
-                    problems.push(format!("{path}: bad image path `{file}`: {e}"));
+                    problems.push(t!(
+                        "pack-bad-image-path",
+                        path = &path,
+                        file = file,
+                        error = e.to_string()
+                    ));
                     Handle::default()
                 }
             }
@@ -284,8 +287,11 @@ impl AssetLoader for PackLoader {
                     rows,
                 } => {
                     if (columns, rows) != (13, 4) {
-                        problems.push(format!(
-                            "{path}: a face sheet must be 13 columns by 4 rows, not {columns} by {rows}"
+                        problems.push(t!(
+                            "pack-bad-sheet",
+                            path = &path,
+                            columns = columns,
+                            rows = rows
                         ));
                         return None;
                     }
@@ -299,9 +305,9 @@ impl AssetLoader for PackLoader {
                     for (key, file) in files {
                         match key.parse::<Card>() {
                             Ok(card) => named.push((card, image(&file, load_context), file)),
-                            Err(_) => problems.push(format!(
-                                "{path}: `{key}` is not a card (write e.g. \"AS\", \"TD\")"
-                            )),
+                            Err(_) => {
+                                problems.push(t!("pack-not-a-card", path = &path, key = &key))
+                            }
                         }
                     }
                     let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
@@ -309,7 +315,7 @@ impl AssetLoader for PackLoader {
                     let missing = required - given;
                     if !missing.is_empty() {
                         let names: Vec<String> = missing.iter().map(|c| c.to_string()).collect();
-                        problems.push(format!("{path}: no image for {}", names.join(" ")));
+                        problems.push(t!("pack-no-image", path = &path, cards = names.join(" ")));
                     }
                     Some(PackFaces::Files(named))
                 }
@@ -334,7 +340,7 @@ impl AssetLoader for PackLoader {
             })
             .collect::<Vec<_>>();
         if backs.is_empty() {
-            manifest_problems.push(format!("{path}: the pack has no backs"));
+            manifest_problems.push(t!("pack-no-backs", path = &path));
         }
         problems.extend(manifest_problems);
         // Without a list, a pack covers every deck its faces complete (a sheet has all 52).
@@ -519,21 +525,34 @@ fn image_problem(
     let folder = pack_path.trim_end_matches("pack.ron");
     match server.get_load_state(handle) {
         Some(LoadState::Failed(e)) => {
-            return Some(format!("{folder}{file}: {}", reason(&e.to_string())));
+            return Some(t!(
+                "pack-image-failed",
+                file = format!("{folder}{file}"),
+                error = reason(&e.to_string())
+            ));
         }
         Some(LoadState::Loaded) => {}
-        _ => return Some(format!("{folder}{file}: not loaded")),
+        _ => {
+            return Some(t!(
+                "pack-image-not-loaded",
+                file = format!("{folder}{file}")
+            ));
+        }
     }
     let Some(image) = images.get(handle) else {
-        return Some(format!("{folder}{file}: not loaded"));
+        return Some(t!(
+            "pack-image-not-loaded",
+            file = format!("{folder}{file}")
+        ));
     };
     (image.size() != want).then(|| {
-        format!(
-            "{folder}{file}: {}x{} pixels, the manifest says {}x{}",
-            image.size().x,
-            image.size().y,
-            want.x,
-            want.y
+        t!(
+            "pack-image-size",
+            file = format!("{folder}{file}"),
+            width = image.size().x,
+            height = image.size().y,
+            want_width = want.x,
+            want_height = want.y
         )
     })
 }
@@ -642,19 +661,19 @@ pub fn resolve_pack(
             }
         }
         if !missing.is_empty() {
-            problems.push(format!(
-                "the {} art is used for {}",
-                fallback.name,
-                if missing.len() == 52 {
-                    "every face".to_string()
-                } else {
-                    missing.join(" ")
-                }
-            ));
+            problems.push(if missing.len() == 52 {
+                t!("pack-fallback-every-face", pack = &fallback.name)
+            } else {
+                t!(
+                    "pack-fallback-faces",
+                    pack = &fallback.name,
+                    cards = missing.join(" ")
+                )
+            });
         }
         if backs.is_empty() {
             backs = fallback.backs.clone();
-            problems.push(format!("the {} backs are used", fallback.name));
+            problems.push(t!("pack-fallback-backs", pack = &fallback.name));
         }
     }
     PackArt {
@@ -703,10 +722,7 @@ fn assemble_card_art(
                 .iter()
                 .map(|h| (h.path().map_or(String::new(), |p| p.to_string()), h.clone())),
         ),
-        None => notices.add(
-            "The card art that comes with the game could not be loaded (see the log): cards are drawn plainly."
-                .into(),
-        ),
+        None => notices.add(t!("pack-shipped-failed")),
     }
     if let Some(player) = &player {
         handles.extend(player.packs.iter().cloned());
@@ -718,20 +734,17 @@ fn assemble_card_art(
             let why = match server.get_load_state(&handle) {
                 // The loader's message only: the rest is Bevy's wrapping and a backtrace, for the log.
                 Some(LoadState::Failed(e)) => reason(&e.to_string()),
-                _ => "it did not load".to_string(),
+                _ => t!("pack-did-not-load"),
             };
             notices.add(where_on_disk(
-                &format!("The card pack {path} cannot be used: {why}"),
+                &t!("pack-cannot-be-used", path = &path, why = why),
                 folder.as_deref(),
             ));
             continue;
         };
         if art.pack(&pack.name).is_some() {
             notices.add(where_on_disk(
-                &format!(
-                    "The card pack {path} is called “{}” like another pack: it is left out; rename it in its pack.ron",
-                    pack.name
-                ),
+                &t!("pack-name-taken", path = &path, name = &pack.name),
                 folder.as_deref(),
             ));
             continue;
@@ -742,10 +755,10 @@ fn assemble_card_art(
             *problem = where_on_disk(problem, folder.as_deref());
         }
         if !resolved.problems.is_empty() {
-            notices.add(format!(
-                "The card pack “{}” has problems: {}",
-                resolved.name,
-                resolved.problems.join("; ")
+            notices.add(t!(
+                "pack-has-problems",
+                name = &resolved.name,
+                problems = resolved.problems.join("; ")
             ));
         }
         art.packs.push(resolved);
@@ -808,29 +821,25 @@ fn fill_pack_previews(
         let credit = art
             .pack(&settings.pack)
             .map(|p| {
-                let decks: Vec<&str> = p.decks.iter().map(|d| d.words()).collect();
-                let mut line = format!(
-                    "“{}” by {} · {} · decks: {}",
-                    p.name,
-                    p.author,
-                    p.licence,
-                    if decks.is_empty() {
-                        "none complete".to_string()
+                let decks: Vec<String> = p.decks.iter().map(|d| d.words()).collect();
+                let mut line = t!(
+                    "pack-credit",
+                    name = &p.name,
+                    author = &p.author,
+                    licence = &p.licence,
+                    decks = if decks.is_empty() {
+                        t!("pack-no-complete-deck")
                     } else {
                         decks.join(", ")
                     }
                 );
                 if !p.problems.is_empty() {
-                    line.push_str(&format!("\nProblems: {}", p.problems.join("; ")));
+                    line.push('\n');
+                    line.push_str(&t!("pack-problems", problems = p.problems.join("; ")));
                 }
                 line
             })
-            .unwrap_or_else(|| {
-                format!(
-                    "The pack “{}” is not installed: Classic is used",
-                    settings.pack
-                )
-            });
+            .unwrap_or_else(|| t!("pack-not-installed", name = &settings.pack));
         for mut text in &mut credits {
             text.0.clone_from(&credit);
         }

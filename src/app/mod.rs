@@ -1,10 +1,14 @@
 //! The Bevy game: wires the feature plugins that present the rules engine. Read this file for the whole game.
 
+// First, so every module below can put its lines into words with `t!`.
+#[macro_use]
+pub mod i18n;
 mod audio;
 pub mod cards;
 pub mod cli;
 mod diagnostics;
 pub mod games;
+pub mod language;
 pub mod rules;
 pub mod save;
 pub mod screen_reader;
@@ -251,6 +255,7 @@ impl Plugin for GamePlugin {
         app.add_plugins((
             state::plugin,
             settings::plugin,
+            language::plugin,
             ui::plugin,
             cards::plugin,
             (rules::plugin, settings_panel::plugin, stats::plugin),

@@ -49,7 +49,7 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
         version: Option<u32>,
     }
     let version = serde_json::from_str::<Version>(text)
-        .map_err(|e| format!("it is not a saved match: {e}"))?
+        .map_err(|e| t!("save-not-a-save", error = e.to_string()))?
         .version
         .unwrap_or(0);
     let saved = match version {
@@ -66,29 +66,25 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
         }
         SAVE_VERSION => serde_json::from_str(text).map_err(|e| e.to_string())?,
         v if v < 1 => {
-            return Err(format!(
-                "it was saved by an older version of the game (format {version}) and cannot be continued"
-            ));
+            return Err(t!("save-too-old", format = version));
         }
         _ => {
-            return Err(format!(
-                "it was saved by a newer version of the game (format {version}, this one reads {SAVE_VERSION})"
-            ));
+            return Err(t!("save-too-new", format = version, known = SAVE_VERSION));
         }
     };
     saved
         .game
         .audit()
-        .map_err(|e| format!("the match in it is broken: {e}"))?;
+        .map_err(|e| t!("save-broken", error = e.to_string()))?;
     if saved.seats.len() != saved.game.players() as usize {
-        return Err(format!(
-            "it names {} players for a match of {}",
-            saved.seats.len(),
-            saved.game.players()
+        return Err(t!(
+            "save-wrong-seats",
+            seats = saved.seats.len(),
+            players = saved.game.players()
         ));
     }
     if saved.game.is_over() {
-        return Err("the match in it is already over".into());
+        return Err(t!("save-over"));
     }
     Ok(saved)
 }

@@ -15,12 +15,12 @@ use super::state::events::{
     CallAnnounced, CardPlayed, CardTurned, CardsLaidAway, CardsPassed, HeartsBroken, MoonShot,
     PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
 };
-use super::state::table::{Table, human_seat, seat_does, seat_name, sorted_hand};
+use super::state::table::{Table, human_seat, seat_name, sorted_hand};
 use super::state::{OpenPanel, Panel, Phase, Screen};
 use super::table::human::{Selection, persons_turn};
 use super::table::passing::{PassChoice, persons_pass};
 use crate::engine::hearts::PassDirection;
-use crate::engine::{Card, Decision, GameKind, Rank, Suit};
+use crate::engine::{Card, Decision, GameKind, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Announce>();
@@ -137,18 +137,7 @@ fn speak_announcements(
 
 /// A card in words, as a screen reader should say it: "queen of hearts", "10 of clubs".
 pub fn spoken(card: Card) -> String {
-    format!("{} of {}", rank_word(card.rank()), card.suit().name())
-}
-
-/// A rank in words; the numbers stay figures, which every screen reader says well.
-fn rank_word(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Jack => "jack",
-        Rank::Queen => "queen",
-        Rank::King => "king",
-        Rank::Ace => "ace",
-        _ => rank.label(),
-    }
+    crate::app::i18n::CardWords::spoken(card)
 }
 
 /// Names the screen once it opens, with what it is for.
@@ -161,22 +150,21 @@ fn announce_screen(
         return;
     }
     let line = match screen.get() {
-        Screen::Loading => "Wendellhead is loading.".to_string(),
-        Screen::Title => "Wendellhead, the title screen.".to_string(),
+        Screen::Loading => t!("say-loading"),
+        Screen::Title => t!("say-title"),
         Screen::Setup => {
-            "New match: choose the game, the players and the options, then Deal.".to_string()
+            t!("say-setup")
         }
         Screen::Playing => match table {
-            Some(table) => format!(
-                "{} at the table, {} players. A reads your hand, H gives a hint, L shows the last {}, Esc \
-                 opens the menu.",
-                table.kind().title(),
-                table.game.players(),
-                table.trick_word()
+            Some(table) => t!(
+                "say-table",
+                game = crate::app::i18n::game_title(table.kind()),
+                players = table.game.players(),
+                trick = table.trick_word()
             ),
-            None => "At the table.".to_string(),
+            None => t!("say-at-the-table"),
         },
-        Screen::MatchOver => "The match is over.".to_string(),
+        Screen::MatchOver => t!("match-over"),
     };
     say.write(Announce(line));
 }
@@ -184,9 +172,9 @@ fn announce_screen(
 /// A panel asked for is named (its texts follow once it is on screen).
 fn on_panel_opened(open: On<OpenPanel>, mut say: MessageWriter<Announce>) {
     let line = match open.panel {
-        Panel::Rules(game) => format!("The rules of {}.", game.title()),
-        Panel::Settings => "Settings.".to_string(),
-        Panel::Statistics => "Statistics.".to_string(),
+        Panel::Rules(game) => t!("say-rules", game = crate::app::i18n::game_title(game)),
+        Panel::Settings => t!("say-settings"),
+        Panel::Statistics => t!("say-statistics"),
     };
     say.write(Announce(line));
 }
@@ -272,7 +260,7 @@ fn announce_focus(
             .filter_map(|k| texts.get(k).ok())
             .map(|t| t.0.as_str())
             .collect();
-        format!("{}, button", label.join(" "))
+        t!("say-button", label = label.join(" "))
     });
     if announcements.focus != name {
         announcements.focus = name;
@@ -291,18 +279,18 @@ fn on_turn_started(
     };
     let line = match table.game.decision() {
         Some(Decision::PassCards { count, .. }) => {
-            format!("Your turn: choose {count} cards to pass, then P.")
+            t!("say-turn-pass", count = count)
         }
         Some(Decision::Discard { count, .. }) => {
-            format!("Your turn: choose {count} cards to lay away, then P.")
+            t!("say-turn-lay-away", count = count)
         }
-        Some(Decision::Declare { .. }) => "Your turn to declare.".to_string(),
+        Some(Decision::Declare { .. }) => t!("say-turn-declare"),
         _ => match table.shown.trick.first() {
-            None => "Your turn to lead.".to_string(),
-            Some(&(seat, card)) => format!(
-                "Your turn. {} the {}.",
-                seat_does(&table, seat, "lead"),
-                spoken(card)
+            None => t!("say-turn-lead"),
+            Some(&(seat, card)) => t!(
+                "say-turn-after-lead",
+                name = seat_name(&table, seat),
+                card = spoken(card)
             ),
         },
     };
@@ -315,20 +303,20 @@ fn on_card_played(
     mut say: MessageWriter<Announce>,
 ) {
     let Some(table) = table else { return };
-    let trumped = if played.trumped { ", a trump" } else { "" };
-    say.write(Announce(format!(
-        "{} the {}{trumped}.",
-        seat_does(&table, played.seat, "play"),
-        spoken(played.card)
+    say.write(Announce(t!(
+        "say-played",
+        name = seat_name(&table, played.seat),
+        card = spoken(played.card),
+        trumped = if played.trumped { "yes" } else { "no" }
     )));
 }
 
 fn on_trick_won(won: On<TrickWon>, table: Option<Res<Table>>, mut say: MessageWriter<Announce>) {
     let Some(table) = table else { return };
-    say.write(Announce(format!(
-        "{} the {}.",
-        seat_does(&table, won.winner, "win"),
-        table.trick_word()
+    say.write(Announce(t!(
+        "say-won",
+        name = seat_name(&table, won.winner),
+        trick = table.trick_word()
     )));
 }
 
@@ -338,10 +326,10 @@ fn on_prize_taken(
     mut say: MessageWriter<Announce>,
 ) {
     let Some(table) = table else { return };
-    say.write(Announce(format!(
-        "{} the prize, the {}.",
-        seat_does(&table, taken.seat, "take"),
-        spoken(taken.card)
+    say.write(Announce(t!(
+        "say-prize-taken",
+        name = seat_name(&table, taken.seat),
+        card = spoken(taken.card)
     )));
 }
 
@@ -350,15 +338,12 @@ fn on_card_turned(
     table: Option<Res<Table>>,
     mut say: MessageWriter<Announce>,
 ) {
-    let what = match table.map(|t| t.kind()) {
-        Some(GameKind::Wendellhead) => "The prize is the",
-        _ => "Turned up: the",
-    };
-    say.write(Announce(format!(
-        "{what} {}. Trump is {}.",
-        spoken(turned.card),
-        turned.trump.name()
-    )));
+    let card = spoken(turned.card);
+    let trump = crate::app::i18n::suit_word(turned.trump);
+    say.write(Announce(match table.map(|t| t.kind()) {
+        Some(GameKind::Wendellhead) => t!("say-prize", card = card, trump = trump),
+        _ => t!("say-turned-up", card = card, trump = trump),
+    }));
 }
 
 fn on_call_announced(
@@ -368,20 +353,19 @@ fn on_call_announced(
 ) {
     let Some(table) = table else { return };
     // The plate's words ("passes", "takes the skat", a solo's name), after the caller's name.
-    say.write(Announce(format!(
-        "{}: {}.",
-        seat_name(&table, call.seat),
-        said(&call.call)
+    say.write(Announce(t!(
+        "say-call",
+        name = seat_name(&table, call.seat),
+        call = said(&call.call)
     )));
 }
 
 fn on_cards_passed(passed: On<CardsPassed>, mut say: MessageWriter<Announce>) {
-    let to = match passed.direction {
-        PassDirection::Left => "to the left",
-        PassDirection::Right => "to the right",
-        PassDirection::Across => "across",
-    };
-    say.write(Announce(format!("The cards are passed {to}.")));
+    say.write(Announce(match passed.direction {
+        PassDirection::Left => t!("say-passed-left"),
+        PassDirection::Right => t!("say-passed-right"),
+        PassDirection::Across => t!("say-passed-across"),
+    }));
 }
 
 fn on_cards_laid_away(
@@ -390,28 +374,26 @@ fn on_cards_laid_away(
     mut say: MessageWriter<Announce>,
 ) {
     let Some(table) = table else { return };
-    say.write(Announce(format!(
-        "{} two cards away.",
-        seat_does(&table, laid.seat, "lay")
+    say.write(Announce(t!(
+        "say-laid-away",
+        name = seat_name(&table, laid.seat)
     )));
 }
 
 fn on_hearts_broken(_: On<HeartsBroken>, mut say: MessageWriter<Announce>) {
-    say.write(Announce("Hearts are broken.".to_string()));
+    say.write(Announce(t!("say-hearts-broken")));
 }
 
 fn on_moon_shot(shot: On<MoonShot>, table: Option<Res<Table>>, mut say: MessageWriter<Announce>) {
     let Some(table) = table else { return };
-    say.write(Announce(format!(
-        "{} the moon!",
-        seat_does(&table, shot.seat, "shoot")
+    say.write(Announce(t!(
+        "say-moon",
+        name = seat_name(&table, shot.seat)
     )));
 }
 
 fn on_sides_revealed(_: On<SidesRevealed>, mut say: MessageWriter<Announce>) {
-    say.write(Announce(
-        "The cards have shown who plays with whom: the plates say it.".to_string(),
-    ));
+    say.write(Announce(t!("say-sides-revealed")));
 }
 
 /// The A key asks for the hand (a panel's own keys come first: nothing is read behind it).
@@ -436,7 +418,7 @@ fn read_hand(
     }
     let Some(table) = table else { return };
     let Some(seat) = human_seat(&table) else {
-        say.write(Announce("You have no seat at this table.".to_string()));
+        say.write(Announce(t!("say-no-seat")));
         return;
     };
     say.write(Announce(hand_in_words(&table, seat)));
@@ -447,34 +429,44 @@ fn read_hand(
 pub fn hand_in_words(table: &Table, seat: crate::engine::Seat) -> String {
     let hand = sorted_hand(table, seat);
     if hand.is_empty() {
-        return "Your hand is empty.".to_string();
+        return t!("say-hand-empty");
     }
-    let mut groups: Vec<(Suit, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(Suit, Vec<String>)> = Vec::new();
     for card in &hand {
         match groups.last_mut() {
-            Some((suit, ranks)) if *suit == card.suit() => ranks.push(rank_word(card.rank())),
-            _ => groups.push((card.suit(), vec![rank_word(card.rank())])),
+            Some((suit, ranks)) if *suit == card.suit() => {
+                ranks.push(crate::app::i18n::rank_word(card.rank()))
+            }
+            _ => groups.push((card.suit(), vec![crate::app::i18n::rank_word(card.rank())])),
         }
     }
     let by_suit: Vec<String> = groups
         .iter()
-        .map(|(suit, ranks)| format!("{}: {}", suit.name(), ranks.join(", ")))
+        .map(|(suit, ranks)| {
+            t!(
+                "say-hand-suit",
+                suit = crate::app::i18n::suit_word(*suit),
+                ranks = ranks.join(", ")
+            )
+        })
         .collect();
-    let mut line = format!(
-        "Your hand, {} card{}: {}.",
-        hand.len(),
-        if hand.len() == 1 { "" } else { "s" },
-        by_suit.join("; ")
-    );
+    let mut line = t!("say-hand", count = hand.len(), cards = by_suit.join("; "));
     // The trick so far, which the turn's own line gives only the lead of.
     if !table.shown.trick.is_empty() {
         let plays: Vec<String> = table
             .shown
             .trick
             .iter()
-            .map(|&(s, c)| format!("{} the {}", seat_name(table, s), spoken(c)))
+            .map(|&(s, c)| {
+                t!(
+                    "say-trick-play",
+                    name = seat_name(table, s),
+                    card = spoken(c)
+                )
+            })
             .collect();
-        line.push_str(&format!(" On the table: {}.", plays.join(", ")));
+        line.push(' ');
+        line.push_str(&t!("say-on-the-table", plays = plays.join(", ")));
     }
     if persons_turn(table).is_some()
         && matches!(table.game.decision(), Some(Decision::PlayCard { .. }))
@@ -485,10 +477,15 @@ pub fn hand_in_words(table: &Table, seat: crate::engine::Seat) -> String {
             .filter(|&&c| legal.contains(c))
             .map(|&c| spoken(c))
             .collect();
-        line.push_str(&format!(" You may play: {}.", playable.join(", ")));
+        line.push(' ');
+        line.push_str(&t!("say-you-may-play", cards = playable.join(", ")));
     }
     if let Some(trump) = table.shown.trump {
-        line.push_str(&format!(" Trump is {}.", trump.name()));
+        line.push(' ');
+        line.push_str(&t!(
+            "say-trump-is",
+            trump = crate::app::i18n::suit_word(trump)
+        ));
     }
     line
 }
@@ -512,13 +509,13 @@ fn announce_selection(
         return;
     }
     if let Some(refusal) = &selection.refusal {
-        say.write(Announce(format!("Not allowed: {refusal}.")));
+        say.write(Announce(t!("say-not-allowed", why = refusal)));
     }
     if let Some(hint) = selection.hint {
-        say.write(Announce(format!(
-            "Hint: the {}, {}.",
-            spoken(hint.card),
-            hint.verdict()
+        say.write(Announce(t!(
+            "say-hint",
+            card = spoken(hint.card),
+            verdict = hint.verdict()
         )));
     }
     let hand = sorted_hand(&table, seat);
@@ -535,18 +532,23 @@ fn announce_selection(
         && matches!(table.game.decision(), Some(Decision::PlayCard { .. }));
     let chosen = choice.is_some_and(|c| c.chosen.contains(&card));
     let verdict = if !playing {
-        if chosen { ", chosen" } else { "" }.to_string()
+        if chosen {
+            t!("say-card-chosen")
+        } else {
+            String::new()
+        }
     } else {
         match table.game.check(seat, card) {
-            Ok(()) => ", playable".to_string(),
-            Err(e) => format!(", not playable: {e}"),
+            Ok(()) => t!("say-card-playable"),
+            Err(e) => t!("say-card-not-playable", why = crate::app::i18n::refusal(&e)),
         }
     };
-    say.write(Announce(format!(
-        "{}, {} of {}{verdict}.",
-        spoken(card),
-        selection.index + 1,
-        hand.len()
+    say.write(Announce(t!(
+        "say-card",
+        card = spoken(card),
+        index = selection.index + 1,
+        count = hand.len(),
+        verdict = verdict
     )));
 }
 
@@ -569,9 +571,14 @@ fn announce_pass(
     if let Some((_, count)) = persons_pass(&table) {
         let cards: Vec<String> = choice.chosen.iter().map(|&c| spoken(c)).collect();
         let line = if cards.is_empty() {
-            format!("No card chosen; choose {count}.")
+            t!("say-none-chosen", count = count)
         } else {
-            format!("Chosen, {} of {count}: {}.", cards.len(), cards.join(", "))
+            t!(
+                "say-chosen",
+                chosen = cards.len(),
+                count = count,
+                cards = cards.join(", ")
+            )
         };
         say.write(Announce(line));
     } else if arrived
@@ -579,10 +586,10 @@ fn announce_pass(
         && let Some(from) = choice.from
     {
         let cards: Vec<String> = choice.arrived.iter().map(|&c| spoken(c)).collect();
-        say.write(Announce(format!(
-            "{} passed you the {}.",
-            seat_name(&table, from),
-            cards.join(", the ")
+        say.write(Announce(t!(
+            "say-passed-you",
+            name = seat_name(&table, from),
+            cards = cards.join(&t!("say-passed-you-separator"))
         )));
     }
 }

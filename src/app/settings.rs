@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::i18n::Language;
 use super::state::setup::MatchSetup;
 use super::storage::{Notices, Store, read_or_set_aside};
 
@@ -14,6 +15,8 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(Store::memory());
     }
     app.init_resource::<Notices>();
+    // A message about a broken settings file cannot be in the language the file chose: the system's, then.
+    super::i18n::set_language(Language::system());
     let world = app.world_mut();
     let loaded = world.resource_scope(|world, store: Mut<Store>| {
         let mut notices = world.resource_mut::<Notices>();
@@ -55,9 +58,10 @@ pub struct SettingsFile {
 pub fn parse_settings(text: &str) -> Result<SettingsFile, String> {
     let file: SettingsFile = ron::from_str(text).map_err(|e| e.to_string())?;
     if file.version > SETTINGS_VERSION {
-        return Err(format!(
-            "it was written by a newer version of the game (format {}, this one reads up to {SETTINGS_VERSION})",
-            file.version
+        return Err(t!(
+            "settings-too-new",
+            format = file.version,
+            known = SETTINGS_VERSION
         ));
     }
     Ok(file)
@@ -111,12 +115,12 @@ impl Speed {
     }
 
     /// The name shown in the settings.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Slow => t!("speed-slow"),
+            Speed::Normal => t!("speed-normal"),
+            Speed::Fast => t!("speed-fast"),
+            Speed::Instant => t!("speed-instant"),
         }
     }
 
@@ -159,12 +163,19 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Each card also shows its suit as a letter (S H D C), for players who tell letters apart more easily.
     pub suit_letters: bool,
+    /// The language the player chose; none yet means the system's.
+    pub language: Option<Language>,
 }
 
 impl Settings {
     /// How long motions and pauses take relative to normal speed (0 for instant).
     pub fn pace(&self) -> f32 {
         self.speed_for_run.unwrap_or(self.speed).factor()
+    }
+
+    /// The language the game speaks: the one chosen, or the system's until one is.
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_else(Language::system)
     }
 }
 
@@ -185,6 +196,7 @@ impl Default for Settings {
             reduced_motion: false,
             high_contrast: false,
             suit_letters: false,
+            language: None,
         }
     }
 }

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::cards::{CardArt, PackCredit, PackPreview};
+use super::i18n::{Language, set_language};
 use super::settings::{SIZES, Settings, step_index, step_volume};
 use super::state::{OpenPanel, Panel};
 use super::ui::{self, Dismissable, GOLD, INK};
@@ -31,6 +32,7 @@ fn open_on_request(
 /// One line of the settings panel.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 enum Field {
+    Language,
     Speed,
     AutoPlay,
     Effects,
@@ -46,7 +48,8 @@ enum Field {
 }
 
 impl Field {
-    const ALL: [Field; 12] = [
+    const ALL: [Field; 13] = [
+        Field::Language,
         Field::Speed,
         Field::AutoPlay,
         Field::Effects,
@@ -62,46 +65,60 @@ impl Field {
     ];
 
     fn shown(self, settings: &Settings, packs: Option<&CardArt>) -> String {
-        let on = |b: bool| if b { "On" } else { "Off" };
+        let on = |b: bool| {
+            if b {
+                t!("setting-on")
+            } else {
+                t!("setting-off")
+            }
+        };
         match self {
-            Field::Speed => format!("Speed: {}", settings.speed.name()),
-            Field::AutoPlay => format!("Auto-play: {}", on(settings.auto_play)),
-            Field::Effects => format!("Effects: {}%", settings.effects_volume),
-            Field::Music => format!("Music: {}%", settings.music_volume),
-            Field::Mute => format!("Mute: {}", on(settings.muted)),
-            Field::Pack => format!("Pack: {}", settings.pack),
+            Field::Language => t!("setting-language", value = settings.language().name()),
+            Field::Speed => t!("setting-speed", value = settings.speed.name()),
+            Field::AutoPlay => t!("setting-auto-play", value = on(settings.auto_play)),
+            Field::Effects => t!("setting-effects", value = settings.effects_volume),
+            Field::Music => t!("setting-music", value = settings.music_volume),
+            Field::Mute => t!("setting-mute", value = on(settings.muted)),
+            Field::Pack => t!("setting-pack", value = &settings.pack),
             Field::Back => {
                 let name = packs
                     .and_then(|art| art.pack(&settings.pack))
                     .and_then(|p| p.backs.get(settings.back).map(|b| b.name.clone()))
                     .unwrap_or_else(|| format!("{}", settings.back + 1));
-                format!("Back: {name}")
+                t!("setting-back", value = name)
             }
-            Field::FourColour => format!("Four colours: {}", on(settings.four_colour)),
-            Field::Size => format!("Size: {}%", settings.size),
-            Field::Motion => format!(
-                "Motion: {}",
-                if settings.reduced_motion {
-                    "Reduced"
+            Field::FourColour => t!("setting-four-colours", value = on(settings.four_colour)),
+            Field::Size => t!("setting-size", value = settings.size),
+            Field::Motion => t!(
+                "setting-motion",
+                value = if settings.reduced_motion {
+                    t!("setting-motion-reduced")
                 } else {
-                    "Full"
+                    t!("setting-motion-full")
                 }
             ),
-            Field::Contrast => format!(
-                "Contrast: {}",
-                if settings.high_contrast {
-                    "High"
+            Field::Contrast => t!(
+                "setting-contrast",
+                value = if settings.high_contrast {
+                    t!("setting-contrast-high")
                 } else {
-                    "Normal"
+                    t!("setting-contrast-normal")
                 }
             ),
-            Field::Letters => format!("Suit letters: {}", on(settings.suit_letters)),
+            Field::Letters => t!("setting-suit-letters", value = on(settings.suit_letters)),
         }
     }
 
     /// Steps the setting to its next value (`by` 1) or previous one (`by` -1); on/off settings flip.
     fn change(self, settings: &mut Settings, packs: Option<&CardArt>, by: i32) {
         match self {
+            Field::Language => {
+                let now = settings.language();
+                let next = Language::ALL[step_index(&Language::ALL, &now, by)];
+                settings.language = Some(next);
+                // At once, so the panel's lines rewritten this frame are already in the new language.
+                set_language(next);
+            }
             Field::Speed => {
                 settings.speed = settings.speed.step(by);
                 settings.speed_for_run = None;
@@ -163,7 +180,7 @@ pub fn open_settings(
     scope.scope(&mut root);
     let root = root.id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Settings", 36.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("settings-title"), 36.0, GOLD), ChildOf(panel)));
     let grid = commands
         .spawn((
             Node {
@@ -196,7 +213,14 @@ pub fn open_settings(
     commands.spawn((PackPreview, ui::row(), ChildOf(panel)));
     let about = packs
         .and_then(|art| art.pack(&settings.pack))
-        .map(|p| format!("“{}” by {} · {}", p.name, p.author, p.licence))
+        .map(|p| {
+            t!(
+                "settings-pack-credit",
+                name = &p.name,
+                author = &p.author,
+                licence = &p.licence
+            )
+        })
         .unwrap_or_default();
     commands.spawn((
         PackCredit,
@@ -204,18 +228,12 @@ pub fn open_settings(
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::text(
-            "Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play \
-             plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; \
-             reduced motion fades cards in where they go instead of flying them.",
-            15.0,
-            INK.with_alpha(0.7),
-        ),
+        ui::text(t!("settings-help"), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
     commands.spawn((
         ui::sized_button(
-            "Back (Esc)",
+            t!("button-back-esc"),
             (),
             px(ui::MENU_WIDTH),
             (),

@@ -203,9 +203,7 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
         .and_then(|v| v.into_rust::<Version>().map_err(|e| e.to_string()))?
         .version;
     if version > STATS_VERSION {
-        return Err(format!(
-            "it was written by a newer version of the game (format {version})"
-        ));
+        return Err(t!("file-too-new", format = version));
     }
     if version < 2 {
         let old: StatsV1 = ron::from_str(text).map_err(|e| e.to_string())?;
@@ -319,12 +317,15 @@ fn first_with_results(stats: &Stats) -> GameKind {
 struct StatsPanel(PanelScope);
 
 /// What a game's rounds and tricks are called in the panel.
-fn words(game: GameKind) -> (&'static str, &'static str) {
+fn words(game: GameKind) -> (String, String) {
     match game {
-        GameKind::Wendellhead => ("Flints", "Pins"),
-        GameKind::Whist => ("Games", "Tricks (your side)"),
-        GameKind::Hearts => ("Clean hands (no points, or the moon)", "Tricks"),
-        GameKind::Schafkopf => ("Hands won", "Tricks"),
+        GameKind::Wendellhead => (
+            t!("stats-rounds-wendellhead"),
+            t!("stats-tricks-wendellhead"),
+        ),
+        GameKind::Whist => (t!("stats-rounds-whist"), t!("stats-tricks-whist")),
+        GameKind::Hearts => (t!("stats-rounds-hearts"), t!("stats-tricks")),
+        GameKind::Schafkopf => (t!("stats-rounds-schafkopf"), t!("stats-tricks")),
     }
 }
 
@@ -335,14 +336,10 @@ const BAR_HEIGHT: f32 = 36.0;
 /// left), as tall as the tricks won per deal, gold when the person won, pale when casual.
 fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: GameKind) {
     let sizes: std::collections::BTreeSet<u8> = figures.history.iter().map(|o| o.players).collect();
-    let (_, tricks) = words(game);
     if !sizes.is_empty() {
         commands.spawn((
             ui::text(
-                format!(
-                    "Each match, oldest first: {} won per deal; gold won, pale with a card taken back",
-                    tricks.to_lowercase()
-                ),
+                t!("stats-chart-caption", game = game.name()),
                 14.0,
                 INK.with_alpha(0.7),
             ),
@@ -365,9 +362,11 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             panel,
             (Name::new("Results chart"), ResultsChart(players)),
             AlignItems::FlexEnd,
-            format!(
-                "{players} players: won {wins} of the last {}",
-                matches.len()
+            t!(
+                "stats-chart-row",
+                players = players,
+                wins = wins,
+                matches = matches.len()
             ),
         );
         let bars = commands
@@ -413,12 +412,7 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
     let Some(mean) = figures.par_per_hand() else {
         return;
     };
-    let (one, many) = crate::ai::par::unit(game);
-    let unit = if (mean.abs() - 1.0).abs() < 0.05 {
-        one
-    } else {
-        many
-    };
+    let unit = crate::app::i18n::unit_word(game, (mean.abs() - 1.0).abs() < 0.05);
     let most = figures
         .par_history
         .iter()
@@ -433,11 +427,15 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
         panel,
         (Name::new("Par chart"), ParChart),
         AlignItems::Center,
-        format!(
-            "Against par: {}{mean:.2} {unit} a hand ({} hand{})",
-            if mean > 0.0 { "+" } else { "" },
-            figures.par_hands,
-            if figures.par_hands == 1 { "" } else { "s" }
+        t!(
+            "stats-par",
+            mean = format!(
+                "{}{}",
+                if mean > 0.0 { "+" } else { "" },
+                crate::app::i18n::decimal(mean, 2)
+            ),
+            unit = unit,
+            hands = figures.par_hands
         ),
     );
     let bars = commands
@@ -579,11 +577,11 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
     scope.scope(&mut root);
     let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Statistics", 36.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("title-statistics"), 36.0, GOLD), ChildOf(panel)));
     // One game at a time, so the panel stays the same size however many games have results.
     commands.spawn((
         ui::stepper(
-            game.title(),
+            crate::app::i18n::game_title(game),
             (),
             px(340),
             AutoFocus,
@@ -606,7 +604,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
     if figures.is_empty() {
         commands.spawn((
             ui::text(
-                format!("No match of {} finished yet.", game.title()),
+                t!("stats-none-yet", game = crate::app::i18n::game_title(game)),
                 22.0,
                 INK,
             ),
@@ -615,12 +613,12 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
     } else {
         let grid = commands.spawn((ui::results_grid(6), ChildOf(panel))).id();
         for heading in [
-            "Table",
-            "Played",
-            "Won",
-            "Share",
-            "Abandoned",
-            "Casual (won)",
+            t!("col-table"),
+            t!("col-played"),
+            t!("col-won"),
+            t!("col-share"),
+            t!("col-abandoned"),
+            t!("col-casual"),
         ] {
             commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
         }
@@ -631,7 +629,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
                 format!("{:.0}%", 100.0 * record.won as f32 / record.played as f32)
             };
             for value in [
-                format!("{players} players"),
+                t!("stats-players", players = *players),
                 record.played.to_string(),
                 record.won.to_string(),
                 share,
@@ -644,9 +642,14 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
         let (rounds, tricks) = words(game);
         commands.spawn((
             ui::text(
-                format!(
-                    "{rounds} won {} · {tricks} won {} · wins in a row: {} now, {} at best",
-                    figures.rounds, figures.tricks, figures.streak, figures.best_streak
+                t!(
+                    "stats-line",
+                    rounds_word = rounds,
+                    rounds = figures.rounds,
+                    tricks_word = tricks,
+                    tricks = figures.tricks,
+                    streak = figures.streak,
+                    best = figures.best_streak
                 ),
                 18.0,
                 INK.with_alpha(0.85),
@@ -658,21 +661,27 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
     par_chart(commands, panel, &figures, game);
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::sized_button("Back (Esc)", (), px(260), (), ui::close::<StatsPanel>),
+        ui::sized_button(
+            t!("button-back-esc"),
+            (),
+            px(260),
+            (),
+            ui::close::<StatsPanel>,
+        ),
         ChildOf(buttons),
     ));
     commands.spawn((
         ui::sized_button(
-            "Reset statistics",
+            t!("stats-reset-button"),
             (),
             px(260),
             (),
             move |_: On<Activated>, mut commands: Commands| {
                 ui::confirm(
                     &mut commands,
-                    "Reset the statistics?",
-                    "Every result so far, in every game, is forgotten, for good.",
-                    "Reset",
+                    t!("stats-reset-question"),
+                    t!("stats-reset-detail"),
+                    t!("stats-reset"),
                     scope,
                     reset_stats,
                 );

@@ -68,9 +68,9 @@ impl Store {
     pub fn describe(&self, name: &str) -> String {
         match self {
             Store::Folder(dir) => dir.join(name).display().to_string(),
-            Store::Memory(_) => format!("{name} (in memory)"),
+            Store::Memory(_) => t!("file-in-memory", name = name),
             #[cfg(target_arch = "wasm32")]
-            Store::Browser => format!("{name} (browser storage)"),
+            Store::Browser => t!("file-in-browser", name = name),
         }
     }
 
@@ -80,7 +80,7 @@ impl Store {
             Store::Folder(dir) => match std::fs::read(dir.join(name)) {
                 Ok(bytes) => String::from_utf8(bytes)
                     .map(Some)
-                    .map_err(|_| "it is not text (UTF-8)".to_string()),
+                    .map_err(|_| t!("file-not-text")),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
                 Err(e) => Err(e.to_string()),
             },
@@ -146,7 +146,7 @@ impl Store {
                 }
             })
             .find(|candidate| !self.exists(candidate))
-            .ok_or("too many files already kept aside")?;
+            .ok_or_else(|| t!("file-too-many-aside"))?;
         match self {
             // Renamed as it is, bytes and all, even when they are not text.
             Store::Folder(dir) => {
@@ -192,16 +192,15 @@ pub fn read_or_set_aside<T>(
         Err(e) => e,
     };
     let kept = match store.set_aside(name) {
-        Ok(aside) => format!("it was kept as {}", store.describe(&aside)),
-        Err(e) => format!("it could not be renamed either ({e}) and was left as it is"),
+        Ok(aside) => t!("file-kept-as", file = store.describe(&aside)),
+        Err(e) => t!("file-not-renamed", error = e),
     };
-    notices.add(format!(
-        "Your {what} could not be read ({problem}); {kept}. {}",
-        if what == "saved match" {
-            "A new match can be started."
-        } else {
-            "Defaults are used."
-        }
+    // `what` names the file for the message: "settings", "saved match" or "statistics".
+    notices.add(t!(
+        "file-unreadable",
+        what = what.replace(' ', "-"),
+        problem = problem,
+        kept = kept
     ));
     None
 }
@@ -211,10 +210,10 @@ mod browser {
     //! Local storage access on the web.
     fn storage() -> Result<web_sys::Storage, String> {
         web_sys::window()
-            .ok_or("no browser window")?
+            .ok_or_else(|| t!("storage-no-window"))?
             .local_storage()
-            .map_err(|_| "local storage is not allowed".to_string())?
-            .ok_or_else(|| "no local storage".to_string())
+            .map_err(|_| t!("storage-not-allowed"))?
+            .ok_or_else(|| t!("storage-none"))
     }
 
     fn key(name: &str) -> String {
@@ -224,18 +223,18 @@ mod browser {
     pub fn read(name: &str) -> Result<Option<String>, String> {
         storage()?
             .get_item(&key(name))
-            .map_err(|_| "local storage could not be read".to_string())
+            .map_err(|_| t!("storage-unreadable"))
     }
 
     pub fn write(name: &str, text: &str) -> Result<(), String> {
         storage()?
             .set_item(&key(name), text)
-            .map_err(|_| "local storage is full or not allowed".to_string())
+            .map_err(|_| t!("storage-full"))
     }
 
     pub fn remove(name: &str) -> Result<(), String> {
         storage()?
             .remove_item(&key(name))
-            .map_err(|_| "local storage could not be changed".to_string())
+            .map_err(|_| t!("storage-unchangeable"))
     }
 }

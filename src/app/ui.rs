@@ -381,7 +381,7 @@ pub fn confirm<B, M, I>(
     commands: &mut Commands,
     question: impl Into<String>,
     detail: impl Into<String>,
-    confirm: &str,
+    confirm: impl Into<String>,
     scope: PanelScope,
     action: I,
 ) where
@@ -398,7 +398,7 @@ pub fn confirm<B, M, I>(
     let buttons = commands.spawn((row(), ChildOf(panel))).id();
     commands.spawn((
         sized_button(
-            "Cancel (Esc)",
+            t!("button-cancel-esc"),
             (),
             px(260),
             AutoFocus,
@@ -407,7 +407,7 @@ pub fn confirm<B, M, I>(
         ChildOf(buttons),
     ));
     commands.spawn((
-        sized_button(confirm.to_string(), (), px(260), (), action),
+        sized_button(confirm.into(), (), px(260), (), action),
         ChildOf(buttons),
     ));
     // Whichever button was used, the question goes.
@@ -571,7 +571,10 @@ pub fn panel_buttons(
     game: GameKind,
     width: Val,
 ) {
-    for (label, panel) in [("Rules", Panel::Rules(game)), ("Settings", Panel::Settings)] {
+    for (label, panel) in [
+        (t!("button-rules"), Panel::Rules(game)),
+        (t!("button-settings"), Panel::Settings),
+    ] {
         commands.spawn((
             sized_button(
                 label,

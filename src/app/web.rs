@@ -26,6 +26,24 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
     app.add_systems(OnEnter(Screen::Title), crash_if_asked);
+    app.add_systems(
+        Last,
+        tell_the_page_its_language.run_if(resource_changed::<crate::app::settings::Settings>),
+    );
+}
+
+/// The page's `lang` and the canvas's label follow the game's language, so a screen reader reads the page's
+/// words in the right voice.
+fn tell_the_page_its_language() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", crate::app::i18n::language().code());
+    }
+    if let Some(canvas) = document.get_element_by_id("wendellhead") {
+        let _ = canvas.set_attribute("aria-label", &t!("web-canvas-label"));
+    }
 }
 
 /// `?crash-test` in the page's address stops the game at the title screen with a known panic, so the browser
@@ -60,6 +78,17 @@ pub fn show_panics_on_page() {
         if let Some(crash) = document.get_element_by_id("crash") {
             if let Some(message) = document.get_element_by_id("crash-message") {
                 message.set_text_content(Some(&info.to_string()));
+            }
+            // The page's own words are English; the player's language is known by now.
+            for (id, line) in [
+                ("crash-title", t!("web-crash-title")),
+                ("crash-intro", t!("web-crash-intro")),
+                ("crash-advice", t!("web-crash-advice")),
+                ("crash-reload", t!("web-crash-reload")),
+            ] {
+                if let Some(element) = document.get_element_by_id(id) {
+                    element.set_text_content(Some(&line));
+                }
             }
             let _ = crash.remove_attribute("hidden");
         }

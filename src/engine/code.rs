@@ -35,20 +35,130 @@ pub struct DealCode {
     pub dealer: Seat,
 }
 
-/// Why a text is not a deal code; the message says what to fix.
+/// Why a text is not a deal code; the message says what to fix (the game puts it into the player's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CodeError(pub String);
+pub enum CodeError {
+    /// Nothing was typed.
+    Empty,
+    /// The first letter names no game.
+    GameLetter(char),
+    /// No number of players after the game's letter.
+    NoPlayers,
+    /// The game is not played at a table of this size.
+    Players {
+        /// The game.
+        game: GameKind,
+        /// The players the code names.
+        players: u8,
+    },
+    /// A character that is not in the codes' alphabet.
+    Letter(char),
+    /// Fewer than 5 letters after the dash.
+    TooShort,
+    /// The check letters do not match.
+    Check,
+    /// The first letter after the dash names no dealer.
+    NoDealer,
+    /// The code ends before its numbers do.
+    EndsTooSoon,
+    /// A number in the code is too big.
+    NumberTooBig,
+    /// The code names rule options the game has not.
+    Options,
+    /// Letters are left over after the last number.
+    LeftOver,
+    /// A yes-or-no option holds another number.
+    YesNo,
+    /// The code's rules cannot be played (the rules' own reason).
+    Unplayable(String),
+    /// The dealer is not at the table.
+    Dealer {
+        /// The players at the table.
+        players: u8,
+    },
+    /// A Schafkopf deal beyond the match's deals (both counted from 1).
+    Deal {
+        /// The deal named.
+        deal: u64,
+        /// The match's deals.
+        deals: u32,
+    },
+    /// The deal cannot be dealt (the engine's reason).
+    NoDeal(String),
+}
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        match self {
+            CodeError::Empty => write!(f, "type a deal code, like C4-30JX4-FM"),
+            CodeError::GameLetter(other) => write!(
+                f,
+                "a deal code starts with its game's letter (W Wendellhead, C Classic Whist, H Hearts, S Wendish \
+                 Schafkopf), not {other}"
+            ),
+            CodeError::NoPlayers => write!(
+                f,
+                "the game's letter is followed by the number of players, like W4"
+            ),
+            CodeError::Players { game, players } => {
+                let range = match game {
+                    GameKind::Wendellhead => "2 to 5",
+                    GameKind::Whist => "4",
+                    GameKind::Hearts => "3 to 5",
+                    GameKind::Schafkopf => "2, 3 or 4",
+                };
+                write!(
+                    f,
+                    "{} is played by {range} players, not {players}",
+                    game.title()
+                )
+            }
+            CodeError::Letter(c) => write!(
+                f,
+                "{c:?} is not a letter of deal codes (digits and letters, no U)"
+            ),
+            CodeError::TooShort => write!(
+                f,
+                "the code is too short: a deal code has at least 5 letters after the dash"
+            ),
+            CodeError::Check => write!(
+                f,
+                "the code is mistyped: its last two letters do not match the rest (check each letter)"
+            ),
+            CodeError::NoDealer => write!(
+                f,
+                "the code is mistyped: its first letter after the dash names no dealer"
+            ),
+            CodeError::EndsTooSoon => write!(f, "the code is mistyped: it ends too soon"),
+            CodeError::NumberTooBig => {
+                write!(f, "the code is mistyped: a number in it is too big")
+            }
+            CodeError::Options => write!(
+                f,
+                "the code is mistyped: it names rule options the game has not"
+            ),
+            CodeError::LeftOver => write!(f, "the code is mistyped: it has letters left over"),
+            CodeError::YesNo => write!(
+                f,
+                "the code is mistyped: a yes-or-no option holds another number"
+            ),
+            CodeError::Unplayable(why) => write!(f, "the code's rules cannot be played: {why}"),
+            CodeError::Dealer { players } => write!(
+                f,
+                "the code names a dealer who is not at a table of {players}"
+            ),
+            CodeError::Deal { deal, deals } => {
+                write!(f, "the code names deal {deal} of a match of {deals} deals")
+            }
+            CodeError::NoDeal(why) => write!(f, "the code names no deal: {why}"),
+        }
     }
 }
 
 impl std::error::Error for CodeError {}
 
-fn bad<T>(message: impl Into<String>) -> Result<T, CodeError> {
-    Err(CodeError(message.into()))
+fn bad<T>(error: CodeError) -> Result<T, CodeError> {
+    Err(error)
 }
 
 /// The letter a game's codes start with.
@@ -75,7 +185,7 @@ impl DealCode {
     /// Deals this deal again: the same cards to the same seats, the same dealer, without the scores the match
     /// had before it (and, in Schafkopf, without solos owed). Reports the deal's events.
     pub fn start(&self, events: &mut Vec<AnyEvent>) -> Result<AnyMatch, CodeError> {
-        let wrap = |e: super::StateError| CodeError(format!("the code names no deal: {}", e.0));
+        let wrap = |e: super::StateError| CodeError::NoDeal(e.0);
         let game = match self.rules {
             AnyRules::Wendellhead(r) => {
                 let mut out = Vec::new();
@@ -169,7 +279,7 @@ impl FromStr for DealCode {
             .collect::<String>()
             .to_ascii_uppercase();
         if letters.is_empty() {
-            return bad("type a deal code, like C4-30JX4-FM");
+            return bad(CodeError::Empty);
         }
         let mut chars = letters.chars();
         let game = match chars.next() {
@@ -177,17 +287,12 @@ impl FromStr for DealCode {
             Some('C') => GameKind::Whist,
             Some('H') => GameKind::Hearts,
             Some('S') => GameKind::Schafkopf,
-            Some(other) => {
-                return bad(format!(
-                    "a deal code starts with its game's letter (W Wendellhead, C Classic Whist, H Hearts, S Wendish \
-                     Schafkopf), not {other}"
-                ));
-            }
+            Some(other) => return bad(CodeError::GameLetter(other)),
             None => unreachable!("not empty"),
         };
         let players = match chars.next().and_then(|c| c.to_digit(10)) {
             Some(n) => n as u8,
-            None => return bad("the game's letter is followed by the number of players, like W4"),
+            None => return bad(CodeError::NoPlayers),
         };
         let prefix = format!("{}{players}", game_letter(game));
         let standard = standard_rules(game, players)?;
@@ -200,22 +305,16 @@ impl FromStr for DealCode {
             };
             match ALPHABET.iter().position(|&a| a as char == c) {
                 Some(v) => values.push(v as u64),
-                None => {
-                    return bad(format!(
-                        "{c:?} is not a letter of deal codes (digits and letters, no U)"
-                    ));
-                }
+                None => return bad(CodeError::Letter(c)),
             }
         }
         if values.len() < 5 {
-            return bad("the code is too short: a deal code has at least 5 letters after the dash");
+            return bad(CodeError::TooShort);
         }
         let (body, given) = values.split_at(values.len() - 2);
         let body_text: String = body.iter().map(|&v| ALPHABET[v as usize] as char).collect();
         if check(&prefix, &body_text) != (given[0] << 5 | given[1]) {
-            return bad(
-                "the code is mistyped: its last two letters do not match the rest (check each letter)",
-            );
+            return bad(CodeError::Check);
         }
         let mut reader = Reader {
             values: body,
@@ -223,19 +322,17 @@ impl FromStr for DealCode {
         };
         let head = reader.number()?;
         if head >= 16 {
-            return bad("the code is mistyped: its first letter after the dash names no dealer");
+            return bad(CodeError::NoDealer);
         }
         let custom = head & 8 != 0;
         let dealer = Seat((head & 7) as u8);
-        let deal = u32::try_from(reader.number()?).map_err(|_| {
-            CodeError("the code names no deal: the deal's number is too big".into())
-        })?;
+        let deal = u32::try_from(reader.number()?).map_err(|_| CodeError::NumberTooBig)?;
         let seed = reader.number()?;
         let (_, mut fields) = fields(&standard);
         if custom {
             let mask = reader.number()?;
             if mask == 0 || mask >> fields.len() != 0 {
-                return bad("the code is mistyped: it names rule options the game has not");
+                return bad(CodeError::Options);
             }
             for (i, field) in fields.iter_mut().enumerate() {
                 if mask & 1 << i != 0 {
@@ -244,25 +341,22 @@ impl FromStr for DealCode {
             }
         }
         if reader.at != body.len() {
-            return bad("the code is mistyped: it has letters left over");
+            return bad(CodeError::LeftOver);
         }
         let rules = with_fields(standard, &fields)?;
         rules
             .playable()
-            .map_err(|e| CodeError(format!("the code's rules cannot be played: {e}")))?;
+            .map_err(|e| CodeError::Unplayable(e.to_string()))?;
         if dealer.0 >= players {
-            return bad(format!(
-                "the code names a dealer who is not at a table of {players}"
-            ));
+            return bad(CodeError::Dealer { players });
         }
         if let AnyRules::Schafkopf(r) = rules
             && deal >= r.deals
         {
-            return bad(format!(
-                "the code names deal {} of a match of {} deals",
-                deal as u64 + 1,
-                r.deals
-            ));
+            return bad(CodeError::Deal {
+                deal: deal as u64 + 1,
+                deals: r.deals,
+            });
         }
         Ok(DealCode {
             rules,
@@ -315,11 +409,11 @@ impl Reader<'_> {
         let mut shift = 0;
         loop {
             let Some(&v) = self.values.get(self.at) else {
-                return bad("the code is mistyped: it ends too soon");
+                return bad(CodeError::EndsTooSoon);
             };
             self.at += 1;
             if shift >= 64 || ((v & 15) << shift) >> shift != (v & 15) {
-                return bad("the code is mistyped: a number in it is too big");
+                return bad(CodeError::NumberTooBig);
             }
             value |= (v & 15) << shift;
             shift += 4;
@@ -332,12 +426,7 @@ impl Reader<'_> {
 
 /// The standard rules of `game` at a table of `players`, or why no such table exists.
 fn standard_rules(game: GameKind, players: u8) -> Result<AnyRules, CodeError> {
-    let wrong = |range: &str| {
-        bad(format!(
-            "{} is played by {range} players, not {players}",
-            game.title()
-        ))
-    };
+    let wrong = |_: &str| bad(CodeError::Players { game, players });
     match game {
         GameKind::Wendellhead if (2..=5).contains(&players) => {
             Ok(AnyRules::Wendellhead(wendellhead::Rules::standard(players)))
@@ -402,18 +491,15 @@ fn option_values(rules: &AnyRules) -> Vec<u64> {
 
 /// `standard` with its options set to `values` (in [`option_values`]' order), refusing values out of range.
 fn with_fields(standard: AnyRules, values: &[u64]) -> Result<AnyRules, CodeError> {
-    let small = |v: u64| {
-        u32::try_from(v).map_err(|_| CodeError("the code's rules hold a number too big".into()))
-    };
+    let small = |v: u64| u32::try_from(v).map_err(|_| CodeError::NumberTooBig);
     let flag = |v: u64| match v {
         0 => Ok(false),
         1 => Ok(true),
-        _ => bad("the code is mistyped: a yes-or-no option holds another number"),
+        _ => bad(CodeError::YesNo),
     };
     Ok(match standard {
         AnyRules::Wendellhead(mut r) => {
-            r.hand_size = u8::try_from(values[0])
-                .map_err(|_| CodeError("the code's hand size is too big".into()))?;
+            r.hand_size = u8::try_from(values[0]).map_err(|_| CodeError::NumberTooBig)?;
             r.pins_per_flint = small(values[1])?;
             r.flints_to_win = small(values[2])?;
             r.trump = if flag(values[3])? {

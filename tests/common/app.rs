@@ -35,6 +35,8 @@ pub fn headless(store: Store, speed: Speed) -> App {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.speed = speed;
         settings.auto_play = false;
+        // The tests read English lines, whatever the machine's language.
+        settings.language = Some(wendellhead::app::i18n::Language::English);
     }
     for _ in 0..3 {
         app.update();

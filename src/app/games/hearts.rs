@@ -3,12 +3,14 @@
 //! seat's points and totals and announces a moon, and the match-over panel ranks the players, lowest first.
 
 use bevy::prelude::*;
+
+use crate::app::i18n::CardWords;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{DealStarted, HeartsBroken, MoonShot};
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_does, seat_name,
+    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
@@ -57,10 +59,11 @@ struct AsideLabel;
 
 fn update_aside_label(
     table: Option<Res<Table>>,
+    settings: Res<crate::app::settings::Settings>,
     cards: Query<&CardPlace>,
     mut labels: Query<(&mut Text2d, &mut Visibility), With<AsideLabel>>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed()) else {
+    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
         return;
     };
     let AnyMatch::Hearts(game) = &table.game else {
@@ -69,12 +72,12 @@ fn update_aside_label(
     let kitty = cards.iter().filter(|p| **p == CardPlace::Stock).count();
     let removed = game.rules().removed();
     let line = if kitty > 0 {
-        format!("kitty: {}", plural(kitty as u32, "card"))
+        t!("hearts-kitty", cards = plural(kitty as u32, "card"))
     } else if removed.is_empty() {
         String::new()
     } else {
-        let names: Vec<String> = removed.iter().map(|c| c.pretty()).collect();
-        format!("{} out of play", names.join(" "))
+        let names: Vec<String> = removed.iter().map(|c| c.shown()).collect();
+        t!("hearts-out-of-play", cards = names.join(" "))
     };
     for (mut text, mut visibility) in &mut labels {
         let show = !line.is_empty();
@@ -110,9 +113,11 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
 
 fn update_labels(
     table: Option<Res<Table>>,
+    // The settings too: a new language rewrites the lines.
+    settings: Res<crate::app::settings::Settings>,
     mut labels: Query<(&PointsLabel, &mut Text2d, &mut Visibility)>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed()) else {
+    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
         return;
     };
     let ShownScores::Hearts { points, scores, .. } = &table.shown.scores else {
@@ -120,10 +125,10 @@ fn update_labels(
     };
     for (label, mut text, mut visibility) in &mut labels {
         let s = label.0.index();
-        let line = format!(
-            "{} this hand · total {}",
-            points.get(s).copied().unwrap_or(0),
-            scores.get(s).copied().unwrap_or(0)
+        let line = t!(
+            "hearts-plate",
+            hand = points.get(s).copied().unwrap_or(0),
+            total = scores.get(s).copied().unwrap_or(0)
         );
         show_label(&mut text, &mut visibility, line, true);
     }
@@ -198,28 +203,29 @@ fn headline(table: &Table, rules: &Rules, taken: &[i32], moon: Option<Seat>) -> 
     if let Some(shooter) = moon {
         let who = seat_name(table, shooter);
         return match (table.is_human(shooter), rules.moon) {
-            (true, crate::engine::hearts::Moon::AddToOthers) => {
-                "You shot the moon! Everyone else scores 26".into()
-            }
-            (true, _) => "You shot the moon! You score −26".into(),
+            (true, crate::engine::hearts::Moon::AddToOthers) => t!("hearts-you-moon-add"),
+            (true, _) => t!("hearts-you-moon-subtract"),
             (false, crate::engine::hearts::Moon::AddToOthers) => {
-                format!("{who} shot the moon: everyone else scores 26")
+                t!("hearts-moon-add", name = who)
             }
-            (false, _) => format!("{who} shot the moon and scores −26"),
+            (false, _) => t!("hearts-moon-subtract", name = who),
         };
     }
     let most = taken.iter().copied().max().unwrap_or(0);
     match human_seat(table) {
-        Some(h) if taken.get(h.index()) == Some(&0) => "A clean hand: you took no points".into(),
+        Some(h) if taken.get(h.index()) == Some(&0) => t!("hearts-clean-hand"),
         Some(h) if taken.get(h.index()) == Some(&most) && most > 0 => {
-            format!("You took the most: {}", plural(most as u32, "point"))
+            t!(
+                "hearts-you-took-most",
+                points = plural(most as u32, "point")
+            )
         }
         _ => {
             let seat = (0..taken.len()).max_by_key(|&s| taken[s]).unwrap_or(0);
-            format!(
-                "{} took the most: {}",
-                seat_name(table, Seat(seat as u8)),
-                plural(most.max(0) as u32, "point")
+            t!(
+                "hearts-took-most",
+                name = seat_name(table, Seat(seat as u8)),
+                points = plural(most.max(0) as u32, "point")
             )
         }
     }
@@ -254,7 +260,12 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ChildOf(panel),
     ));
     let grid = commands.spawn((ui::results_grid(4), ChildOf(panel))).id();
-    for heading in ["Player", "Taken", "Hand", "Total"] {
+    for heading in [
+        t!("col-player"),
+        t!("col-taken"),
+        t!("col-hand"),
+        t!("col-total"),
+    ] {
         commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
     }
     let low = scores.iter().copied().min().unwrap_or(0);
@@ -278,23 +289,27 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     }
     // The engine has dealt the next hand already: its pass is known.
     let pass = match game.direction() {
-        Some(direction) => format!("pass {}", direction.name()),
-        None if rules.passing => "no pass this hand".to_string(),
-        None => "no passing".to_string(),
+        Some(direction) => t!(
+            "hearts-pass",
+            direction = crate::app::i18n::pass_direction(direction)
+        ),
+        None if rules.passing => t!("hearts-no-pass-this-hand"),
+        None => t!("hearts-no-passing"),
     };
     commands.spawn((
         ui::text(
-            format!(
-                "Next hand: {}, {pass}. The game ends when someone reaches {}; the lowest total wins.",
-                seat_does(table, game.dealer(), "deal"),
-                rules.target
+            t!(
+                "hearts-next",
+                name = seat_name(table, game.dealer()),
+                pass = pass,
+                target = rules.target
             ),
             18.0,
             INK.with_alpha(0.75),
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, "Next hand");
+    close_round_panel(commands, table, panel, t!("button-next-hand"));
 }
 
 /// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.
@@ -308,18 +323,19 @@ pub fn match_summary(table: &Table) -> MatchSummary {
     let names: Vec<String> = winners.iter().map(|&w| seat_name(table, w)).collect();
     let you_won = winners.iter().any(|&w| table.is_human(w));
     let headline = match (names.as_slice(), you_won) {
-        ([], _) => "The game is over".to_string(),
-        ([_], true) => "You win the game!".to_string(),
-        ([one], false) => format!("{one} wins the game"),
-        (_, true) => format!("You share the win with {}", {
-            let others: Vec<&String> = names.iter().filter(|n| *n != "You").collect();
-            others
+        ([], _) => t!("hearts-game-over"),
+        ([_], true) => t!("hearts-you-win"),
+        ([one], false) => t!("hearts-wins", name = one),
+        (_, true) => t!(
+            "hearts-you-share",
+            names = winners
                 .iter()
-                .map(|s| s.as_str())
+                .filter(|&&w| !table.is_human(w))
+                .map(|&w| seat_name(table, w))
                 .collect::<Vec<_>>()
-                .join(" and ")
-        }),
-        (many, false) => format!("{} share the win", many.join(" and ")),
+                .join(&t!("and-separator"))
+        ),
+        (many, false) => t!("hearts-share", names = many.join(&t!("and-separator"))),
     };
     let mut order: Vec<Seat> = Seat::all(rules.players).collect();
     order.sort_by_key(|s| (scores[s.index()], s.0));
@@ -342,12 +358,12 @@ pub fn match_summary(table: &Table) -> MatchSummary {
     }
     MatchSummary {
         headline,
-        detail: format!(
-            "A game to {}, {} played; the lowest total wins",
-            rules.target,
-            plural(game.deals(), "hand")
+        detail: t!(
+            "hearts-match-detail",
+            target = rules.target,
+            hands = plural(game.deals(), "hand")
         ),
-        headings: vec!["Place", "Player", "Total"],
+        headings: vec![t!("col-place"), t!("col-player"), t!("col-total")],
         rows,
     }
 }

@@ -8,12 +8,14 @@
 //! Schafkopf for two: a pile's face-down card turns over once its face-up card's trick is complete.
 
 use bevy::prelude::*;
+
+use crate::app::i18n::CardWords;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, ordinal, plural, signed};
 use crate::app::state::events::{CardsLaidAway, DealStarted, SidesRevealed};
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_does, seat_name,
+    Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
@@ -93,19 +95,21 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
 /// How a call said aloud reads on the plate.
 pub fn said(call: &LogCall) -> String {
     match call {
-        LogCall::Pass => "passes".into(),
+        LogCall::Pass => t!("sk-said-pass"),
         LogCall::Solo { trump } => call_words(&Call::Solo(*trump)),
         LogCall::Wedding { card } => call_words(&Call::Wedding(card.0)),
-        LogCall::TakeSkat => "takes the skat".into(),
+        LogCall::TakeSkat => t!("sk-said-take-skat"),
     }
 }
 
 fn update_labels(
     table: Option<Res<Table>>,
+    // The settings too: a new language rewrites the lines.
+    settings: Res<crate::app::settings::Settings>,
     mut points_labels: Query<(&PointsLabel, &mut Text2d, &mut Visibility), Without<SideLabel>>,
     mut side_labels: Query<(&SideLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed()) else {
+    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
         return;
     };
     let ShownScores::Schafkopf {
@@ -124,11 +128,12 @@ fn update_labels(
         let money = signed(balance.get(s).copied().unwrap_or(0));
         let line = match (contract, calls[s]) {
             // While the game is declared: the call said, if any.
-            (None, Some(call)) => format!("{} · balance {money}", said(&call)),
-            (None, None) => format!("balance {money}"),
-            (Some(_), _) => format!(
-                "{} · balance {money}",
-                plural(points.get(s).copied().unwrap_or(0).max(0) as u32, "point")
+            (None, Some(call)) => t!("sk-plate-call", call = said(&call), balance = money),
+            (None, None) => t!("sk-plate-balance", balance = money),
+            (Some(_), _) => t!(
+                "sk-plate-points",
+                points = plural(points.get(s).copied().unwrap_or(0).max(0) as u32, "point"),
+                balance = money
             ),
         };
         show_label(&mut text, &mut visibility, line, true);
@@ -137,12 +142,12 @@ fn update_labels(
         let (line, ink) = match sides[label.0.index()] {
             // The person's discard, told to them alone.
             Some(true) if !laid_away.is_empty() && label.0 == table.viewer() => (
-                format!(
-                    "{} · away {}",
-                    side_word(contract, true),
-                    laid_away
+                t!(
+                    "sk-plate-laid-away",
+                    side = side_word(contract, true),
+                    cards = laid_away
                         .iter()
-                        .map(|c| c.pretty())
+                        .map(|c| c.shown())
                         .collect::<Vec<_>>()
                         .join(" "),
                 ),
@@ -163,36 +168,29 @@ fn side_word(contract: &Option<PublicContract>, declarer: bool) -> String {
     let alone =
         contract.is_some_and(|c| matches!(c.kind, ContractKind::Solo | ContractKind::SilentSolo));
     match (declarer, alone) {
-        (true, true) => "soloist".into(),
-        (true, false) => "declarer".into(),
-        (false, _) => "defender".into(),
+        (true, true) => t!("sk-soloist"),
+        (true, false) => t!("sk-declarer"),
+        (false, _) => t!("sk-defender"),
     }
 }
 
 /// The game's name in a sentence: "a normal game", "Lena's heart solo", "your wedding".
 pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, declarers: &[Seat]) -> String {
-    let who = |seat: Seat| {
-        if table.is_human(seat) {
-            "your".to_string()
-        } else {
-            format!("{}'s", seat_name(table, seat))
-        }
-    };
-    let first = declarers.first().copied().unwrap_or(Seat(0));
+    let name = seat_name(table, declarers.first().copied().unwrap_or(Seat(0)));
     match kind {
-        ContractKind::Everyone => "everyone for themselves".into(),
-        ContractKind::Two => "the game for two".into(),
-        ContractKind::Normal => "the normal game".into(),
-        ContractKind::Wedding => format!("{} wedding", who(first)),
-        ContractKind::SilentSolo => format!("{} silent solo", who(first)),
+        ContractKind::Everyone => t!("sk-game-everyone"),
+        ContractKind::Two => t!("sk-game-two"),
+        ContractKind::Normal => t!("sk-game-normal"),
+        ContractKind::Wedding => t!("sk-game-wedding", name = name),
+        ContractKind::SilentSolo => t!("sk-game-silent-solo", name = name),
         ContractKind::Solo => {
             let suit = match trump {
-                Suit::Clubs => "club",
-                Suit::Diamonds => "diamond",
-                Suit::Hearts => "heart",
-                Suit::Spades => "spade",
+                Suit::Clubs => "clubs",
+                Suit::Diamonds => "diamonds",
+                Suit::Hearts => "hearts",
+                Suit::Spades => "spades",
             };
-            format!("{} {suit} solo", who(first))
+            t!("sk-game-solo", name = name, suit = suit)
         }
     }
 }
@@ -411,27 +409,12 @@ fn headline(table: &Table, hand: &Score) -> String {
     else {
         return String::new();
     };
-    let verb = |seat: Seat, you: &str, other: &str| {
-        if table.is_human(seat) {
-            you.to_string()
-        } else {
-            other.to_string()
-        }
-    };
     match winner {
         Winner::Seat(seat) => {
             let p = points.get(seat.index()).copied().unwrap_or(0);
             return match kind {
-                ContractKind::Two => format!(
-                    "{} {} with {p} card points",
-                    who(table, *seat),
-                    verb(*seat, "win", "wins")
-                ),
-                _ => format!(
-                    "{} {} most: {p} card points",
-                    who(table, *seat),
-                    verb(*seat, "take", "takes")
-                ),
+                ContractKind::Two => t!("sk-two-won", name = who(table, *seat), points = p),
+                _ => t!("sk-took-most", name = who(table, *seat), points = p),
             };
         }
         Winner::Tied(seats) => {
@@ -441,28 +424,36 @@ fn headline(table: &Table, hand: &Score) -> String {
                 .copied()
                 .unwrap_or(0);
             if seats.len() >= 3 {
-                return format!("All three take {p} card points: nothing is paid");
+                return t!("sk-all-three-tie", points = p);
             }
             let names: Vec<String> = seats.iter().map(|&s| who(table, s)).collect();
-            return format!("{} tie for most with {p} card points", names.join(" and "));
+            return t!(
+                "sk-tie-for-most",
+                names = names.join(&t!("and-separator")),
+                points = p
+            );
         }
-        Winner::Draw => return "60–60: a draw, nothing is paid".into(),
+        Winner::Draw => return t!("sk-draw"),
         Winner::Declarers | Winner::Defenders => {}
     }
-    let game = game_words(table, *kind, *trump, declarers);
-    let mut game_cap = game.clone();
-    if let Some(first) = game_cap.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
+    let game = capitalised(&game_words(table, *kind, *trump, declarers));
     let ours = points.first().copied().unwrap_or(0);
     let theirs = points.get(1).copied().unwrap_or(0);
     if *declarers_won {
-        format!("{game_cap} is won with {ours} card points")
+        t!("sk-game-won", game = game, points = ours)
     } else if theirs == 60 {
-        format!("{game_cap} is lost: 60–60 goes to the defenders")
+        t!("sk-game-lost-draw", game = game)
     } else {
-        format!("{game_cap} is lost with {ours} card points")
+        t!("sk-game-lost", game = game, points = ours)
     }
+}
+
+/// The phrase with its first letter a capital, to open a sentence.
+fn capitalised(phrase: &str) -> String {
+    let mut chars = phrase.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// The hand's result: the game as it was, card points per side (or per player), schneider and schwarz, what it
@@ -498,22 +489,20 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text(headline(table, hand), 28.0, GOLD), ChildOf(panel)));
     let flags = match (schwarz, schneider) {
-        (true, _) => ": schwarz!",
-        (false, true) => ": schneider!",
-        _ => "",
+        (true, _) => "schwarz",
+        (false, true) => "schneider",
+        _ => "none",
     };
     let sided = !declarers.is_empty();
     let summary = match kind {
-        _ if sided => Some(format!(
-            "Declarers {} · defenders {} card points{flags}",
-            card_points.first().copied().unwrap_or(0),
-            card_points.get(1).copied().unwrap_or(0),
+        _ if sided => Some(t!(
+            "sk-card-points",
+            declarers = card_points.first().copied().unwrap_or(0),
+            defenders = card_points.get(1).copied().unwrap_or(0),
+            flags = flags
         )),
-        ContractKind::Two if !flags.is_empty() => Some(format!("The loser has{}", &flags[1..])),
-        ContractKind::Everyone => Some(
-            "The skat went with the last trick to its winner; most gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)"
-                .into(),
-        ),
+        ContractKind::Two if flags != "none" => Some(t!("sk-loser-has", flags = flags)),
+        ContractKind::Everyone => Some(t!("sk-everyone-skat")),
         _ => None,
     };
     if let Some(line) = summary {
@@ -523,10 +512,10 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     if *kind != ContractKind::Everyone {
         let mut parts = vec![rules.values.base.to_string()];
         if *schneider {
-            parts.push(format!("{} schneider", rules.values.schneider));
+            parts.push(t!("sk-part-schneider", points = rules.values.schneider));
         }
         if *schwarz {
-            parts.push(format!("{} schwarz", rules.values.schwarz));
+            parts.push(t!("sk-part-schwarz", points = rules.values.schwarz));
         }
         let sum = if parts.len() > 1 {
             format!(" ({})", parts.join(" + "))
@@ -540,19 +529,20 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             2
         };
         let tail = if alone {
-            format!(
-                "; the soloist {} {factor} times that",
-                if *declarers_won { "gains" } else { "pays" },
+            t!(
+                "sk-soloist-pays",
+                won = if *declarers_won { "yes" } else { "no" },
+                factor = factor
             )
         } else if *kind == ContractKind::Two {
-            "; the loser pays it".into()
+            t!("sk-loser-pays")
         } else {
             String::new()
         };
         if *value > 0 {
             commands.spawn((
                 ui::text(
-                    format!("The game is worth {value}{sum}{tail}"),
+                    t!("sk-worth", value = *value, sum = sum, tail = tail),
                     17.0,
                     INK.with_alpha(0.8),
                 ),
@@ -563,9 +553,9 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     if *kind == ContractKind::SilentSolo {
         commands.spawn((
             ui::text(
-                format!(
-                    "{} held both black queens and said nothing: a silent solo",
-                    declarers
+                t!(
+                    "sk-silent-solo-held",
+                    name = declarers
                         .first()
                         .map_or(String::new(), |&s| seat_name(table, s))
                 ),
@@ -579,13 +569,24 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     let grid = commands
         .spawn((ui::results_grid(columns), ChildOf(panel)))
         .id();
-    let headings: &[&str] = if sided {
-        &["Player", "Side", "Card points", "This deal", "Balance"]
+    let headings = if sided {
+        vec![
+            t!("col-player"),
+            t!("col-side"),
+            t!("col-card-points"),
+            t!("col-this-deal"),
+            t!("col-balance"),
+        ]
     } else {
-        &["Player", "Card points", "This deal", "Balance"]
+        vec![
+            t!("col-player"),
+            t!("col-card-points"),
+            t!("col-this-deal"),
+            t!("col-balance"),
+        ]
     };
     for heading in headings {
-        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
+        commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
     }
     let taken = match &table.shown.scores {
         ShownScores::Schafkopf { points, .. } => points.clone(),
@@ -595,9 +596,9 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         let s = seat.index();
         let declarer = declarers.contains(&seat);
         let side = match (declarer, alone) {
-            (true, true) => "soloist",
-            (true, false) => "declarer",
-            (false, _) => "defender",
+            (true, true) => t!("sk-soloist"),
+            (true, false) => t!("sk-declarer"),
+            (false, _) => t!("sk-defender"),
         };
         // Without sides the hand's own count per seat (the skat included); a soloist's with its discard.
         let seat_points = if !sided {
@@ -610,7 +611,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         let gain = payments.get(s).copied().unwrap_or(0);
         let mut row = vec![seat_name(table, seat)];
         if sided {
-            row.push(side.to_string());
+            row.push(side);
         }
         row.extend([
             seat_points.to_string(),
@@ -625,18 +626,18 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     let left = rules.deals.saturating_sub(game.deals().saturating_sub(1));
     commands.spawn((
         ui::text(
-            format!(
-                "Next: {} ({} left of {}).",
-                seat_does(table, game.dealer(), "deal"),
-                plural(left, "deal"),
-                rules.deals
+            t!(
+                "sk-next",
+                name = seat_name(table, game.dealer()),
+                left = plural(left, "deal"),
+                deals = rules.deals
             ),
             18.0,
             INK.with_alpha(0.75),
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, "Next deal");
+    close_round_panel(commands, table, panel, t!("button-next-deal"));
 }
 
 /// What the match-over panel says of a finished Schafkopf match: the players ranked by balance, highest first.
@@ -652,19 +653,19 @@ pub fn match_summary(table: &Table) -> MatchSummary {
     let you_won = winners.iter().any(|&w| table.is_human(w));
     let best = balance.iter().copied().max().unwrap_or(0);
     let headline = match (names.as_slice(), you_won) {
-        ([], _) => "The match is over".to_string(),
-        ([_], true) => format!("You win the match at {}!", signed(best)),
-        ([one], false) => format!("{one} wins the match at {}", signed(best)),
-        (_, true) => format!(
-            "You share the top with {}",
-            names
+        ([], _) => t!("match-over-headline"),
+        ([_], true) => t!("sk-you-win-match", balance = signed(best)),
+        ([one], false) => t!("sk-wins-match", name = one, balance = signed(best)),
+        (_, true) => t!(
+            "sk-you-share-top",
+            names = winners
                 .iter()
-                .filter(|n| *n != "You")
-                .cloned()
+                .filter(|&&w| !table.is_human(w))
+                .map(|&w| seat_name(table, w))
                 .collect::<Vec<_>>()
-                .join(" and ")
+                .join(&t!("and-separator"))
         ),
-        (many, false) => format!("{} share the top", many.join(" and ")),
+        (many, false) => t!("sk-share-top", names = many.join(&t!("and-separator"))),
     };
     let mut order: Vec<Seat> = Seat::all(rules.players()).collect();
     order.sort_by_key(|s| (std::cmp::Reverse(balance[s.index()]), s.0));
@@ -689,11 +690,16 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         .collect();
     MatchSummary {
         headline,
-        detail: format!(
-            "{} played; the highest balance wins",
-            plural(game.deals().min(rules.deals), "deal")
+        detail: t!(
+            "sk-match-detail",
+            deals = plural(game.deals().min(rules.deals), "deal")
         ),
-        headings: vec!["Place", "Player", "Balance", "Solos"],
+        headings: vec![
+            t!("col-place"),
+            t!("col-player"),
+            t!("col-balance"),
+            t!("col-solos"),
+        ],
         rows,
     }
 }

@@ -8,18 +8,21 @@ pub struct MatchSummary {
     /// The match's length.
     pub detail: String,
     /// The grid's column headings.
-    pub headings: Vec<&'static str>,
+    pub headings: Vec<String>,
     /// The grid's rows: whether the row won, and its cells.
     pub rows: Vec<(bool, Vec<String>)>,
 }
 
-/// "1 Flint", "3 Flints".
+/// The words [`plural`] counts: each has a message `count-<word>` in the language files.
+pub const COUNTED: [&str; 8] = [
+    "point", "trick", "game", "hand", "card", "deal", "Flint", "Pin",
+];
+
+/// "1 Flint", "3 Flints" (`count-Flint` in the language files; `word` is one of [`COUNTED`]).
 pub fn plural(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+    let mut args = crate::app::i18n::FluentArgs::new();
+    args.set("count", n);
+    crate::app::i18n::tr(&format!("count-{word}"), Some(&args))
 }
 
 /// "+3", "−1", "0": a score or a payment with its sign.
@@ -33,11 +36,5 @@ pub fn signed(n: i64) -> String {
 
 /// "1st", "2nd", "3rd", "4th", "5th": a place in a ranking.
 pub fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    t!("ordinal", place = n)
 }

@@ -7,9 +7,7 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, plural};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardDrawn, MatchWon, PrizeTaken, RoundScored};
-use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, playing, seat_does, seat_name,
-};
+use crate::app::state::table::{Score, ShownScores, Table, TableEvent, playing, seat_name};
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::flow::show_turned;
@@ -127,7 +125,7 @@ fn spawn_labels(
     ));
     commands.spawn((
         Label::Prize,
-        Text2d::new("PRIZE"),
+        Text2d::new(t!("wh-prize")),
         ui::font(16.0, bold),
         TextColor(GOLD),
         Transform::from_translation((PRIZE_AT + Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
@@ -137,11 +135,13 @@ fn spawn_labels(
 
 fn update_labels(
     table: Option<Res<Table>>,
+    // The settings too: a new language rewrites the lines.
+    settings: Res<crate::app::settings::Settings>,
     cards: Query<&CardPlace>,
     mut labels: Query<(&Label, &mut Text2d, &mut Visibility)>,
     mut bars: Query<(&PinsBar, &mut Transform)>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed()) else {
+    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
         return;
     };
     let AnyMatch::Wendellhead(game) = &table.game else {
@@ -172,36 +172,36 @@ fn update_labels(
     for (label, mut text, mut visibility) in &mut labels {
         let mut show = true;
         let shown_text = match *label {
-            Label::Pins(seat) => format!(
-                "{} / {} Pins",
-                pins.get(seat.index()).copied().unwrap_or(0),
-                rules.pins_per_flint
+            Label::Pins(seat) => t!(
+                "wh-plate-pins",
+                pins = pins.get(seat.index()).copied().unwrap_or(0),
+                flint = rules.pins_per_flint
             ),
             Label::Flints(seat) => {
                 let won = flints.get(seat.index()).copied().unwrap_or(0);
                 let pips: String = (0..rules.flints_to_win)
                     .map(|i| if i < won { '●' } else { '○' })
                     .collect();
-                format!("Flints {pips}")
+                t!("wh-plate-flints", pips = pips)
             }
             Label::Stock => match (stock, aside) {
-                (0, 0) => "Stock empty".into(),
-                (0, n) => format!("{n} set aside unseen"),
-                (n, _) => format!("Stock {n}"),
+                (0, 0) => t!("wh-stock-empty"),
+                (0, n) => t!("wh-set-aside", count = n),
+                (n, _) => t!("wh-stock", count = n),
             },
             Label::StockMark => {
                 // A prize needs a card for every seat (rule 3): after this Pin's draws, will one be turned?
                 if prize && stock + 1 < 2 * players {
-                    "Last prize: the stock won't go round again".into()
+                    t!("wh-last-prize")
                 } else if !prize && table.shown.trump.is_some() && held > 0 {
-                    "No more prizes this deal".into()
+                    t!("wh-no-more-prizes")
                 } else {
                     String::new()
                 }
             }
             Label::Prize => {
                 show = prize;
-                "PRIZE".into()
+                t!("wh-prize")
             }
         };
         show_label(&mut text, &mut visibility, shown_text, show);
@@ -315,13 +315,13 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     let headline = if table.is_human(winner) {
-        "You win a Flint!".to_string()
+        t!("wh-you-win-flint")
     } else {
-        format!("{} wins a Flint", seat_name(table, winner))
+        t!("wh-wins-flint", name = seat_name(table, winner))
     };
     commands.spawn((ui::text(headline, 40.0, GOLD), ChildOf(panel)));
     let grid = commands.spawn((ui::results_grid(3), ChildOf(panel))).id();
-    for heading in ["Player", "Pins in this Flint", "Flints"] {
+    for heading in [t!("col-player"), t!("col-pins-in-flint"), t!("col-flints")] {
         commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
     }
     for seat in Seat::all(rules.players) {
@@ -337,17 +337,17 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
     }
     commands.spawn((
         ui::text(
-            format!(
-                "Pins start again; {}. First to {} Flints wins.",
-                seat_does(table, winner, "deal"),
-                rules.flints_to_win
+            t!(
+                "wh-next",
+                name = seat_name(table, winner),
+                flints = rules.flints_to_win
             ),
             18.0,
             INK.with_alpha(0.75),
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, "Next Flint");
+    close_round_panel(commands, table, panel, t!("button-next-flint"));
 }
 
 /// What the match-over panel says of a finished Wendellhead match.
@@ -363,9 +363,9 @@ pub fn match_summary(table: &Table) -> MatchSummary {
     };
     let rules = game.rules();
     let headline = match table.shown.over.first() {
-        Some(&w) if table.is_human(w) => "You win the match!".to_string(),
-        Some(&w) => format!("{} wins the match", seat_name(table, w)),
-        None => "The match is over".to_string(),
+        Some(&w) if table.is_human(w) => t!("wh-you-win-match"),
+        Some(&w) => t!("wh-wins-match", name = seat_name(table, w)),
+        None => t!("match-over-headline"),
     };
     let rows = Seat::all(rules.players)
         .map(|seat| {
@@ -382,13 +382,17 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         .collect();
     MatchSummary {
         headline,
-        detail: format!(
-            "First to {} of {}, {} played",
-            plural(rules.flints_to_win, "Flint"),
-            plural(rules.pins_per_flint, "Pin"),
-            plural(game.deals(), "deal")
+        detail: t!(
+            "wh-match-detail",
+            flints = plural(rules.flints_to_win, "Flint"),
+            pins = plural(rules.pins_per_flint, "Pin"),
+            deals = plural(game.deals(), "deal")
         ),
-        headings: vec!["Player", "Flints", "Pins in the last Flint"],
+        headings: vec![
+            t!("col-player"),
+            t!("col-flints"),
+            t!("col-pins-last-flint"),
+        ],
         rows,
     }
 }

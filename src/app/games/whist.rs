@@ -8,7 +8,7 @@ use bevy::sprite::Anchor;
 use super::summary::{MatchSummary, plural};
 use crate::app::state::events::DealStarted;
 use crate::app::state::table::{
-    Score, ShownScores, Table, TableEvent, playing, seat_does, seat_name, side_name,
+    Score, ShownScores, Table, TableEvent, playing, seat_name, side_name,
 };
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
@@ -133,9 +133,11 @@ fn spawn_labels(
 
 fn update_labels(
     table: Option<Res<Table>>,
+    // The settings too: a new language rewrites the lines.
+    settings: Res<crate::app::settings::Settings>,
     mut labels: Query<(&Label, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed()) else {
+    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
         return;
     };
     let (
@@ -164,29 +166,32 @@ fn update_labels(
                 let mine = table.is_human(dealer);
                 at.translation = if mine { card + gap } else { card - gap }.extend(40.0);
                 if mine {
-                    "TRUMP · yours".to_string()
+                    t!("whist-turn-up-yours")
                 } else {
-                    format!("TRUMP · {}'s", seat_name(&table, dealer))
+                    t!("whist-turn-up-theirs", name = seat_name(&table, dealer))
                 }
             }
             Label::Side(seat) => {
                 let partner = seat.plus(2, whist::PLAYERS);
                 if table.is_human(partner) {
-                    "your partner".to_string()
+                    t!("whist-your-partner")
                 } else {
-                    format!("partner: {}", seat_name(&table, partner))
+                    t!("whist-partner", name = seat_name(&table, partner))
                 }
             }
             Label::Target => {
                 if rules.games_to_win > 1 {
-                    format!("SCORE · to {} · rubber", rules.target)
+                    t!("whist-score-rubber", target = rules.target)
                 } else {
-                    format!("SCORE · first to {}", rules.target)
+                    t!("whist-score-game", target = rules.target)
                 }
             }
             Label::Score(side) => {
                 let games_won = if rules.games_to_win > 1 {
-                    format!("  ({} won)", plural(games[side], "game"))
+                    format!(
+                        "  {}",
+                        t!("whist-games-won", games = plural(games[side], "game"))
+                    )
                 } else {
                     String::new()
                 };
@@ -196,13 +201,18 @@ fn update_labels(
                 let n = tricks[side];
                 let odd = n.saturating_sub(6);
                 if odd > 0 {
-                    format!(
-                        "{}: {} · {odd} odd",
-                        short_side(&table, side),
-                        plural(n, "trick")
+                    t!(
+                        "whist-pile-odd",
+                        side = short_side(&table, side),
+                        tricks = plural(n, "trick"),
+                        odd = odd
                     )
                 } else {
-                    format!("{}: {}", short_side(&table, side), plural(n, "trick"))
+                    t!(
+                        "whist-pile",
+                        side = short_side(&table, side),
+                        tricks = plural(n, "trick")
+                    )
                 }
             }
         };
@@ -215,9 +225,17 @@ fn update_labels(
 /// "Us" for the person's side, "Them" for the other (the side's names otherwise).
 fn short_side(table: &Table, side: usize) -> String {
     match crate::app::state::table::human_seat(table) {
-        Some(h) if side_of(h) == side => "Us".into(),
-        Some(_) => "Them".into(),
+        Some(h) if side_of(h) == side => t!("whist-us"),
+        Some(_) => t!("whist-them"),
         None => side_name(table, side),
+    }
+}
+
+/// Whether `side` is the person's, as the messages choose their verb by it ("yes" or "no").
+fn ours(table: &Table, side: usize) -> &'static str {
+    match crate::app::state::table::human_seat(table) {
+        Some(h) if side_of(h) == side => "yes",
+        _ => "no",
     }
 }
 
@@ -307,23 +325,24 @@ pub fn spawn_hand_panel(
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     let winner = if tricks[0] > tricks[1] { 0 } else { 1 };
-    let headline = format!(
-        "{} take {}: {}",
-        side_name(table, winner),
-        plural(tricks[winner], "trick"),
-        plural(points[winner], "point")
+    let headline = t!(
+        "whist-hand-headline",
+        side = side_name(table, winner),
+        ours = ours(table, winner),
+        tricks = plural(tricks[winner], "trick"),
+        points = plural(points[winner], "point")
     );
     commands.spawn((ui::text(headline, 34.0, GOLD), ChildOf(panel)));
-    let mut headings = vec!["Side", "Tricks", "Points"];
+    let mut headings = vec![t!("col-side"), t!("col-tricks"), t!("col-points")];
     if rules.honours {
-        headings.push("Honours");
+        headings.push(t!("col-honours"));
     }
-    headings.push("Score");
+    headings.push(t!("col-score"));
     let grid = commands
         .spawn((ui::results_grid(headings.len() as u16), ChildOf(panel)))
         .id();
     for heading in &headings {
-        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
+        commands.spawn((ui::cell(heading.clone(), 18.0, GOLD), ChildOf(grid)));
     }
     for side in 0..2 {
         let mut row = vec![
@@ -349,29 +368,30 @@ pub fn spawn_hand_panel(
             let games = game.games();
             commands.spawn((
                 ui::text(
-                    format!(
-                        "{} win the game! Games: {} {} – {} {}",
-                        side_name(table, side as usize),
-                        short_side(table, 0),
-                        games[0],
-                        games[1],
-                        short_side(table, 1),
+                    t!(
+                        "whist-game-won",
+                        side = side_name(table, side as usize),
+                        ours = ours(table, side as usize),
+                        first = short_side(table, 0),
+                        first_games = games[0],
+                        second_games = games[1],
+                        second = short_side(table, 1)
                     ),
                     22.0,
                     GOLD,
                 ),
                 ChildOf(panel),
             ));
-            "Next game"
+            t!("button-next-game")
         }
-        None => "Next hand",
+        None => t!("button-next-hand"),
     };
     commands.spawn((
         ui::text(
-            format!(
-                "{} next. First side to {} wins the game.",
-                seat_does(table, game.dealer(), "deal"),
-                plural(rules.target, "point")
+            t!(
+                "whist-next",
+                name = seat_name(table, game.dealer()),
+                points = plural(rules.target, "point")
             ),
             18.0,
             INK.with_alpha(0.75),
@@ -391,16 +411,20 @@ pub fn match_summary(table: &Table) -> MatchSummary {
     let rules = game.rules();
     let winner = table.shown.over.first().map(|&s| side_of(s));
     let headline = match winner {
-        Some(side) if short_side(table, side) == "Us" => {
-            format!("{} win the match!", side_name(table, side))
-        }
-        Some(side) => format!("{} win the match", side_name(table, side)),
-        None => "The match is over".to_string(),
+        Some(side) => t!(
+            "whist-match-won",
+            side = side_name(table, side),
+            ours = ours(table, side)
+        ),
+        None => t!("match-over-headline"),
     };
     let length = if rules.games_to_win > 1 {
-        format!("A rubber of games to {}", plural(rules.target, "point"))
+        t!(
+            "whist-length-rubber",
+            points = plural(rules.target, "point")
+        )
     } else {
-        format!("One game to {}", plural(rules.target, "point"))
+        t!("whist-length-game", points = plural(rules.target, "point"))
     };
     let tricks = game.match_tricks();
     let rows = (0..2)
@@ -418,12 +442,16 @@ pub fn match_summary(table: &Table) -> MatchSummary {
         .collect();
     MatchSummary {
         headline,
-        detail: format!("{length}, {} played", plural(game.deals(), "hand")),
+        detail: t!(
+            "whist-match-detail",
+            length = length,
+            hands = plural(game.deals(), "hand")
+        ),
         headings: vec![
-            "Side",
-            "Games",
-            "Points in the last game",
-            "Tricks in the match",
+            t!("col-side"),
+            t!("col-games"),
+            t!("col-points-last-game"),
+            t!("col-tricks-in-match"),
         ],
         rows,
     }

@@ -43,7 +43,7 @@ fn spawn_loading_screen(mut commands: Commands) {
     commands.spawn((ui::text("Wendellhead", 64.0, INK), ChildOf(root)));
     commands.spawn((
         ProgressWords,
-        ui::text("Loading cards and sounds…", 22.0, GOLD),
+        ui::text(t!("loading"), 22.0, GOLD),
         ChildOf(root),
     ));
     let bar = commands
@@ -87,9 +87,10 @@ fn show_progress(
         node.width = percent(share * 100.0);
     }
     for mut text in &mut words {
-        let shown = format!(
-            "Loading cards and sounds… {} of {}",
-            progress.done, progress.total
+        let shown = t!(
+            "loading-progress",
+            done = progress.done,
+            total = progress.total
         );
         if text.0 != shown {
             text.0 = shown;

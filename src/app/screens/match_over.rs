@@ -4,6 +4,8 @@
 use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
+use crate::app::i18n::CardWords;
+
 use crate::app::games::summary::MatchSummary;
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{DealToReplay, NewMatch, Table, seat_name, trick_word};
@@ -28,16 +30,19 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     let Some(table) = table else {
-        commands.spawn((ui::text("The match is over.", 36.0, GOLD), ChildOf(panel)));
+        commands.spawn((ui::text(t!("match-over"), 36.0, GOLD), ChildOf(panel)));
         return;
     };
     let summary = crate::app::games::match_summary(&table);
     if let Some(code) = table.replay {
         // A replay's one deal is over: its result, then the same deal again or the title.
-        commands.spawn((ui::text("The deal is played", 44.0, GOLD), ChildOf(panel)));
+        commands.spawn((
+            ui::text(t!("match-over-deal-played"), 44.0, GOLD),
+            ChildOf(panel),
+        ));
         commands.spawn((
             ui::text(
-                format!("Deal {code}, played again: it counts for nothing in the statistics."),
+                t!("match-over-replayed", code = code.to_string()),
                 20.0,
                 INK.with_alpha(0.8),
             ),
@@ -53,7 +58,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
         commands.spawn((
             ui::sized_button(
-                "Deal it again",
+                t!("match-over-deal-again"),
                 (),
                 px(240),
                 AutoFocus,
@@ -66,7 +71,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         ));
         commands.spawn((
             ui::sized_button(
-                "Title (Esc)",
+                t!("button-title-esc"),
                 (),
                 px(240),
                 (),
@@ -89,11 +94,11 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     {
         commands.spawn((
             ui::text(
-                format!(
-                    "The last {} went to {} with the {}",
-                    trick_word(table.kind()),
-                    seat_name(&table, last.winner),
-                    card.pretty()
+                t!(
+                    "match-over-last-trick",
+                    trick = trick_word(table.kind()),
+                    name = seat_name(&table, last.winner),
+                    card = card.shown()
                 ),
                 18.0,
                 INK.with_alpha(0.8),
@@ -116,7 +121,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     if let Some(code) = table.shown.deal_code {
         commands.spawn((
             ui::text(
-                format!("The last deal's code: {code} (Replay a deal on the title plays it again)"),
+                t!("match-over-last-code", code = code.to_string()),
                 16.0,
                 INK.with_alpha(0.6),
             ),
@@ -127,7 +132,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     let width = px(240);
     commands.spawn((
         ui::sized_button(
-            "Play again",
+            t!("match-over-play-again"),
             (),
             width,
             AutoFocus,
@@ -143,7 +148,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     if crate::app::state::table::human_seat(&table).is_some() {
         commands.spawn((
             ui::sized_button(
-                "Review (V)",
+                t!("button-review"),
                 (),
                 width,
                 (),
@@ -162,7 +167,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     }
     commands.spawn((
         ui::sized_button(
-            "New setup",
+            t!("match-over-new-setup"),
             (),
             width,
             (),
@@ -172,7 +177,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
     ));
     commands.spawn((
         ui::sized_button(
-            "Title (Esc)",
+            t!("button-title-esc"),
             (),
             width,
             (),
@@ -191,7 +196,7 @@ fn results_grid(commands: &mut Commands, panel: Entity, summary: &MatchSummary) 
         ))
         .id();
     for heading in &summary.headings {
-        commands.spawn((ui::cell(*heading, 18.0, GOLD), ChildOf(grid)));
+        commands.spawn((ui::cell(heading.clone(), 18.0, GOLD), ChildOf(grid)));
     }
     for (won, row) in &summary.rows {
         let colour = if *won { GOLD } else { INK };

@@ -41,20 +41,14 @@ pub fn open_replay_panel(commands: &mut Commands) {
     PanelScope::Screen(Screen::Title).scope(&mut root);
     let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Replay a deal", 40.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("replay-title"), 40.0, GOLD), ChildOf(panel)));
     commands.spawn((
         Node {
             max_width: px(640),
             ..default()
         },
         ChildOf(panel),
-        children![ui::text(
-            "Type the code shown at the end of a hand or in the pause menu, like C4-30JX4-FM. \
-             The same cards are dealt again from the same dealer, and you play that deal once more: \
-             unscored, not in the statistics, and your saved match stays as it is.",
-            18.0,
-            INK.with_alpha(0.8),
-        )],
+        children![ui::text(t!("replay-help"), 18.0, INK.with_alpha(0.8),)],
     ));
     commands.spawn((
         Node {
@@ -73,20 +67,22 @@ pub fn open_replay_panel(commands: &mut Commands) {
     ));
     commands.spawn((
         CodeMessage,
-        ui::text(
-            "Letters and digits; dashes and spaces do not matter.",
-            16.0,
-            INK.with_alpha(0.6),
-        ),
+        ui::text(t!("replay-letters"), 16.0, INK.with_alpha(0.6)),
         ChildOf(panel),
     ));
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::sized_button("Replay (Enter)", (), px(260), AutoFocus, replay_typed),
+        ui::sized_button(t!("replay-button"), (), px(260), AutoFocus, replay_typed),
         ChildOf(buttons),
     ));
     commands.spawn((
-        ui::sized_button("Cancel (Esc)", (), px(260), (), ui::close::<ReplayPanel>),
+        ui::sized_button(
+            t!("button-cancel-esc"),
+            (),
+            px(260),
+            (),
+            ui::close::<ReplayPanel>,
+        ),
         ChildOf(buttons),
     ));
 }
@@ -139,7 +135,7 @@ fn replay_typed(
         Ok(code) => start_replay(&mut commands, code, &setup),
         Err(e) => {
             if let Ok((mut text, mut colour)) = message.single_mut() {
-                let e = e.to_string();
+                let e = crate::app::i18n::code_error(&e);
                 let mut letters = e.chars();
                 text.0 = letters
                     .next()

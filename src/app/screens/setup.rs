@@ -120,36 +120,39 @@ impl Choice {
     /// The row's name.
     fn title(self, setup: &MatchSetup) -> String {
         match self {
-            Choice::Game => "Game".into(),
-            Choice::Players => "Players".into(),
+            Choice::Game => t!("setup-game"),
+            Choice::Players => t!("setup-players"),
             // Whist seats by where they sit and whose side they are on, with the names the table gives them.
-            Choice::Level(seat) if setup.game == GameKind::Whist => {
-                ["Left: Mara", "Partner: Otto", "Right: Lena", ""][seat].into()
-            }
-            Choice::Level(seat) => format!("Seat {}", seat + 1),
-            Choice::Length => "Match".into(),
-            Choice::Pins => "Pins a Flint".into(),
-            Choice::Flints => "Flints to win".into(),
-            Choice::Trump => "Trump".into(),
-            Choice::Target => "Game to".into(),
-            Choice::Honours => "Honours".into(),
-            Choice::Rubber => "Match".into(),
-            Choice::HouseRules => "Rules".into(),
-            Choice::Passing => "Passing".into(),
-            Choice::FirstTrick => "First trick".into(),
-            Choice::LeadHearts => "Leading hearts".into(),
-            Choice::JackOfDiamonds => "J♦".into(),
-            Choice::Moon => "Shooting the moon".into(),
-            Choice::Kitty => "Odd cards".into(),
-            Choice::Deals => "Match".into(),
-            Choice::MandatorySolos => "Mandatory solos".into(),
-            Choice::SharpCards => "Cards".into(),
-            Choice::Undo => "Undo".into(),
-            Choice::SkatTo => "The skat goes first to".into(),
-            Choice::Base => "A game is worth".into(),
-            Choice::Schneider => "Schneider".into(),
-            Choice::Schwarz => "Schwarz".into(),
-            Choice::SoloFactor => "A solo pays".into(),
+            Choice::Level(seat) if setup.game == GameKind::Whist => match seat {
+                0 => t!("setup-seat-left"),
+                1 => t!("setup-seat-partner"),
+                2 => t!("setup-seat-right"),
+                _ => String::new(),
+            },
+            Choice::Level(seat) => t!("setup-seat", number = seat + 1),
+            Choice::Length => t!("setup-match"),
+            Choice::Pins => t!("setup-pins"),
+            Choice::Flints => t!("setup-flints"),
+            Choice::Trump => t!("setup-trump"),
+            Choice::Target => t!("setup-game-to"),
+            Choice::Honours => t!("setup-honours"),
+            Choice::Rubber => t!("setup-match"),
+            Choice::HouseRules => t!("setup-house-rules"),
+            Choice::Passing => t!("setup-passing"),
+            Choice::FirstTrick => t!("setup-first-trick"),
+            Choice::LeadHearts => t!("setup-leading-hearts"),
+            Choice::JackOfDiamonds => t!("setup-jack-of-diamonds"),
+            Choice::Moon => t!("setup-moon"),
+            Choice::Kitty => t!("setup-odd-cards"),
+            Choice::Deals => t!("setup-match"),
+            Choice::MandatorySolos => t!("setup-mandatory-solos"),
+            Choice::SharpCards => t!("setup-cards"),
+            Choice::Undo => t!("setup-undo"),
+            Choice::SkatTo => t!("setup-skat-to"),
+            Choice::Base => t!("setup-base"),
+            Choice::Schneider => t!("setup-schneider"),
+            Choice::Schwarz => t!("setup-schwarz"),
+            Choice::SoloFactor => t!("setup-solo-factor"),
         }
     }
 
@@ -192,170 +195,139 @@ impl Choice {
         let rules = setup.wendellhead_rules();
         let hearts = setup.hearts_rules();
         let schafkopf = setup.schafkopf_rules();
-        let on_off = |on: bool, yes: &str, no: &str| if on { yes } else { no }.to_string();
+        let on_off = |on: bool, yes: String, no: String| if on { yes } else { no };
         match self {
-            Choice::Deals => format!(
-                "{} deals: each of you deals {}",
-                schafkopf.deals,
-                match schafkopf.deals / schafkopf.players() as u32 {
-                    1 => "once".to_string(),
-                    2 => "twice".to_string(),
-                    n => format!("{n} times"),
-                }
+            Choice::Deals => t!(
+                "setup-deals",
+                deals = schafkopf.deals,
+                each = schafkopf.deals / schafkopf.players() as u32
             ),
-            Choice::MandatorySolos => match schafkopf.mandatory_solos {
-                0 => "None".into(),
-                1 => "Each player must play 1 solo".into(),
-                n => format!("Each player must play {n} solos"),
-            },
-            Choice::Base => plural_n(schafkopf.values.base, "point"),
-            Choice::Schneider => format!(
-                "+{} when the losers have under 30",
-                schafkopf.values.schneider
+            Choice::MandatorySolos => t!("setup-solos-owed", solos = schafkopf.mandatory_solos),
+            Choice::Base => t!("setup-points", points = schafkopf.values.base),
+            Choice::Schneider => t!("setup-schneider-value", points = schafkopf.values.schneider),
+            Choice::Schwarz => t!("setup-schwarz-value", points = schafkopf.values.schwarz),
+            Choice::SoloFactor => t!(
+                "setup-solo-factor-value",
+                factor = schafkopf.values.solo_factor
             ),
-            Choice::Schwarz => {
-                format!("+{} more when they take no trick", schafkopf.values.schwarz)
-            }
-            Choice::SoloFactor => format!(
-                "{} times the value; each defender once",
-                schafkopf.values.solo_factor
-            ),
-            Choice::Undo => on_off(
-                setup.rated,
-                "Off: a rated match",
-                "On: take back your last card",
-            ),
+            Choice::Undo => on_off(setup.rated, t!("setup-undo-off"), t!("setup-undo-on")),
             Choice::SharpCards => on_off(
                 schafkopf.sharp_cards,
-                "Sharp: 20 cards, 10 to ace, 6 each",
-                "32 cards, 10 each",
+                t!("setup-sharp-cards"),
+                t!("setup-all-cards"),
             ),
             Choice::SkatTo => match schafkopf.skat_to {
-                crate::engine::schafkopf::SkatTo::ClubQueen => "The holder of the Q♣".into(),
-                crate::engine::schafkopf::SkatTo::Forehand => {
-                    "Forehand (left of the dealer)".into()
-                }
+                crate::engine::schafkopf::SkatTo::ClubQueen => t!("setup-skat-to-club-queen"),
+                crate::engine::schafkopf::SkatTo::Forehand => t!("setup-skat-to-forehand"),
             },
             Choice::Players if setup.game == GameKind::Schafkopf => match schafkopf.players() {
-                4 => "4: partners by the black queens".into(),
-                3 => "3: Dreiwendsch, a skat for a solo".into(),
-                _ => "2: face up on face down, 8 piles each".into(),
+                4 => t!("setup-schafkopf-four"),
+                3 => t!("setup-schafkopf-three"),
+                _ => t!("setup-schafkopf-two"),
             },
             Choice::Players if setup.game == GameKind::Hearts => {
                 let removed = match (hearts.players, hearts.kitty) {
-                    (4, _) => "13 cards each",
-                    (3, false) => "17 each, 2♦ out",
-                    (3, true) => "17 each, a kitty of 1",
-                    (_, false) => "10 each, 2♦ 2♣ out",
-                    (_, true) => "10 each, a kitty of 2",
+                    (4, _) => t!("setup-hearts-13-each"),
+                    (3, false) => t!("setup-hearts-17-each"),
+                    (3, true) => t!("setup-hearts-17-kitty"),
+                    (_, false) => t!("setup-hearts-10-each"),
+                    (_, true) => t!("setup-hearts-10-kitty"),
                 };
-                format!("{} players: {removed}", hearts.players)
-            }
-            Choice::Target if setup.game == GameKind::Hearts => {
-                format!("{} points: the lowest total then wins", hearts.target)
-            }
-            Choice::Game => match setup.game {
-                GameKind::Wendellhead => "Wendellhead: Pins for the face-up prize".into(),
-                GameKind::Whist => "Classic Whist: partners, odd tricks".into(),
-                GameKind::Hearts => "Hearts: avoid hearts and the Q♠".into(),
-                GameKind::Schafkopf => match schafkopf.players() {
-                    4 => "Wendish Schafkopf: secret partners".into(),
-                    3 => "Wendish Schafkopf: Dreiwendsch for three".into(),
-                    _ => "Wendish Schafkopf: for two, on piles".into(),
-                },
-            },
-            Choice::Players => {
-                let n = rules.players;
-                format!(
-                    "{n}: you and {} computer{}",
-                    n - 1,
-                    if n == 2 { "" } else { "s" }
+                t!(
+                    "setup-hearts-players",
+                    players = hearts.players,
+                    cards = removed
                 )
             }
-            Choice::Level(seat) => setup.levels[seat].title().to_string(),
+            Choice::Target if setup.game == GameKind::Hearts => {
+                t!("setup-hearts-target", points = hearts.target)
+            }
+            Choice::Game => match setup.game {
+                GameKind::Wendellhead => t!("setup-game-wendellhead"),
+                GameKind::Whist => t!("setup-game-whist"),
+                GameKind::Hearts => t!("setup-game-hearts"),
+                GameKind::Schafkopf => match schafkopf.players() {
+                    4 => t!("setup-game-schafkopf-four"),
+                    3 => t!("setup-game-schafkopf-three"),
+                    _ => t!("setup-game-schafkopf-two"),
+                },
+            },
+            Choice::Players => t!(
+                "setup-players-computers",
+                players = rules.players,
+                computers = rules.players.saturating_sub(1)
+            ),
+            Choice::Level(seat) => crate::app::i18n::level_title(setup.levels[seat]),
             Choice::Length => {
                 let name = match setup.length {
-                    Length::Short => "Short",
-                    Length::Standard => "Standard",
-                    Length::Custom => "Custom",
+                    Length::Short => t!("setup-length-short"),
+                    Length::Standard => t!("setup-length-standard"),
+                    Length::Custom => t!("setup-length-custom"),
                 };
-                format!(
-                    "{name}: {} Pins, {} Flint{}",
-                    rules.pins_per_flint,
-                    rules.flints_to_win,
-                    if rules.flints_to_win == 1 { "" } else { "s" }
+                t!(
+                    "setup-length",
+                    name = name,
+                    pins = rules.pins_per_flint,
+                    flints = rules.flints_to_win
                 )
             }
             Choice::Pins => setup.custom_pins.clamp(1, MAX_PINS).to_string(),
             Choice::Flints => setup.custom_flints.clamp(1, MAX_FLINTS).to_string(),
             Choice::Trump => match setup.trump {
-                TrumpRule::PerDeck => "The deal's first prize".into(),
-                TrumpRule::PerPin => "Each Pin's own prize".into(),
+                TrumpRule::PerDeck => t!("setup-trump-per-deck"),
+                TrumpRule::PerPin => t!("setup-trump-per-pin"),
             },
             Choice::Target => {
                 let target = setup.whist_rules().target;
                 if target == 10 {
-                    "10 points (long whist)".into()
+                    t!("setup-whist-long")
                 } else {
-                    format!("{target} points")
+                    t!("setup-points", points = target)
                 }
             }
-            Choice::Honours => if setup.whist_honours {
-                "On: A K Q J of trump score"
-            } else {
-                "Off: only odd tricks count"
-            }
-            .into(),
-            Choice::Rubber => if setup.whist_rubber {
-                "A rubber: first to two games"
-            } else {
-                "One game"
-            }
-            .into(),
+            Choice::Honours => on_off(
+                setup.whist_honours,
+                t!("setup-honours-on"),
+                t!("setup-honours-off"),
+            ),
+            Choice::Rubber => on_off(setup.whist_rubber, t!("setup-rubber"), t!("setup-one-game")),
             Choice::HouseRules => {
                 let changed = match setup.game {
                     GameKind::Schafkopf => values_changed(&schafkopf),
-                    _ => house_rules_changed(&hearts)
-                        .into_iter()
-                        .map(String::from)
-                        .collect(),
+                    _ => house_rules_changed(&hearts),
                 };
                 match changed.as_slice() {
-                    [] => "Standard…".into(),
-                    [one] => format!("{one}…"),
-                    [one, two] => format!("{one}, {two}…"),
-                    more => format!("{} changed…", more.len()),
+                    [] => t!("setup-rules-standard"),
+                    [one] => t!("setup-rules-one", one = one),
+                    [one, two] => t!("setup-rules-two", one = one, two = two),
+                    more => t!("setup-rules-changed", count = more.len()),
                 }
             }
             Choice::Passing => on_off(
                 hearts.passing,
-                "Three cards: left, right, across, none",
-                "Off: no cards are passed",
+                t!("setup-passing-on"),
+                t!("setup-passing-off"),
             ),
             Choice::FirstTrick => on_off(
                 hearts.safe_first_trick,
-                "Safe: no hearts, no Q♠ if avoidable",
-                "Anything may be played",
+                t!("setup-first-trick-safe"),
+                t!("setup-first-trick-anything"),
             ),
             Choice::LeadHearts => match (hearts.must_break_hearts, hearts.queen_breaks_hearts) {
-                (true, true) => "Once a heart or the Q♠ is played".into(),
-                (true, false) => "Once a heart is played".into(),
-                (false, _) => "At any time".into(),
+                (true, true) => t!("setup-lead-hearts-heart-or-queen"),
+                (true, false) => t!("setup-lead-hearts-heart"),
+                (false, _) => t!("setup-lead-hearts-any-time"),
             },
             Choice::JackOfDiamonds => on_off(
                 hearts.jack_of_diamonds,
-                "Counts −10 to its taker",
-                "No points",
+                t!("setup-jack-counts"),
+                t!("setup-jack-no-points"),
             ),
             Choice::Moon => match hearts.moon {
-                Moon::AddToOthers => "Everyone else scores +26".into(),
-                Moon::SubtractFromShooter => "The shooter scores −26".into(),
+                Moon::AddToOthers => t!("setup-moon-add"),
+                Moon::SubtractFromShooter => t!("setup-moon-subtract"),
             },
-            Choice::Kitty => on_off(
-                hearts.kitty,
-                "A kitty for the first trick's winner",
-                "Taken out of the pack",
-            ),
+            Choice::Kitty => on_off(hearts.kitty, t!("setup-kitty-on"), t!("setup-kitty-off")),
         }
     }
 
@@ -506,28 +478,28 @@ impl Choice {
 }
 
 /// The Hearts options that differ from the standard game, in a few words each.
-fn house_rules_changed(rules: &hearts::Rules) -> Vec<&'static str> {
+fn house_rules_changed(rules: &hearts::Rules) -> Vec<String> {
     let standard = hearts::Rules::standard(rules.players);
     let mut changed = Vec::new();
     if !rules.passing {
-        changed.push("No passing");
+        changed.push(t!("rules-changed-no-passing"));
     }
     if !rules.safe_first_trick {
-        changed.push("Points on trick 1");
+        changed.push(t!("rules-changed-points-on-trick-1"));
     }
     if !rules.must_break_hearts {
-        changed.push("Lead hearts any time");
+        changed.push(t!("rules-changed-lead-hearts"));
     } else if !rules.queen_breaks_hearts {
-        changed.push("Only hearts break hearts");
+        changed.push(t!("rules-changed-only-hearts-break"));
     }
     if rules.jack_of_diamonds {
-        changed.push("J♦ −10");
+        changed.push(t!("rules-changed-jack"));
     }
     if rules.moon != standard.moon {
-        changed.push("Moon −26");
+        changed.push(t!("rules-changed-moon"));
     }
     if rules.kitty {
-        changed.push("A kitty");
+        changed.push(t!("rules-changed-kitty"));
     }
     changed
 }
@@ -538,27 +510,18 @@ fn values_changed(rules: &crate::engine::schafkopf::Rules) -> Vec<String> {
     let v = rules.values;
     let mut changed = Vec::new();
     if v.base != standard.base {
-        changed.push(format!("Worth {}", v.base));
+        changed.push(t!("rules-changed-worth", points = v.base));
     }
     if v.schneider != standard.schneider {
-        changed.push(format!("Schneider +{}", v.schneider));
+        changed.push(t!("rules-changed-schneider", points = v.schneider));
     }
     if v.schwarz != standard.schwarz {
-        changed.push(format!("Schwarz +{}", v.schwarz));
+        changed.push(t!("rules-changed-schwarz", points = v.schwarz));
     }
     if v.solo_factor != standard.solo_factor {
-        changed.push(format!("Solo ×{}", v.solo_factor));
+        changed.push(t!("rules-changed-solo", factor = v.solo_factor));
     }
     changed
-}
-
-/// "1 point", "3 points".
-fn plural_n(n: u32, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 /// The panel of a game's rule options over the setup screen (Hearts' options, Schafkopf's values).
@@ -567,7 +530,10 @@ struct HouseRulesPanel;
 
 /// Opens the game's rules panel: a stepper per option, Done (or Esc) to go back to the setup.
 fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSetup>) {
-    let title = format!("{} rules", setup.game.title());
+    let title = t!(
+        "setup-rules-title",
+        game = crate::app::i18n::game_title(setup.game)
+    );
     let root = commands
         .spawn((
             ui::overlay("Game rules", true),
@@ -587,7 +553,7 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
     }
     commands.spawn((
         ui::sized_button(
-            "Done (Esc)",
+            t!("button-done-esc"),
             (),
             px(240),
             AutoFocus,
@@ -687,23 +653,19 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
         ))
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("New game", 34.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(panel)));
     let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
         spawn_choice(&mut commands, grid, choice, &setup);
     }
     commands.spawn((
-        ui::text(
-            "Click a choice for the next one, right-click for the one before, or ← → with the keyboard.",
-            16.0,
-            INK.with_alpha(0.7),
-        ),
+        ui::text(t!("setup-help"), 16.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
     let go = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button(
-            "Back (Esc)",
+            t!("button-back-esc"),
             (),
             px(240),
             (),
@@ -713,7 +675,7 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
     ));
     commands.spawn((
         ui::sized_button(
-            "Deal",
+            t!("setup-deal"),
             (),
             px(240),
             AutoFocus,

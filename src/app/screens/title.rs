@@ -60,12 +60,9 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
     };
     ui::confirm(
         commands,
-        "Start a new game?",
-        format!(
-            "Your saved match ({}) ends when the new one is dealt, and counts as abandoned in the statistics.",
-            describe(&saved.0)
-        ),
-        "New game",
+        t!("title-start-new-game"),
+        t!("title-saved-match-ends", saved = describe(&saved.0)),
+        t!("title-new-game"),
         PanelScope::Screen(Screen::Title),
         |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup),
     );
@@ -75,10 +72,11 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
 /// "Wendish Schafkopf, deal 3 of 16, balance +2 −1 −1 0".
 fn describe(saved: &SavedMatch) -> String {
     match &saved.game {
-        AnyMatch::Wendellhead(game) => format!(
-            "Wendellhead, {} players, Flints {}",
-            game.rules().players,
-            game.flints()
+        AnyMatch::Wendellhead(game) => t!(
+            "saved-wendellhead",
+            players = game.rules().players,
+            flints = game
+                .flints()
                 .iter()
                 .map(|f| f.to_string())
                 .collect::<Vec<_>>()
@@ -86,23 +84,30 @@ fn describe(saved: &SavedMatch) -> String {
         ),
         AnyMatch::Whist(game) => {
             let [us, them] = game.score();
-            format!("Classic Whist, {us}–{them} to {}", game.rules().target)
+            t!(
+                "saved-whist",
+                us = us,
+                them = them,
+                target = game.rules().target
+            )
         }
-        AnyMatch::Hearts(game) => format!(
-            "Hearts, {} players, {} to {}",
-            game.rules().players,
-            game.scores()
+        AnyMatch::Hearts(game) => t!(
+            "saved-hearts",
+            players = game.rules().players,
+            scores = game
+                .scores()
                 .iter()
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>()
                 .join("-"),
-            game.rules().target
+            target = game.rules().target
         ),
-        AnyMatch::Schafkopf(game) => format!(
-            "Wendish Schafkopf, deal {} of {}, balance {}",
-            game.deals().min(game.rules().deals),
-            game.rules().deals,
-            game.balance()
+        AnyMatch::Schafkopf(game) => t!(
+            "saved-schafkopf",
+            deal = game.deals().min(game.rules().deals),
+            deals = game.rules().deals,
+            balance = game
+                .balance()
                 .iter()
                 .map(|b| crate::app::games::summary::signed(*b))
                 .collect::<Vec<_>>()
@@ -145,11 +150,7 @@ pub(super) fn spawn_title_screen(
             },
             children![
                 ui::text("Wendellhead", 80.0, INK),
-                ui::text(
-                    "♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣",
-                    26.0,
-                    GOLD
-                ),
+                ui::text(t!("title-games"), 26.0, GOLD),
                 (Node {
                     height: px(16),
                     ..default()
@@ -162,7 +163,7 @@ pub(super) fn spawn_title_screen(
         // A saved match is what the person most likely came back for: it has the focus, so Enter continues.
         commands.spawn((
             ui::sized_button(
-                format!("Continue (C): {}", describe(saved)),
+                t!("title-continue", saved = describe(saved)),
                 (),
                 width,
                 AutoFocus,
@@ -177,7 +178,7 @@ pub(super) fn spawn_title_screen(
     }
     commands.spawn((
         ui::sized_button(
-            "New game",
+            t!("title-new-game"),
             (),
             width,
             (),
@@ -189,7 +190,7 @@ pub(super) fn spawn_title_screen(
     ));
     commands.spawn((
         ui::sized_button(
-            "Replay a deal (R)",
+            t!("title-replay"),
             (),
             width,
             (),
@@ -208,7 +209,7 @@ pub(super) fn spawn_title_screen(
     );
     commands.spawn((
         ui::sized_button(
-            "Statistics",
+            t!("title-statistics"),
             (),
             width,
             (),
@@ -225,7 +226,7 @@ pub(super) fn spawn_title_screen(
     #[cfg(not(target_arch = "wasm32"))]
     commands.spawn((
         ui::sized_button(
-            "Quit",
+            t!("title-quit"),
             (),
             width,
             (),

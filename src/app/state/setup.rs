@@ -185,14 +185,16 @@ impl MatchSetup {
             }
             game => {
                 let range = match game {
-                    GameKind::Wendellhead => "2 to 5",
-                    GameKind::Hearts => "3 to 5",
-                    GameKind::Whist => "4",
-                    GameKind::Schafkopf => "2, 3 or 4",
+                    GameKind::Wendellhead => t!("players-2-to-5"),
+                    GameKind::Hearts => t!("players-3-to-5"),
+                    GameKind::Whist => "4".to_string(),
+                    GameKind::Schafkopf => t!("players-2-3-or-4"),
                 };
-                return Err(format!(
-                    "{} is played by {range} players, not {players}",
-                    game.title()
+                return Err(t!(
+                    "players-out-of-range",
+                    game = crate::app::i18n::game_title(game),
+                    range = range,
+                    players = players
                 ));
             }
         }

@@ -865,12 +865,13 @@ impl Table {
 
     /// The match to go back to if the person takes their last card back now: only in a match that is not rated,
     /// and only while the trick it went to is not complete (the computers' cards after it go back too).
-    pub fn undo_to(&self) -> Result<AnyMatch, &'static str> {
+    pub fn undo_to(&self) -> Result<AnyMatch, String> {
         if self.rated {
-            return Err("Undo is off in a rated match");
+            return Err(t!("undo-rated"));
         }
-        let point = self.undo.ok_or("There is no card of yours to take back")?;
-        let seat = human_seat(self).ok_or("There is no card of yours to take back")?;
+        let nothing = || t!("undo-nothing");
+        let point = self.undo.ok_or_else(nothing)?;
+        let seat = human_seat(self).ok_or_else(nothing)?;
         let players = self.game.players();
         let in_trick = self
             .game
@@ -878,7 +879,7 @@ impl Table {
             .plays(players)
             .any(|(s, c)| s == seat && c == point.card);
         if self.game.deals() != point.before.deals() || !in_trick {
-            return Err("Only a card of a trick not yet complete can be taken back");
+            return Err(t!("undo-trick-complete"));
         }
         Ok(point.before)
     }
@@ -891,7 +892,7 @@ impl Table {
     }
 
     /// What a trick is called in the game being played: "Pin" in Wendellhead.
-    pub fn trick_word(&self) -> &'static str {
+    pub fn trick_word(&self) -> String {
         trick_word(self.kind())
     }
 
@@ -953,19 +954,10 @@ pub fn playing(game: GameKind) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
 /// The names of the computer players by seat (seat 0 is the person's in a game from the setup screen).
 const NAMES: [&str; 5] = ["Ada", "Mara", "Otto", "Lena", "Ivo"];
 
-/// A seat and a verb that agree: "You deal", "Lena deals".
-pub fn seat_does(table: &Table, seat: Seat, verb: &str) -> String {
-    if table.is_human(seat) {
-        format!("You {verb}")
-    } else {
-        format!("{} {verb}s", seat_name(table, seat))
-    }
-}
-
 /// How the table names a seat: "You" for the person, a name for a computer.
 pub fn seat_name(table: &Table, seat: Seat) -> String {
     if table.is_human(seat) {
-        "You".to_string()
+        t!("seat-you")
     } else {
         NAMES[seat.index() % NAMES.len()].to_string()
     }
@@ -982,7 +974,11 @@ pub fn side_name(table: &Table, side: usize) -> String {
     } else {
         (seats[0], seats[1])
     };
-    format!("{} & {}", seat_name(table, a), seat_name(table, b))
+    t!(
+        "side-name",
+        first = seat_name(table, a),
+        second = seat_name(table, b)
+    )
 }
 
 /// The seat the person plays, if any.
@@ -1202,9 +1198,9 @@ pub fn trick_hold(pace: f32) -> f32 {
 }
 
 /// What a trick is called in the game: a Pin in Wendellhead.
-pub fn trick_word(kind: GameKind) -> &'static str {
+pub fn trick_word(kind: GameKind) -> String {
     match kind {
-        GameKind::Wendellhead => "Pin",
-        GameKind::Whist | GameKind::Hearts | GameKind::Schafkopf => "trick",
+        GameKind::Wendellhead => t!("word-pin"),
+        GameKind::Whist | GameKind::Hearts | GameKind::Schafkopf => t!("word-trick"),
     }
 }

@@ -55,7 +55,7 @@ pub fn claimable(table: &Table) -> bool {
 pub fn claim_button() -> impl Bundle {
     (
         crate::app::ui::small_button(
-            "Claim the rest (C)",
+            t!("claim-button"),
             |_: On<Activated>, mut claim: MessageWriter<ClaimRest>| {
                 claim.write(ClaimRest);
             },

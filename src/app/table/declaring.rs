@@ -7,6 +7,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::i18n::CardWords;
+
 use super::animation::animations_idle;
 use super::human::{AskHint, Selection, persons_turn};
 use crate::app::settings::Settings;
@@ -90,12 +92,12 @@ pub fn chosen_wedding_card(calls: &[Call], choice: &CallChoice) -> Option<Card> 
 /// How a call reads on a button or a plate.
 pub fn call_words(call: &Call) -> String {
     match call {
-        Call::Pass => "Pass".into(),
-        Call::Solo(suit) => format!("Solo {}", suit.symbol()),
-        Call::Wedding(Some(card)) => format!("Wedding: {}", card.pretty()),
-        Call::Wedding(None) => "Wedding: first foreign trick".into(),
-        Call::SilentSolo => "Silent solo".into(),
-        Call::TakeSkat => "Take the skat".into(),
+        Call::Pass => t!("call-words-pass"),
+        Call::Solo(suit) => t!("call-words-solo", suit = suit.symbol()),
+        Call::Wedding(Some(card)) => t!("call-words-wedding", card = card.shown()),
+        Call::Wedding(None) => t!("call-words-wedding-first-foreign"),
+        Call::SilentSolo => t!("call-words-silent-solo"),
+        Call::TakeSkat => t!("call-words-take-skat"),
     }
 }
 
@@ -191,7 +193,7 @@ fn make_persons_call(
             *choice = CallChoice::default();
             selection.refusal = None;
         }
-        Err(e) => selection.refusal = Some(e.to_string()),
+        Err(e) => selection.refusal = Some(crate::app::i18n::refusal(&e)),
     }
 }
 
@@ -205,22 +207,14 @@ fn refusal(table: &Table, seat: Seat, call: Call) -> String {
         _ => (false, false),
     };
     match call {
-        Call::Pass if forced => "You owe a solo: this deal you must play one (1-4)".into(),
-        Call::Pass if holder => {
-            "With both black queens there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)"
-                .into()
-        }
+        Call::Pass if forced => t!("call-refused-owe-solo"),
+        Call::Pass if holder => t!("call-refused-black-queens"),
         Call::Wedding(_) | Call::SilentSolo if table.game.players() == 4 => {
-            "Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo"
-                .into()
+            t!("call-refused-not-holder")
         }
-        Call::Wedding(_) | Call::SilentSolo => {
-            "Dreiwendsch has no weddings or silent solos: take the skat (T) or pass (P)".into()
-        }
-        Call::Solo(_) if table.game.players() == 3 => {
-            "In Dreiwendsch a solo is played with the skat: take it (T) or pass (P)".into()
-        }
-        _ => format!("{} is not offered now", call_words(&call)),
+        Call::Wedding(_) | Call::SilentSolo => t!("call-refused-dreiwendsch"),
+        Call::Solo(_) if table.game.players() == 3 => t!("call-refused-dreiwendsch-solo"),
+        _ => t!("call-refused", call = call_words(&call)),
     }
 }
 
@@ -310,7 +304,7 @@ fn show_call_panel(
     };
     if let Some(card) = chosen_wedding_card(&calls, &choice) {
         for mut text in &mut labels {
-            let line = format!("Wedding calling the {} (W, ← →)", card.pretty());
+            let line = t!("call-wedding-button", card = card.shown());
             if text.0 != line {
                 text.0 = line;
             }
@@ -351,41 +345,43 @@ fn show_call_panel(
         ))
         .id();
     let heading = if calls.contains(&Call::TakeSkat) {
-        "The skat is offered to you: take it and play alone?"
+        t!("call-panel-skat")
     } else if calls.iter().all(|c| matches!(c, Call::Solo(_)))
         && table.as_deref().is_some_and(|t| t.game.players() == 3)
     {
-        "Name your trump"
+        t!("call-panel-name-trump")
     } else {
-        "Your call"
+        t!("call-panel-your-call")
     };
     commands.spawn((ui::text(heading, 20.0, GOLD), ChildOf(panel)));
     let solos = commands.spawn((ui::row(), ChildOf(panel))).id();
     if calls.contains(&Call::TakeSkat) {
         commands.spawn((
-            call_button("Take the skat (T)".into(), Call::TakeSkat),
+            call_button(t!("call-button-take-skat"), Call::TakeSkat),
             ChildOf(solos),
         ));
     }
     if calls.contains(&Call::Pass) {
-        commands.spawn((call_button("Pass (P)".into(), Call::Pass), ChildOf(solos)));
+        commands.spawn((
+            call_button(t!("call-button-pass"), Call::Pass),
+            ChildOf(solos),
+        ));
     }
     for (i, suit) in SOLO_SUITS.into_iter().enumerate() {
         let call = Call::Solo(suit);
         if calls.contains(&call) {
             commands.spawn((
-                call_button(format!("Solo {} ({})", suit.symbol(), i + 1), call),
+                call_button(
+                    t!("call-button-solo", suit = suit.symbol(), key = i + 1),
+                    call,
+                ),
                 ChildOf(solos),
             ));
         }
     }
     if let Some(card) = chosen_wedding_card(&calls, &choice) {
         commands.spawn((
-            ui::text(
-                "You hold both black queens: a wedding, a silent solo, or a solo",
-                16.0,
-                INK.with_alpha(0.8),
-            ),
+            ui::text(t!("call-panel-black-queens"), 16.0, INK.with_alpha(0.8)),
             ChildOf(panel),
         ));
         let row = commands.spawn((ui::row(), ChildOf(panel))).id();
@@ -404,7 +400,7 @@ fn show_call_panel(
         ));
         commands.spawn((
             ui::small_button_marked(
-                format!("Wedding calling the {} (W, ← →)", card.pretty()),
+                t!("call-wedding-button", card = card.shown()),
                 WeddingLabel,
                 |_: On<Activated>,
                  table: Option<Res<Table>>,
@@ -435,11 +431,11 @@ fn show_call_panel(
         ));
         let others = commands.spawn((ui::row(), ChildOf(panel))).id();
         for (label, call) in [
-            ("Wedding: first foreign trick (F)", Call::Wedding(None)),
-            ("Silent solo (S)", Call::SilentSolo),
+            (t!("call-button-first-foreign"), Call::Wedding(None)),
+            (t!("call-button-silent-solo"), Call::SilentSolo),
         ] {
             if calls.contains(&call) {
-                commands.spawn((call_button(label.into(), call), ChildOf(others)));
+                commands.spawn((call_button(label, call), ChildOf(others)));
             }
         }
     }

@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::i18n::CardWords;
+
 use crate::ai::suggest_any;
 use crate::app::state::table::{HandRecord, ShownTrick, Table, UndoPoint, human_seat, seat_name};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
@@ -55,7 +57,7 @@ fn trick_worth(game: &crate::engine::AnyMatch, trick: &ShownTrick) -> String {
     match game.kind() {
         GameKind::Wendellhead => trick
             .prize
-            .map(|p| format!(" · prize {}", p.pretty()))
+            .map(|p| format!(" · {}", t!("review-prize", card = p.shown())))
             .unwrap_or_default(),
         GameKind::Whist => String::new(),
         GameKind::Hearts => {
@@ -66,10 +68,13 @@ fn trick_worth(game: &crate::engine::AnyMatch, trick: &ShownTrick) -> String {
             if points == 0 {
                 String::new()
             } else {
-                format!(" · {points} points")
+                format!(" · {}", t!("review-points", points = points))
             }
         }
-        GameKind::Schafkopf => format!(" · {} points", schafkopf::points(cards)),
+        GameKind::Schafkopf => format!(
+            " · {}",
+            t!("review-card-points", points = schafkopf::points(cards))
+        ),
     }
 }
 
@@ -94,11 +99,16 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
     let code = hand.code.map(|c| format!(" · {c}")).unwrap_or_default();
-    commands.spawn((ui::text("Hand review", 30.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("review-title"), 30.0, GOLD), ChildOf(panel)));
     // The hand shown is a stepper: ← → (or a click, a right-click) go to the hand after or before.
     commands.spawn((
         ui::stepper(
-            format!("Hand {} of {}{code}", index + 1, last + 1),
+            t!(
+                "review-hand",
+                hand = index + 1,
+                hands = last + 1,
+                code = code
+            ),
             (),
             px(520),
             bevy::input_focus::AutoFocus,
@@ -137,7 +147,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         let cards: Vec<String> = trick
             .plays
             .iter()
-            .map(|&(s, c)| format!("{} {}", seat_name(table, s), c.pretty()))
+            .map(|&(s, c)| format!("{} {}", seat_name(table, s), c.shown()))
             .collect();
         commands.spawn((
             ui::cell(
@@ -160,24 +170,28 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             .find(|&&(s, _)| s == seat)
             .and_then(|&(_, mine)| plays.by_ref().find(|p| p.card == mine));
         let (line, colour) = match point.and_then(|p| verdict(p, seat)) {
-            Some(v) if v.best == v.played => ("Hard agrees".to_string(), INK.with_alpha(0.55)),
+            Some(v) if v.best == v.played => (t!("review-hard-agrees"), INK.with_alpha(0.55)),
             Some(v) if v.costly() => {
                 marked += 1;
                 (
-                    format!(
-                        "costly: Hard plays {} (−{:.0} %)",
-                        v.best.pretty(),
-                        v.cost * 100.0
+                    t!(
+                        "review-costly",
+                        card = v.best.shown(),
+                        cost = format!("{:.0}", v.cost * 100.0)
                     ),
                     Color::srgb(1.0, 0.55, 0.35),
                 )
             }
             Some(v) if v.cost < 0.005 => (
-                format!("Hard plays {}, as good", v.best.pretty()),
+                t!("review-as-good", card = v.best.shown()),
                 INK.with_alpha(0.7),
             ),
             Some(v) => (
-                format!("Hard plays {} (−{:.0} %)", v.best.pretty(), v.cost * 100.0),
+                t!(
+                    "review-hard-plays",
+                    card = v.best.shown(),
+                    cost = format!("{:.0}", v.cost * 100.0)
+                ),
                 INK.with_alpha(0.85),
             ),
             None => (String::new(), INK),
@@ -185,10 +199,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         commands.spawn((ui::cell(line, 15.0, colour), ChildOf(grid)));
     }
     if hand.tricks.is_empty() {
-        commands.spawn((
-            ui::text("No trick of this hand was played yet.", 18.0, INK),
-            ChildOf(panel),
-        ));
+        commands.spawn((ui::text(t!("review-no-trick"), 18.0, INK), ChildOf(panel)));
     }
     commands.spawn((
         Node {
@@ -197,18 +208,19 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         },
         ChildOf(panel),
         children![ui::text(
-            format!(
-                "For each of your cards, the card the Hard search plays from what you could see then, and the \
-                 share of the rest of the deal the difference gives away. {marked} costly card{}. \
-                 ← → other hands · Esc closes",
-                if marked == 1 { "" } else { "s" }
-            ),
+            t!("review-help", costly = marked),
             14.0,
             INK.with_alpha(0.7),
         )],
     ));
     commands.spawn((
-        ui::sized_button("Close (Esc)", (), px(260), (), ui::close::<HandReviewPanel>),
+        ui::sized_button(
+            t!("button-close-esc"),
+            (),
+            px(260),
+            (),
+            ui::close::<HandReviewPanel>,
+        ),
         ChildOf(panel),
     ));
 }
@@ -216,7 +228,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
 /// The round panel's button that opens the review of the hand just played.
 pub fn review_button() -> impl Bundle {
     ui::sized_button(
-        "Review the hand (V)",
+        t!("review-button"),
         (),
         px(ui::MENU_WIDTH),
         (),

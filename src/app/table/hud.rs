@@ -4,6 +4,8 @@
 //! changes.
 
 use bevy::prelude::*;
+
+use crate::app::i18n::CardWords;
 use bevy::sprite::Anchor;
 
 use super::declaring::CallChoice;
@@ -146,7 +148,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 ));
                 plate.spawn((
                     Label::Dealer(seat),
-                    Text2d::new("DEALER"),
+                    Text2d::new(t!("hud-dealer")),
                     ui::font(13.0, bold),
                     TextColor(Color::srgb(0.10, 0.08, 0.05)),
                     // A tab on the plate's top edge, clear of the longest name.
@@ -170,7 +172,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
         .with_children(|badge| {
             badge.spawn((
                 Label::TrumpTitle,
-                Text2d::new("TRUMP"),
+                Text2d::new(t!("hud-trump")),
                 ui::font(14.0, bold),
                 TextColor(GOLD),
                 Transform::from_xyz(0.0, 38.0, 0.2),
@@ -228,7 +230,11 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             },
             BackgroundColor(PLATE_COLOUR),
             ChildOf(bar),
-            children![ui::text(format!("REPLAY · {code}"), 16.0, ui::GOLD)],
+            children![ui::text(
+                t!("hud-replay", code = code.to_string()),
+                16.0,
+                ui::GOLD
+            )],
         ));
     }
     if table.is_some_and(|t| human_seat(t).is_some()) {
@@ -240,7 +246,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((
             ui::small_button(
-                "Hint (H)",
+                t!("hud-hint-button"),
                 |_: On<Activated>, mut ask: MessageWriter<AskHint>| {
                     ask.write(AskHint);
                 },
@@ -250,9 +256,11 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     }
     commands.spawn((
         ui::small_button(
-            format!(
-                "Last {} (L)",
-                table.as_ref().map_or("Pin", |t| t.trick_word())
+            t!(
+                "hud-last-trick-button",
+                trick = table
+                    .as_ref()
+                    .map_or_else(|| t!("word-pin"), |t| t.trick_word())
             ),
             |_: On<Activated>,
              mut commands: Commands,
@@ -267,7 +275,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     ));
     commands.spawn((
         ui::small_button(
-            "Menu (Esc)",
+            t!("hud-menu-button"),
             |_: On<Activated>,
              phase: Res<State<Phase>>,
              mut paused: ResMut<super::pause::PausedFrom>,
@@ -330,7 +338,9 @@ fn update_labels(
         let shown_text = match *label {
             Label::Name(seat) => {
                 let level = match table.seats.get(seat.index()) {
-                    Some(SeatKind::Computer(level)) => format!(" · {}", level.title()),
+                    Some(SeatKind::Computer(level)) => {
+                        format!(" · {}", crate::app::i18n::level_title(*level))
+                    }
                     _ => String::new(),
                 };
                 let marker = if turn == Some(seat) { "▶ " } else { "" };
@@ -339,20 +349,20 @@ fn update_labels(
             Label::Cards(seat) => {
                 let cards = in_hand[seat.index()];
                 if dealing {
-                    "dealing…".into()
+                    t!("hud-dealing")
                 } else {
-                    format!("{cards} card{}", if cards == 1 { "" } else { "s" })
+                    t!("hud-cards", count = cards)
                 }
             }
             Label::Dealer(seat) => {
                 show = shown.dealer == seat;
-                "DEALER".into()
+                t!("hud-dealer")
             }
             // Hearts has no trump: the badge says whether hearts are broken; Schafkopf's names the game.
             Label::TrumpTitle => match (hearts_broken, &game_badge) {
-                (Some(_), _) => "HEARTS".into(),
+                (Some(_), _) => t!("hud-hearts"),
                 (_, Some((title, ..))) => title.clone(),
-                _ => "TRUMP".into(),
+                _ => t!("hud-trump"),
             },
             Label::TrumpSymbol => {
                 let ink = match hearts_broken {
@@ -370,12 +380,12 @@ fn update_labels(
                 }
             }
             Label::TrumpName => match (hearts_broken, &game_badge) {
-                (Some(true), _) => "broken".into(),
-                (Some(false), _) => "not broken".into(),
+                (Some(true), _) => t!("hud-hearts-broken"),
+                (Some(false), _) => t!("hud-hearts-not-broken"),
                 (_, Some((_, _, word))) => word.clone(),
                 _ => shown
                     .trump
-                    .map_or("none yet".into(), |t| t.name().to_string()),
+                    .map_or_else(|| t!("hud-no-trump-yet"), crate::app::i18n::suit_word),
             },
             Label::Status => status(&table, &selection, &pass, &call),
         };
@@ -390,29 +400,29 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
     };
     let three = table.game.players() == 3;
     Some(match contract {
-        None if three => ("THE SKAT".into(), "–".into(), "offered in turn".into()),
-        None => ("DECLARING".into(), "–".into(), "no game yet".into()),
+        None if three => (t!("hud-the-skat"), "–".into(), t!("hud-skat-offered")),
+        None => (t!("hud-declaring"), "–".into(), t!("hud-no-game-yet")),
         Some(c) => {
             let heading = match c.kind {
-                ContractKind::Normal => "NORMAL GAME",
-                ContractKind::Wedding => "WEDDING",
-                ContractKind::SilentSolo => "SILENT SOLO",
-                ContractKind::Solo if three => "SKAT SOLO",
-                ContractKind::Solo => "SOLO",
-                ContractKind::Everyone => "EVERYONE",
-                ContractKind::Two => "FOR TWO",
+                ContractKind::Normal => t!("hud-normal-game"),
+                ContractKind::Wedding => t!("hud-wedding"),
+                ContractKind::SilentSolo => t!("hud-silent-solo"),
+                ContractKind::Solo if three => t!("hud-skat-solo"),
+                ContractKind::Solo => t!("hud-solo"),
+                ContractKind::Everyone => t!("hud-everyone"),
+                ContractKind::Two => t!("hud-for-two"),
             };
             let word = match c.declarer {
                 Some(seat) if c.kind != ContractKind::Normal && table.is_human(seat) => {
-                    "yours".to_string()
+                    t!("hud-yours")
                 }
                 Some(seat) if c.kind != ContractKind::Normal => {
-                    format!("{}'s", seat_name(table, seat))
+                    t!("hud-seats", name = seat_name(table, seat))
                 }
-                _ if c.kind == ContractKind::Everyone => "for themselves".to_string(),
-                _ => c.trump.name().to_string(),
+                _ if c.kind == ContractKind::Everyone => t!("hud-for-themselves"),
+                _ => crate::app::i18n::suit_word(c.trump),
             };
-            (heading.into(), c.trump.symbol().to_string(), word)
+            (heading, c.trump.symbol().to_string(), word)
         }
     })
 }
@@ -421,7 +431,7 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
 fn card_list(cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|c| c.pretty())
+        .map(|c| c.shown())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -449,21 +459,22 @@ pub fn show_label(
 fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallChoice) -> String {
     let game = &table.game;
     if let Some(held) = table.shown.held {
-        let who = seat_name(table, held.winner);
-        let wins = if table.is_human(held.winner) {
-            "win"
-        } else {
-            "wins"
-        };
+        let name = seat_name(table, held.winner);
         let trick = table.trick_word();
         return match held.prize {
-            Some(prize) => format!(
-                "{who} {wins} the {trick} with the {} and take{} the {}",
-                held.card.pretty(),
-                if wins == "win" { "" } else { "s" },
-                prize.pretty()
+            Some(prize) => t!(
+                "hud-won-with-prize",
+                name = name,
+                trick = trick,
+                card = held.card.shown(),
+                prize = prize.shown()
             ),
-            None => format!("{who} {wins} the {trick} with the {}", held.card.pretty()),
+            None => t!(
+                "hud-won",
+                name = name,
+                trick = trick,
+                card = held.card.shown()
+            ),
         };
     }
     let Some(seat) = human_seat(table) else {
@@ -475,35 +486,29 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallCh
     if let Some(from) = pass.from
         && !pass.arrived.is_empty()
     {
-        return format!(
-            "{} passed you {}",
-            seat_name(table, from),
-            card_list(&pass.arrived)
+        return t!(
+            "hud-passed-you",
+            name = seat_name(table, from),
+            cards = card_list(&pass.arrived)
         );
     }
     if let Some(Decision::Discard { seat: taker, count }) = game.decision() {
         if taker != seat {
-            return format!(
-                "{} took the skat and lays two cards away…",
-                seat_name(table, taker)
-            );
+            return t!("hud-took-skat", name = seat_name(table, taker));
         }
         if let Some(refusal) = &selection.refusal {
             return refusal.clone();
         }
         // What the skat brought, while its cards stand out.
         let brought = if pass.from.is_none() && !pass.arrived.is_empty() {
-            format!("The skat brought {}. ", card_list(&pass.arrived))
+            t!("hud-skat-brought", cards = card_list(&pass.arrived)) + " "
         } else {
             String::new()
         };
         return if pass.chosen.len() < count {
-            format!(
-                "{brought}Lay {count} cards away face down (their points count for you): {} chosen; H suggests",
-                pass.chosen.len()
-            )
+            brought + &t!("hud-lay-away", count = count, chosen = pass.chosen.len())
         } else {
-            format!("Lay away {}? Press P or Lay away", card_list(&pass.chosen))
+            t!("hud-lay-away-these", cards = card_list(&pass.chosen))
         };
     }
     if let Some(Decision::PassCards {
@@ -512,56 +517,58 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallCh
     }) = game.decision()
     {
         if passer != seat {
-            return format!("{} is choosing cards to pass…", seat_name(table, passer));
+            return t!("hud-choosing-pass", name = seat_name(table, passer));
         }
         if let Some(refusal) = &selection.refusal {
             return refusal.clone();
         }
         let to = game.pass_direction().map_or(String::new(), |d| {
             let receiver = d.receiver(seat, game.players());
-            format!(" {} to {}", d.name(), seat_name(table, receiver))
+            t!(
+                "hud-pass-to",
+                direction = crate::app::i18n::pass_direction(d),
+                name = seat_name(table, receiver)
+            )
         });
         return if pass.chosen.len() < count {
-            format!(
-                "Choose {count} cards to pass{to}: {} chosen (click, or ← → and Enter; H suggests)",
-                pass.chosen.len()
+            t!(
+                "hud-choose-pass",
+                count = count,
+                to = to,
+                chosen = pass.chosen.len()
             )
         } else {
-            format!(
-                "Pass {}{to}? Press P or Pass cards",
-                card_list(&pass.chosen)
-            )
+            t!("hud-pass-these", cards = card_list(&pass.chosen), to = to)
         };
     }
     if let Some(Decision::Declare { seat: caller }) = game.decision() {
         if caller != seat {
-            return format!("{} is declaring…", seat_name(table, caller));
+            return t!("hud-is-declaring", name = seat_name(table, caller));
         }
         if let Some(refusal) = &selection.refusal {
             return refusal.clone();
         }
         if let Some(hint) = &call.hint {
-            return format!("Hint: {}", super::declaring::call_words(hint));
+            return t!("hud-hint", hint = super::declaring::call_words(hint));
         }
         let calls = game.calls();
         return if calls.contains(&crate::engine::Call::TakeSkat) {
-            "The skat: take it (T) and play alone against the other two, or pass (P); H for a hint"
-                .into()
+            t!("hud-call-skat")
         } else if game.players() == 3 {
-            "Name the trump of your solo (1-4): the queens and jacks join that suit".into()
+            t!("hud-call-name-trump")
         } else if !calls.contains(&crate::engine::Call::Pass)
             && !calls.contains(&crate::engine::Call::SilentSolo)
         {
-            "You owe a solo: choose its trump suit (1-4)".into()
+            t!("hud-call-owe-solo")
         } else if calls.contains(&crate::engine::Call::SilentSolo) {
-            "Both black queens: a wedding (W, ← → the card; F first foreign trick), silent solo (S), solo (1-4)".into()
+            t!("hud-call-black-queens")
         } else {
-            "Your call: pass (P) or play a solo (1-4); H for a hint".into()
+            t!("hud-call")
         };
     }
     if game.to_act() != Some(seat) {
         return game.to_act().map_or(String::new(), |s| {
-            format!("{} to play…", seat_name(table, s))
+            t!("hud-to-play", name = seat_name(table, s))
         });
     }
     if let Some(refusal) = &selection.refusal {
@@ -570,13 +577,19 @@ fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallCh
     let hand = sorted_hand(table, seat);
     let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
     match chosen.map(|&card| (card, game.check(seat, card))) {
-        Some((card, Err(why))) => format!("{}: {why}", card.pretty()),
+        Some((card, Err(why))) => t!(
+            "hud-not-playable",
+            card = card.shown(),
+            why = crate::app::i18n::refusal(&why)
+        ),
         _ => match &selection.hint {
-            Some(hint) => format!("Hint: {} ({})", hint.card.pretty(), hint.verdict()),
-            None if game.legal_moves().len() == 1 => {
-                "Your turn: only one card may be played".into()
-            }
-            None => "Your turn: click or drag a card, or ← → and Enter".into(),
+            Some(hint) => t!(
+                "hud-hint-card",
+                card = hint.card.shown(),
+                verdict = hint.verdict()
+            ),
+            None if game.legal_moves().len() == 1 => t!("hud-only-one-card"),
+            None => t!("hud-your-turn"),
         },
     }
 }

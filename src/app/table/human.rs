@@ -5,6 +5,8 @@
 use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer};
 use bevy::prelude::*;
 
+use crate::app::i18n::CardWords;
+
 use super::animation::{Motion, Target, animations_idle};
 use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
@@ -80,12 +82,12 @@ pub struct Hint {
 
 impl Hint {
     /// How the hint's card compares with the others, in words a player can use.
-    pub fn verdict(&self) -> &'static str {
+    pub fn verdict(&self) -> String {
         match self.margin {
-            None => "the only card allowed",
-            Some(m) if m < 0.01 => "about as good as your other choices",
-            Some(m) if m < 0.05 => "best, by a little",
-            Some(_) => "clearly the best",
+            None => t!("hint-only-card"),
+            Some(m) if m < 0.01 => t!("hint-about-as-good"),
+            Some(m) if m < 0.05 => t!("hint-best-by-a-little"),
+            Some(_) => t!("hint-clearly-best"),
         }
     }
 }
@@ -364,7 +366,13 @@ fn play_chosen_card(
                 selection.refusal = None;
                 selection.hint = None;
             }
-            Err(e) => selection.refusal = Some(format!("{}: {e}", card.pretty())),
+            Err(e) => {
+                selection.refusal = Some(t!(
+                    "hud-not-playable",
+                    card = card.shown(),
+                    why = crate::app::i18n::refusal(&e)
+                ))
+            }
         }
     }
 }

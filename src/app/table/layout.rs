@@ -113,7 +113,11 @@ fn tag_played_card(
         return;
     };
     let name = seat_name(&table, played.seat);
-    let tag = if led { format!("{name} · led") } else { name };
+    let tag = if led {
+        t!("trick-tag-led", name = name)
+    } else {
+        name
+    };
     commands.entity(entity).with_child((
         TrickTag,
         Text2d::new(tag),

@@ -7,8 +7,9 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::ai::par::{Par, ParRun, REPLAYS, par_seed, unit};
+use crate::ai::par::{Par, ParRun, REPLAYS, par_seed};
 use crate::app::games::summary::signed;
+use crate::app::i18n::decimal;
 use crate::app::state::table::{HandRecord, Table, human_seat};
 use crate::app::stats::Stats;
 use crate::app::storage::Store;
@@ -159,57 +160,53 @@ fn show_par(
 
 /// "1.5 Pins better than par", "0.3 points worse than par", "level with par".
 pub fn against_par(kind: GameKind, diff: f64) -> String {
-    let (one, many) = unit(kind);
     let size = diff.abs();
     if size < 0.05 {
-        return "level with par".into();
+        return t!("par-level");
     }
-    let word = if (size - 1.0).abs() < 0.05 { one } else { many };
-    let how = if diff > 0.0 { "better" } else { "worse" };
-    format!("{size:.1} {word} {how} than par")
+    let word = crate::app::i18n::unit_word(kind, (size - 1.0).abs() < 0.05);
+    let size = crate::app::i18n::decimal(size, 1);
+    if diff > 0.0 {
+        t!("par-better", size = size, unit = word)
+    } else {
+        t!("par-worse", size = size, unit = word)
+    }
 }
 
 /// What the person's hand brought in words: "You won 3 Pins", "Your side took 7 tricks", "You took 8 points",
 /// "You gained +2".
 fn result_words(kind: GameKind, result: i64) -> String {
     match kind {
-        GameKind::Wendellhead => format!("You won {result} Pin{}", plural(result)),
-        GameKind::Whist => format!("Your side took {result} trick{}", plural(result)),
-        GameKind::Hearts => format!("You took {} point{}", -result, plural(-result)),
-        GameKind::Schafkopf => format!("You gained {}", signed(result)),
+        GameKind::Wendellhead => t!("par-result-pins", count = result),
+        GameKind::Whist => t!("par-result-tricks", count = result),
+        GameKind::Hearts => t!("par-result-points", count = -result),
+        GameKind::Schafkopf => t!("par-result-gained", amount = signed(result)),
     }
-}
-
-fn plural(n: i64) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 /// Par itself in the game's terms: Hearts' par is points taken, Schafkopf's a signed payment.
 fn par_words(kind: GameKind, par: &Par) -> String {
     let mean = par.mean();
     match kind {
-        GameKind::Hearts => format!("{:.1}", -mean),
-        GameKind::Schafkopf if mean > 0.0 => format!("+{mean:.1}"),
-        GameKind::Schafkopf if mean < 0.0 => format!("−{:.1}", -mean),
-        _ => format!("{mean:.1}"),
+        GameKind::Hearts => decimal(-mean, 1),
+        GameKind::Schafkopf if mean > 0.0 => format!("+{}", decimal(mean, 1)),
+        GameKind::Schafkopf if mean < 0.0 => format!("−{}", decimal(-mean, 1)),
+        _ => decimal(mean, 1),
     }
 }
 
 /// The line under a hand: the person's result against par, or why there is none yet.
 pub fn hand_par_text(kind: GameKind, hand: &HandRecord) -> String {
     match (hand.start, hand.result, &hand.par) {
-        (None, ..) => "No par for this hand (it was continued mid-way)".into(),
-        (_, None, _) => "Par comes once the hand is scored".into(),
-        (_, Some(result), Some(par)) => format!(
-            "{}; par {} (the Hard computer in your seat, same cards): {}",
-            result_words(kind, result),
-            par_words(kind, par),
-            against_par(kind, result as f64 - par.mean())
+        (None, ..) => t!("par-none"),
+        (_, None, _) => t!("par-comes"),
+        (_, Some(result), Some(par)) => t!(
+            "par-hand",
+            result = result_words(kind, result),
+            par = par_words(kind, par),
+            against = against_par(kind, result as f64 - par.mean())
         ),
-        (_, Some(result), None) => format!(
-            "{}; par: the Hard computer is replaying your seat…",
-            result_words(kind, result)
-        ),
+        (_, Some(result), None) => t!("par-hand-pending", result = result_words(kind, result)),
     }
 }
 
@@ -229,34 +226,35 @@ pub fn match_par_text(table: &Table) -> String {
         return if scored.is_empty() {
             String::new()
         } else {
-            "Par: the Hard computer is replaying your hands…".into()
+            t!("par-match-pending")
         };
     }
     let total: f64 = done.iter().sum();
-    let (one, many) = unit(kind);
-    let word = if (total.abs() - 1.0).abs() < 0.05 {
-        one
-    } else {
-        many
-    };
-    let hands = format!(
-        "{} hand{}{}",
-        done.len(),
-        if done.len() == 1 { "" } else { "s" },
-        if done.len() < scored.len() {
-            ", more to come"
+    let word = crate::app::i18n::unit_word(kind, (total.abs() - 1.0).abs() < 0.05);
+    let hands = t!(
+        "par-hands",
+        count = done.len(),
+        more = if done.len() < scored.len() {
+            "yes"
         } else {
-            ""
+            "no"
         }
     );
     if total.abs() < 0.05 {
-        format!("You played level with par this match ({hands})")
+        t!("par-match-level", hands = hands)
     } else if total > 0.0 {
-        format!("You beat par by {:.1} {word} this match ({hands})", total)
+        t!(
+            "par-match-beat",
+            size = decimal(total, 1),
+            unit = word,
+            hands = hands
+        )
     } else {
-        format!(
-            "You finished {:.1} {word} under par this match ({hands})",
-            -total
+        t!(
+            "par-match-under",
+            size = decimal(-total, 1),
+            unit = word,
+            hands = hands
         )
     }
 }

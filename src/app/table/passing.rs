@@ -170,15 +170,12 @@ fn send_pass(
         return;
     };
     if choice.chosen.len() != count {
-        let what = if laying_away(&table) {
-            "lay away"
+        let chosen = choice.chosen.len();
+        selection.refusal = Some(if laying_away(&table) {
+            t!("pass-refused-lay-away", count = count, chosen = chosen)
         } else {
-            "pass"
-        };
-        selection.refusal = Some(format!(
-            "choose {count} cards to {what} ({} chosen)",
-            choice.chosen.len()
-        ));
+            t!("pass-refused-pass", count = count, chosen = chosen)
+        });
         return;
     }
     let cards: CardSet = choice.chosen.iter().copied().collect();
@@ -189,7 +186,7 @@ fn send_pass(
             choice.chosen.clear();
             selection.refusal = None;
         }
-        Err(e) => selection.refusal = Some(e.to_string()),
+        Err(e) => selection.refusal = Some(crate::app::i18n::refusal(&e)),
     }
 }
 
@@ -291,9 +288,9 @@ fn show_pass_button(
     match (wanted, buttons.iter().next()) {
         (Some(table), None) => {
             let label = if laying_away(table) {
-                "Lay away (P)"
+                t!("pass-button-lay-away")
             } else {
-                "Pass cards (P)"
+                t!("pass-button-pass")
             };
             commands.spawn((
                 Name::new("Pass button"),

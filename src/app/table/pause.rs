@@ -56,15 +56,15 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         .insert(GlobalZIndex(20))
         .id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
-    commands.spawn((ui::text("Paused", 40.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(t!("pause-title"), 40.0, GOLD), ChildOf(panel)));
     commands.spawn((
-        ui::text("The table waits for you.", 18.0, INK.with_alpha(0.7)),
+        ui::text(t!("pause-waits"), 18.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
     let width = px(ui::MENU_WIDTH);
     commands.spawn((
         ui::sized_button(
-            "Resume (Esc)",
+            t!("pause-resume"),
             (),
             width,
             AutoFocus,
@@ -79,7 +79,7 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         // A replay is practice: dealing it again asks nothing.
         commands.spawn((
             ui::sized_button(
-                "Deal it again",
+                t!("match-over-deal-again"),
                 (),
                 width,
                 (),
@@ -94,17 +94,16 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
     } else {
         commands.spawn((
             ui::sized_button(
-                "Restart the match",
+                t!("pause-restart-button"),
                 (),
                 width,
                 (),
                 |_: On<Activated>, mut commands: Commands| {
                     ui::confirm(
                         &mut commands,
-                        "Restart the match?",
-                        "This match ends here and counts as abandoned in the statistics; \
-                         a new one is dealt to the same players.",
-                        "Restart",
+                        t!("pause-restart-question"),
+                        t!("pause-restart-detail"),
+                        t!("pause-restart"),
                         PanelScope::Phase(Phase::Paused),
                         restart,
                     );
@@ -123,7 +122,7 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
     );
     commands.spawn((
         ui::sized_button(
-            "Quit to title",
+            t!("pause-quit"),
             (),
             width,
             (),
@@ -136,16 +135,9 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
     ));
     let code = table.as_ref().and_then(|t| t.shown.deal_code);
     let note = match (replay, code) {
-        (Some(code), _) => format!(
-            "A replay of deal {code}: it is not saved and counts for nothing in the statistics."
-        ),
-        (None, Some(code)) => format!(
-            "This deal's code is {code} (Replay a deal on the title plays it again). \
-             The match is saved after every card: Quit to title keeps it for Continue."
-        ),
-        (None, None) => {
-            "The match is saved after every card: Quit to title keeps it for Continue.".to_string()
-        }
+        (Some(code), _) => t!("pause-replay-note", code = code.to_string()),
+        (None, Some(code)) => t!("pause-code-note", code = code.to_string()),
+        (None, None) => t!("pause-saved-note"),
     };
     commands.spawn((
         Node {

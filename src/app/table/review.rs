@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::i18n::CardWords;
+
 use crate::app::state::Screen;
 use crate::app::state::table::{Table, seat_name};
 use crate::app::ui::{self, Dismissable, GOLD, INK};
@@ -36,25 +38,33 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     let Some(pin) = &table.shown.last_trick else {
         commands.spawn((
-            ui::text(format!("No {trick} has been played yet."), 24.0, INK),
+            ui::text(t!("last-trick-none", trick = &trick), 24.0, INK),
             ChildOf(panel),
         ));
         commands.spawn((
-            ui::text("L or Esc to close", 16.0, INK.with_alpha(0.6)),
+            ui::text(t!("last-trick-close"), 16.0, INK.with_alpha(0.6)),
             ChildOf(panel),
         ));
         return;
     };
     commands.spawn((
         ui::text(
-            format!("Last {trick}: won by {}", seat_name(table, pin.winner)),
+            t!(
+                "last-trick-won-by",
+                trick = &trick,
+                name = seat_name(table, pin.winner)
+            ),
             32.0,
             GOLD,
         ),
         ChildOf(panel),
     ));
     for (i, &(seat, card)) in pin.plays.iter().enumerate() {
-        let led = if i == 0 { "  (led)" } else { "" };
+        let led = if i == 0 {
+            format!("  {}", t!("last-trick-led"))
+        } else {
+            String::new()
+        };
         commands.spawn((
             Text::new(format!("{:<8}", seat_name(table, seat))),
             TextFont::from_font_size(24.0),
@@ -62,7 +72,7 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
             ChildOf(panel),
             children![
                 (
-                    TextSpan::new(card.pretty()),
+                    TextSpan::new(card.shown()),
                     TextFont::from_font_size(26.0),
                     TextColor(ui::suit_colour(card.suit(), four_colour)),
                 ),
@@ -76,17 +86,17 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
     }
     if table.kind() == GameKind::Wendellhead {
         let prize = match pin.prize {
-            Some(card) => format!(
-                "Prize: {}, to {}",
-                card.pretty(),
-                seat_name(table, pin.winner)
+            Some(card) => t!(
+                "last-trick-prize",
+                card = card.shown(),
+                name = seat_name(table, pin.winner)
             ),
-            None => "No prize went with it".to_string(),
+            None => t!("last-trick-no-prize"),
         };
         commands.spawn((ui::text(prize, 20.0, INK), ChildOf(panel)));
     }
     commands.spawn((
-        ui::text("L or Esc to close", 16.0, INK.with_alpha(0.6)),
+        ui::text(t!("last-trick-close"), 16.0, INK.with_alpha(0.6)),
         ChildOf(panel),
     ));
 }

@@ -87,7 +87,7 @@ fn start_next_round(
 }
 
 /// The button that closes a round's panel and goes on ("Next hand", "Next Flint"), focused for Enter.
-pub fn next_round_button(label: &'static str) -> impl Bundle {
+pub fn next_round_button(label: String) -> impl Bundle {
     crate::app::ui::sized_button(
         label,
         (),
@@ -101,16 +101,11 @@ pub fn next_round_button(label: &'static str) -> impl Bundle {
 
 /// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again), the button that
 /// goes on (it says "Done" in a replay: its one deal is over), and the hand's review for a person.
-pub fn close_round_panel(
-    commands: &mut Commands,
-    table: &Table,
-    panel: Entity,
-    label: &'static str,
-) {
+pub fn close_round_panel(commands: &mut Commands, table: &Table, panel: Entity, label: String) {
     if let Some(code) = table.shown.deal_code {
         commands.spawn((
             crate::app::ui::text(
-                format!("Deal {code}"),
+                t!("round-deal-code", code = code.to_string()),
                 16.0,
                 crate::app::ui::INK.with_alpha(0.6),
             ),
@@ -118,7 +113,7 @@ pub fn close_round_panel(
         ));
     }
     let label = if table.replay.is_some() {
-        "Done"
+        t!("button-done")
     } else {
         label
     };

@@ -30,7 +30,7 @@ pub struct UndoLabel;
 /// The toolbar's Undo button, for a person's match that is not rated.
 pub fn undo_button() -> impl Bundle {
     crate::app::ui::small_button_marked(
-        "Undo (U)",
+        t!("undo-button"),
         UndoLabel,
         |_: On<crate::app::ui::Activated>, mut ask: MessageWriter<UndoCard>| {
             ask.write(UndoCard);
@@ -103,6 +103,6 @@ fn take_card_back(
             }
             commands.set_state(Screen::Playing);
         }
-        Err(why) => selection.refusal = Some(format!("{why}.")),
+        Err(why) => selection.refusal = Some(t!("undo-refused", why = why)),
     }
 }

@@ -1,0 +1,878 @@
+# Wendellheads deutsche Texte: dieselben Schlüssel wie assets/locales/en/main.ftl (tests/i18n.rs prüft, dass
+# beide jeden Schlüssel haben, den der Code benutzt, mit denselben Argumenten).
+# Fluent-Syntax: https://projectfluent.org/fluent/guide/
+
+language-name = Deutsch
+
+## Settings
+settings-title = Einstellungen
+setting-on = An
+setting-off = Aus
+setting-language = Sprache: { $value }
+setting-speed = Tempo: { $value }
+speed-slow = Langsam
+speed-normal = Normal
+speed-fast = Schnell
+speed-instant = Sofort
+setting-auto-play = Automatisch spielen: { $value }
+setting-effects = Effekte: { $value } %
+setting-music = Musik: { $value } %
+setting-mute = Stumm: { $value }
+setting-pack = Blatt: { $value }
+setting-back = Rückseite: { $value }
+setting-four-colours = Vier Farben: { $value }
+setting-size = Größe: { $value } %
+setting-motion = Bewegung: { $value }
+setting-motion-reduced = Reduziert
+setting-motion-full = Voll
+setting-contrast = Kontrast: { $value }
+setting-contrast-high = Hoch
+setting-contrast-normal = Normal
+setting-suit-letters = Farbbuchstaben: { $value }
+settings-pack-credit = „{ $name }“ von { $author } · { $licence }
+settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+button-back-esc = Zurück (Esc)
+button-cancel-esc = Abbrechen (Esc)
+button-rules = Regeln
+button-settings = Einstellungen
+
+## Card packs
+deck-52 = 52 Karten
+deck-32 = 32 Karten (7 bis A)
+pack-unreadable = { $path }: { $error }
+pack-not-text = { $path }: die Beschreibung ist kein Text (UTF-8)
+pack-not-a-deck = { $path }: `{ $name }` ist kein Blatt (schreibe "french-52" oder "french-32")
+pack-bad-image-path = { $path }: falscher Bildpfad `{ $file }`: { $error }
+pack-bad-sheet = { $path }: ein Kartenbogen muss 13 Spalten und 4 Zeilen haben, nicht { $columns } und { $rows }
+pack-not-a-card = { $path }: `{ $key }` ist keine Karte (schreibe z. B. "AS", "TD")
+pack-no-image = { $path }: kein Bild für { $cards }
+pack-no-backs = { $path }: das Blatt hat keine Rückseiten
+pack-image-failed = { $file }: { $error }
+pack-image-not-loaded = { $file }: nicht geladen
+pack-image-size = { $file }: { $width }x{ $height } Pixel, die Beschreibung sagt { $want_width }x{ $want_height }
+pack-fallback-every-face = die Bilder von { $pack } werden für alle Karten benutzt
+pack-fallback-faces = die Bilder von { $pack } werden für { $cards } benutzt
+pack-fallback-backs = die Rückseiten von { $pack } werden benutzt
+pack-shipped-failed = Die mitgelieferten Kartenbilder konnten nicht geladen werden (siehe das Protokoll): die Karten werden schlicht gezeichnet.
+pack-did-not-load = es wurde nicht geladen
+pack-cannot-be-used = Das Kartenblatt { $path } ist nicht nutzbar: { $why }
+pack-name-taken = Das Kartenblatt { $path } heißt „{ $name }“ wie ein anderes: es bleibt weg; benenne es in seiner pack.ron um
+pack-has-problems = Das Kartenblatt „{ $name }“ hat Fehler: { $problems }
+pack-credit = „{ $name }“ von { $author } · { $licence } · Blätter: { $decks }
+pack-no-complete-deck = keins vollständig
+pack-problems = Fehler: { $problems }
+pack-not-installed = Das Blatt „{ $name }“ ist nicht installiert: Classic wird benutzt
+
+## Shared words
+seat-you = Du
+side-name = { $first } & { $second }
+word-pin = Pin
+word-trick = Stich
+game-wendellhead = Wendellhead
+game-whist = Klassisches Whist
+game-whist-short = Whist
+game-hearts = Hearts
+game-schafkopf = Wendischer Schafkopf
+game-schafkopf-short = Schafkopf
+level-random = Zufall
+level-easy = Leicht
+level-normal = Normal
+level-hard = Schwer
+players-2-to-5 = 2 bis 5
+players-3-to-5 = 3 bis 5
+players-2-3-or-4 = 2, 3 oder 4
+players-out-of-range = { $game } spielt man zu { $range }, nicht zu { $players }
+undo-rated = In einer gewerteten Partie gibt es kein Zurücknehmen
+undo-nothing = Du hast keine Karte zum Zurücknehmen
+undo-trick-complete = Nur eine Karte eines noch offenen Stichs lässt sich zurücknehmen
+
+## Title, loading, replay
+title-start-new-game = Ein neues Spiel beginnen?
+title-saved-match-ends = Deine gespeicherte Partie ({ $saved }) endet, sobald die neue gegeben wird, und zählt in der Statistik als abgebrochen.
+title-new-game = Neues Spiel
+saved-wendellhead = Wendellhead, { $players } Spieler, Flints { $flints }
+saved-whist = Klassisches Whist, { $us }–{ $them } bis { $target }
+saved-hearts = Hearts, { $players } Spieler, { $scores } bis { $target }
+saved-schafkopf = Wendischer Schafkopf, Spiel { $deal } von { $deals }, Stand { $balance }
+title-games = ♠ ♥  Wendellhead · Klassisches Whist · Hearts · Wendischer Schafkopf  ♦ ♣
+title-continue = Weiterspielen (C): { $saved }
+title-replay = Ein Spiel nachspielen (R)
+title-statistics = Statistik
+title-quit = Beenden
+loading = Karten und Klänge werden geladen …
+loading-progress = Karten und Klänge werden geladen … { $done } von { $total }
+replay-title = Ein Spiel nachspielen
+replay-help = Gib den Code ein, der am Ende eines Spiels oder im Pausenmenü steht, etwa C4-30JX4-FM. Dieselben Karten werden vom selben Geber noch einmal gegeben, und du spielst dieses Spiel noch einmal: ohne Wertung, nicht in der Statistik, und deine gespeicherte Partie bleibt, wie sie ist.
+replay-letters = Buchstaben und Ziffern; Bindestriche und Leerzeichen zählen nicht.
+replay-button = Nachspielen (Enter)
+
+## Match over
+match-over = Die Partie ist vorbei.
+match-over-deal-played = Das Spiel ist gespielt
+match-over-replayed = Spiel { $code }, nachgespielt: es zählt nicht in der Statistik.
+match-over-deal-again = Noch einmal geben
+button-title-esc = Titel (Esc)
+match-over-last-trick = { $name ->
+    [Du] Den letzten { $trick } hast du mit { $card } bekommen
+   *[other] Den letzten { $trick } bekam { $name } mit { $card }
+}
+match-over-last-code = Der Code des letzten Spiels: { $code } („Ein Spiel nachspielen“ im Titel spielt es noch einmal)
+match-over-play-again = Noch eine Partie
+button-review = Rückblick (V)
+match-over-new-setup = Neu einrichten
+
+## Setup
+setup-game = Spiel
+setup-players = Spielerzahl
+setup-seat-left = Links: Mara
+setup-seat-partner = Partner: Otto
+setup-seat-right = Rechts: Lena
+setup-seat = Platz { $number }
+setup-match = Partie
+setup-pins = Pins je Flint
+setup-flints = Flints zum Sieg
+setup-trump = Trumpf
+setup-game-to = Spiel bis
+setup-honours = Honneurs
+setup-house-rules = Regeln
+setup-passing = Schieben
+setup-first-trick = Erster Stich
+setup-leading-hearts = Herz ausspielen
+setup-jack-of-diamonds = J♦
+setup-moon = Durchmarsch
+setup-odd-cards = Übrige Karten
+setup-mandatory-solos = Pflichtsolos
+setup-cards = Karten
+setup-undo = Zurücknehmen
+setup-skat-to = Der Skat geht zuerst an
+setup-base = Ein Spiel zählt
+setup-schneider = Schneider
+setup-schwarz = Schwarz
+setup-solo-factor = Ein Solo zahlt
+setup-deals = { $deals } Spiele: jeder gibt { $each ->
+    [1] einmal
+    [2] zweimal
+   *[other] { $each }-mal
+}
+setup-solos-owed = { $solos ->
+    [0] Keine
+    [1] Jeder muss 1 Solo spielen
+   *[other] Jeder muss { $solos } Solos spielen
+}
+setup-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+setup-schneider-value = +{ $points }, wenn die Verlierer unter 30 haben
+setup-schwarz-value = +{ $points } mehr, wenn sie keinen Stich machen
+setup-solo-factor-value = { $factor }-fach; jedem Gegenspieler einmal
+setup-undo-off = Aus: eine gewertete Partie
+setup-undo-on = An: nimm deine letzte Karte zurück
+setup-sharp-cards = Scharf: 20 Karten, 10 bis Ass, je 6
+setup-all-cards = 32 Karten, je 10
+setup-skat-to-club-queen = Wer die Kreuz-Dame hat (Q♣)
+setup-skat-to-forehand = Die Vorhand (links vom Geber)
+setup-schafkopf-four = 4: Partner durch die schwarzen Damen
+setup-schafkopf-three = 3: Dreiwendsch, ein Skat für ein Solo
+setup-schafkopf-two = 2: offen auf verdeckt, je 8 Stapel
+setup-hearts-13-each = je 13 Karten
+setup-hearts-17-each = je 17, ohne 2♦
+setup-hearts-17-kitty = je 17, 1 Karte Stock
+setup-hearts-10-each = je 10, ohne 2♦ 2♣
+setup-hearts-10-kitty = je 10, 2 Karten Stock
+setup-hearts-players = { $players } Spieler: { $cards }
+setup-hearts-target = { $points } Punkte: dann gewinnt die niedrigste Summe
+setup-game-wendellhead = Wendellhead: Pins um den offenen Preis
+setup-game-whist = Klassisches Whist: Partner, Überstiche
+setup-game-hearts = Hearts: meide Herz und die Pik-Dame
+setup-game-schafkopf-four = Wendischer Schafkopf: geheime Partner
+setup-game-schafkopf-three = Wendischer Schafkopf: Dreiwendsch zu dritt
+setup-game-schafkopf-two = Wendischer Schafkopf: zu zweit, auf Stapeln
+setup-players-computers = { $players ->
+    [2] 2: du und 1 Computer
+   *[other] { $players }: du und { $computers } Computer
+}
+setup-length-short = Kurz
+setup-length-standard = Standard
+setup-length-custom = Eigene
+setup-length = { $name }: { $pins } Pins, { $flints ->
+    [one] { $flints } Flint
+   *[other] { $flints } Flints
+}
+setup-trump-per-deck = Der erste Preis des Spiels
+setup-trump-per-pin = Der Preis jedes Pins
+setup-whist-long = 10 Punkte (langes Whist)
+setup-honours-on = An: A K Q J in Trumpf zählen
+setup-honours-off = Aus: nur Überstiche zählen
+setup-rubber = Ein Robber: wer zuerst zwei Spiele hat
+setup-one-game = Ein Spiel
+setup-rules-standard = Standard …
+setup-rules-one = { $one } …
+setup-rules-two = { $one }, { $two } …
+setup-rules-changed = { $count } geändert …
+setup-passing-on = Drei Karten: links, rechts, gegenüber, keine
+setup-passing-off = Aus: es wird nicht geschoben
+setup-first-trick-safe = Sicher: kein Herz, keine Pik-Dame, wenn vermeidbar
+setup-first-trick-anything = Alles darf gespielt werden
+setup-lead-hearts-heart-or-queen = Sobald ein Herz oder die Pik-Dame gespielt ist
+setup-lead-hearts-heart = Sobald ein Herz gespielt ist
+setup-lead-hearts-any-time = Jederzeit
+setup-jack-counts = Zählt −10 für den, der ihn nimmt
+setup-jack-no-points = Keine Punkte
+setup-moon-add = Alle anderen bekommen +26
+setup-moon-subtract = Der Schütze bekommt −26
+setup-kitty-on = Ein Stock für den Gewinner des ersten Stichs
+setup-kitty-off = Aus dem Spiel genommen
+rules-changed-no-passing = Kein Schieben
+rules-changed-points-on-trick-1 = Punkte im 1. Stich
+rules-changed-lead-hearts = Herz jederzeit
+rules-changed-only-hearts-break = Nur Herz bricht Herz
+rules-changed-jack = J♦ −10
+rules-changed-moon = Durchmarsch −26
+rules-changed-kitty = Ein Stock
+rules-changed-worth = Wert { $points }
+rules-changed-schneider = Schneider +{ $points }
+rules-changed-schwarz = Schwarz +{ $points }
+rules-changed-solo = Solo ×{ $factor }
+setup-rules-title = Regeln: { $game }
+button-done-esc = Fertig (Esc)
+setup-help = Klicke auf eine Auswahl für die nächste, mit rechts für die vorige, oder ← → mit der Tastatur.
+setup-deal = Geben
+
+## Cards
+card-spoken = { $suit }-{ $rank }
+rank-label-jack = J
+rank-label-queen = Q
+rank-label-king = K
+rank-label-ace = A
+rank-jack = Bube
+rank-queen = Dame
+rank-king = König
+rank-ace = Ass
+suit-clubs = Kreuz
+suit-diamonds = Karo
+suit-hearts = Herz
+suit-spades = Pik
+
+## Rules panel
+rules-how-to-play = So spielt man { $game }
+rules-full = Die vollständigen Regeln mit einem Beispiel zu jeder: { $file } im Ordner des Spiels (auf Englisch)
+rules-keys-passing = Schieben: Enter, Leertaste oder ein Klick wählt eine Karte (noch einmal: legt sie zurück) · P schiebt die drei
+rules-keys-declaring = Ansagen: P weiter · 1-4 ein Solo in ♦ ♣ ♠ ♥ · W eine Hochzeit (← → die gerufene Karte) · F der erste fremde Stich · S ein stilles Solo
+rules-keys = ← → oder 1-9 wählt eine Karte · Enter oder Leertaste spielt sie (oder Klick, oder auf den Tisch ziehen){ $extra }
+    H Tipp · L letzter { $trick } · U zurücknehmen (ungewertet) · C den Rest beanspruchen (wenn angeboten) · A liest dein Blatt vor · Esc Menü
+    In Menüs: Tab oder ↑ ↓ bewegt, ← → ändert eine Einstellung, Enter wählt · R im Titel: ein Spiel aus seinem Code nachspielen
+rules-wendellhead =
+    • Ein Pin ist ein Stich: jeder spielt eine Karte, und die beste Karte gewinnt alle. Das Ass ist die höchste, dann K Q J (König, Dame, Bube) 10 9 8 7 6 5 4 3 2.
+    • 2 bis 5 Spieler, je 7 Karten. Der Rest ist der Stock; seine oberste Karte liegt offen daneben: der Preis des nächsten Pins.
+    • Die Farbe des ersten Preises eines Spiels ist Trumpf für das ganze Spiel (Option: jeder Preis bestimmt den Trumpf seines Pins).
+    • Links vom Geber wird ausgespielt; danach spielt der Gewinner jedes Pins aus. Farbe bekennen, wenn man kann; sonst eine beliebige Karte, Trumpf oder Abwurf.
+    • Der höchste Trumpf gewinnt den Pin; ohne Trumpf die höchste Karte der ausgespielten Farbe.
+    • Der Gewinner nimmt den Preis auf die Hand, alle anderen ziehen eine Karte, und ein neuer Preis wird aufgedeckt, solange der Stock noch für alle reicht. Dann werden die restlichen Karten ungesehen beiseitegelegt und die Hände ausgespielt.
+    • Jeder Pin zählt eins. Pins für einen Flint: 40 zu zweit, 35 zu dritt, 30 zu viert, 25 zu fünft (kurze Partie: die Hälfte und ein Flint). Der Flint ist gewonnen, sobald einer die Zahl erreicht, auch mitten im Spiel: alle Pins beginnen wieder bei 0, und der Gewinner des Flints gibt neu. Ein Spiel ohne Flint wird mit den Pins neu gegeben.
+    • Wer zuerst 3 Flints gewinnt, gewinnt die Partie.
+rules-whist =
+    • Vier Spieler in zwei Parteien: du und dein Gegenüber (Otto) gegen die beiden anderen. 52 Karten, vom Ass abwärts bis zur 2; der Geber gibt alle, je 13.
+    • Die letzte Karte des Gebers wird aufgedeckt: ihre Farbe ist Trumpf für das Spiel. Sie bleibt offen liegen, bis der Geber zum ersten Stich spielt, dann ist sie eine gewöhnliche Karte seiner Hand.
+    • Links vom Geber wird ausgespielt; wer einen Stich gewinnt, spielt zum nächsten aus. Farbe bekennen, wenn man kann; sonst eine beliebige Karte, Trumpf oder Abwurf.
+    • Der höchste Trumpf gewinnt den Stich; ohne Trumpf die höchste Karte der ausgespielten Farbe.
+    • Nach 13 Stichen bekommt die Partei mit mehr als sechs einen Punkt für jeden Stich über sechs (8 Stiche: 2 Punkte).
+    • Option Honneurs: eine Partei, die alle vier von A K Q J in Trumpf bekam, erhält 4, mit dreien 2 (nicht einen Punkt vor dem Ziel und nicht in einem Spiel, dessen Stiche das Ziel erreichen).
+    • Wer zuerst das Ziel erreicht (5 Punkte; 7, 9 oder 10 nach Wahl), gewinnt das Spiel; einen Robber gewinnt man mit zwei Spielen. Nach jedem Spiel gibt der linke Nachbar.
+rules-hearts =
+    • 3, 4 oder 5 Spieler, jeder für sich; 52 Karten (zu dritt ohne 2♦, zu fünft ohne 2♦ und 2♣; Option: stattdessen ein Stock), alle ausgegeben. Ass hoch, kein Trumpf.
+    • Vor jedem Spiel schiebt man drei Karten: nach links, rechts, gegenüber, dann keine (zu dritt oder fünft: links, rechts, keine).
+    • Die 2♣ (zu fünft die 3♣) eröffnet. Farbe bekennen, wenn man kann; die höchste Karte der ausgespielten Farbe gewinnt den Stich.
+    • Im ersten Stich kein Herz und keine Pik-Dame, außer man hat nichts anderes; Herz darf erst ausgespielt werden, wenn eines gespielt wurde (auch die Pik-Dame bricht Herz), außer man hat nur noch Herz.
+    • Jedes genommene Herz zählt 1 Punkt, die Pik-Dame 13 (Option: der Karo-Bube −10). Wer alle nimmt, schießt den Mond: 0 für ihn und 26 für alle anderen.
+    • Das Spiel endet, wenn jemand 100 (oder 50) erreicht: die niedrigste Summe gewinnt.
+rules-schafkopf =
+    • Vier Spieler, 32 Karten (7 bis Ass), je 8. Immer Trumpf: die Damen Q♣ Q♠ Q♥ Q♦ und die Buben J♣ J♠ J♥ J♦, dann A 10 K 9 8 7 in Karo (oder in der Farbe eines Lustsolos). Die anderen Farben: A 10 K 9 8 7.
+    • Die ausgespielte Farbe bedienen (Trumpf verlangt Trumpf), wenn man kann, sonst beliebig. Der höchste Trumpf gewinnt.
+    • Reihum darf jeder ein Lustsolo ansagen (mit der Trumpffarbe) und allein spielen. Sonst spielen die Inhaber von Kreuz- und Pik-Dame zusammen, unangesagt; wer beide schwarzen Damen hat, hält Hochzeit (ruft einen Partner) oder spielt ein stilles Solo.
+    • Augen: A 11, 10 10, K 4, Q (Dame) 3, J (Bube) 2; die Spieler brauchen 61 von 120. Unter 30 ist Schneider, ohne Stich Schwarz.
+    • Ein Spiel zählt 1, +1 Schneider, +1 Schwarz: Partner gewinnen oder zahlen es jeder; ein Solist dreifach, jeder Gegenspieler einfach. Der Kassierer führt jeden Stand über die Partie (16 Spiele).
+
+## Refusals and calls
+refusal-match-over = die Partie ist vorbei
+refusal-no-such-seat = { $seat } sitzt nicht an diesem Tisch
+refusal-not-your-turn = du bist nicht am Zug
+refusal-card-not-held = { $card } ist nicht in diesem Blatt
+refusal-must-follow = { $symbol } ({ $suit }) muss bedient werden
+refusal-must-lead = der erste Stich wird mit { $card } eröffnet
+refusal-hearts-not-broken = Herz ist noch nicht gebrochen: spiele eine andere Farbe aus
+refusal-no-points-on-first-trick = im ersten Stich kein Herz und keine Pik-Dame
+refusal-pass-first = schiebe erst drei Karten
+refusal-no-pass-now = jetzt wird nicht geschoben
+refusal-pass-size = schiebe genau { $count } Karten aus deinem Blatt
+refusal-must-follow-trump = Trumpf muss bedient werden
+refusal-declare-first = erst wird das Spiel angesagt
+refusal-no-call-now = jetzt wird nichts angesagt
+refusal-call-not-offered = { $call } ist jetzt nicht erlaubt
+refusal-discard-first = wer den Skat nimmt, legt erst zwei Karten ab
+refusal-no-discard-now = jetzt werden keine Karten abgelegt
+refusal-discard-size = lege genau { $count } Karten deines Blatts ab
+call-pass = passen
+call-solo = ein Solo in { $suit }
+call-wedding = eine Hochzeit, die { $card } ruft
+call-wedding-first-foreign = eine Hochzeit mit dem ersten fremden Stich
+call-silent-solo = ein stilles Solo
+call-take-skat = den Skat nehmen
+pass-left = nach links
+pass-right = nach rechts
+pass-across = gegenüber
+
+## Table: plates, badge, toolbar, prompt
+hud-dealer = GEBER
+hud-trump = TRUMPF
+hud-hearts = HERZ
+hud-replay = NACHSPIEL · { $code }
+hud-hint-button = Tipp (H)
+hud-last-trick-button = Letzter { $trick } (L)
+hud-menu-button = Menü (Esc)
+hud-dealing = wird gegeben …
+hud-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+hud-hearts-broken = gebrochen
+hud-hearts-not-broken = ungebrochen
+hud-no-trump-yet = noch keiner
+hud-the-skat = DER SKAT
+hud-skat-offered = reihum angeboten
+hud-declaring = ANSAGE
+hud-no-game-yet = noch kein Spiel
+hud-normal-game = NORMALSPIEL
+hud-wedding = HOCHZEIT
+hud-silent-solo = STILLES SOLO
+hud-skat-solo = SKAT-SOLO
+hud-solo = SOLO
+hud-everyone = JEDER FÜR SICH
+hud-for-two = ZU ZWEIT
+hud-yours = deins
+hud-seats = von { $name }
+hud-for-themselves = jeder allein
+hud-won-with-prize = { $name ->
+    [Du] Du gewinnst den { $trick } mit { $card } und nimmst { $prize }
+   *[other] { $name } gewinnt den { $trick } mit { $card } und nimmt { $prize }
+}
+hud-won = { $name ->
+    [Du] Du gewinnst den { $trick } mit { $card }
+   *[other] { $name } gewinnt den { $trick } mit { $card }
+}
+hud-passed-you = { $name } hat dir { $cards } geschoben
+hud-took-skat = { $name } hat den Skat genommen und legt zwei Karten ab …
+hud-skat-brought = Der Skat brachte { $cards }.
+hud-lay-away = Lege { $count } Karten verdeckt ab (ihre Augen zählen für dich): { $chosen } gewählt; H schlägt vor
+hud-lay-away-these = { $cards } ablegen? Drücke P oder „Ablegen“
+hud-choosing-pass = { $name } wählt Karten zum Schieben …
+hud-pass-to = { $direction } an { $name }
+hud-choose-pass = Wähle { $count } Karten zum Schieben { $to }: { $chosen } gewählt (Klick, oder ← → und Enter; H schlägt vor)
+hud-pass-these = { $cards } { $to } schieben? Drücke P oder „Karten schieben“
+hud-is-declaring = { $name } sagt an …
+hud-hint = Tipp: { $hint }
+hud-call-skat = Der Skat: nimm ihn (T) und spiele allein gegen die beiden anderen, oder passe (P); H für einen Tipp
+hud-call-name-trump = Nenne den Trumpf deines Solos (1-4): Damen und Buben kommen zu dieser Farbe
+hud-call-owe-solo = Du schuldest ein Solo: wähle seine Trumpffarbe (1-4)
+hud-call-black-queens = Beide schwarzen Damen: eine Hochzeit (W, ← → die Karte; F erster fremder Stich), stilles Solo (S), Solo (1-4)
+hud-call = Deine Ansage: weiter (P) oder ein Solo (1-4); H für einen Tipp
+hud-to-play = { $name } ist am Zug …
+hud-not-playable = { $card }: { $why }
+hud-hint-card = Tipp: { $card } ({ $verdict })
+hud-only-one-card = Du bist am Zug: nur eine Karte ist erlaubt
+hud-your-turn = Du bist am Zug: klicke oder ziehe eine Karte, oder ← → und Enter
+hint-only-card = die einzige erlaubte Karte
+hint-about-as-good = etwa so gut wie deine anderen
+hint-best-by-a-little = die beste, knapp
+hint-clearly-best = klar die beste
+
+## Screen reader
+say-loading = Wendellhead wird geladen.
+say-title = Wendellhead, der Titel.
+say-setup = Neue Partie: wähle das Spiel, die Spieler und die Optionen, dann „Geben“.
+say-table = { $game } am Tisch, { $players } Spieler. A liest dein Blatt vor, H gibt einen Tipp, L zeigt den letzten { $trick }, Esc öffnet das Menü.
+say-at-the-table = Am Tisch.
+say-rules = Die Regeln von { $game }.
+say-settings = Einstellungen.
+say-statistics = Statistik.
+say-turn-pass = Du bist am Zug: wähle { $count } Karten zum Schieben, dann P.
+say-turn-lay-away = Du bist am Zug: wähle { $count } Karten zum Ablegen, dann P.
+say-turn-declare = Du bist mit der Ansage dran.
+say-turn-lead = Du spielst aus.
+say-turn-after-lead = { $name ->
+    [Du] Du bist am Zug. Du spielst { $card } aus.
+   *[other] Du bist am Zug. { $name } spielt { $card } aus.
+}
+say-played = { $name ->
+    [Du] Du spielst
+   *[other] { $name } spielt
+} { $card }{ $trumped ->
+    [yes] , einen Trumpf
+   *[no] {""}
+}.
+say-won = { $name ->
+    [Du] Du gewinnst
+   *[other] { $name } gewinnt
+} den { $trick }.
+say-prize-taken = { $name ->
+    [Du] Du nimmst
+   *[other] { $name } nimmt
+} den Preis, { $card }.
+say-prize = Der Preis ist { $card }. Trumpf ist { $trump }.
+say-turned-up = Aufgedeckt: { $card }. Trumpf ist { $trump }.
+say-call = { $name }: { $call }.
+say-passed-left = Die Karten werden nach links geschoben.
+say-passed-right = Die Karten werden nach rechts geschoben.
+say-passed-across = Die Karten werden nach gegenüber geschoben.
+say-laid-away = { $name ->
+    [Du] Du legst
+   *[other] { $name } legt
+} zwei Karten ab.
+say-hearts-broken = Herz ist gebrochen.
+say-moon = { $name ->
+    [Du] Du schießt
+   *[other] { $name } schießt
+} den Mond!
+say-sides-revealed = Die Karten haben gezeigt, wer mit wem spielt: die Schilder sagen es.
+say-no-seat = Du hast an diesem Tisch keinen Platz.
+say-hand-empty = Dein Blatt ist leer.
+say-hand-suit = { $suit }: { $ranks }
+say-hand = Dein Blatt, { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}: { $cards }.
+say-trick-play = { $name } { $card }
+say-on-the-table = Auf dem Tisch: { $plays }.
+say-you-may-play = Du darfst spielen: { $cards }.
+say-trump-is = Trumpf ist { $trump }.
+say-not-allowed = Nicht erlaubt: { $why }.
+say-hint = Tipp: { $card }, { $verdict }.
+say-card-chosen = , gewählt
+say-card-playable = , spielbar
+say-card-not-playable = , nicht spielbar: { $why }
+say-card = { $card }, { $index } von { $count }{ $verdict }.
+say-none-chosen = Keine Karte gewählt; wähle { $count }.
+say-chosen = Gewählt, { $chosen } von { $count }: { $cards }.
+say-passed-you = { $name } hat dir { $cards } geschoben.
+say-passed-you-separator = {", "}
+
+## Declaring (Schafkopf)
+call-words-pass = Weiter
+call-words-solo = Solo { $suit }
+call-words-wedding = Hochzeit: { $card }
+call-words-wedding-first-foreign = Hochzeit: erster fremder Stich
+call-words-silent-solo = Stilles Solo
+call-words-take-skat = Den Skat nehmen
+call-refused-owe-solo = Du schuldest ein Solo: in diesem Spiel musst du eins spielen (1-4)
+call-refused-black-queens = Mit beiden schwarzen Damen gibt es kein einfaches Weiter: eine Hochzeit (W oder F), ein stilles Solo (S) oder ein Solo (1-4)
+call-refused-not-holder = Nur wer beide schwarzen Damen (Q♣ Q♠) hat, kann Hochzeit halten oder ein stilles Solo spielen
+call-refused-dreiwendsch = Dreiwendsch kennt keine Hochzeit und kein stilles Solo: nimm den Skat (T) oder passe (P)
+call-refused-dreiwendsch-solo = In Dreiwendsch spielt man ein Solo mit dem Skat: nimm ihn (T) oder passe (P)
+call-refused = { $call } ist jetzt nicht möglich
+call-wedding-button = Hochzeit mit { $card } (W, ← →)
+call-panel-skat = Der Skat wird dir angeboten: nimmst du ihn und spielst allein?
+call-panel-name-trump = Nenne deinen Trumpf
+call-panel-your-call = Deine Ansage
+call-button-take-skat = Skat nehmen (T)
+call-button-pass = Weiter (P)
+call-button-solo = Solo { $suit } ({ $key })
+call-panel-black-queens = Beide schwarzen Damen: Hochzeit, stilles Solo oder Solo
+call-button-first-foreign = Hochzeit: 1. fremder Stich (F)
+call-button-silent-solo = Stilles Solo (S)
+
+## Counts and places
+count-point = { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+}
+count-trick = { $count ->
+    [one] { $count } Stich
+   *[other] { $count } Stiche
+}
+count-game = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+count-hand = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+count-card = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+count-deal = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+count-Flint = { $count ->
+    [one] { $count } Flint
+   *[other] { $count } Flints
+}
+count-Pin = { $count ->
+    [one] { $count } Pin
+   *[other] { $count } Pins
+}
+ordinal = { $place }.
+
+## Wendish Schafkopf
+and-separator = {" und "}
+sk-said-pass = weiter
+sk-said-take-skat = nimmt den Skat
+sk-plate-call = { $call } · Stand { $balance }
+sk-plate-balance = Stand { $balance }
+sk-plate-points = { $points } · Stand { $balance }
+sk-plate-laid-away = { $side } · abgelegt { $cards }
+sk-soloist = Solist
+sk-declarer = Spielpartei
+sk-defender = Gegenspieler
+sk-game-everyone = jeder für sich
+sk-game-two = das Spiel zu zweit
+sk-game-normal = das Normalspiel
+sk-game-wedding = { $name ->
+    [Du] deine Hochzeit
+   *[other] die Hochzeit von { $name }
+}
+sk-game-silent-solo = { $name ->
+    [Du] dein stilles Solo
+   *[other] das stille Solo von { $name }
+}
+sk-game-solo = { $name ->
+    [Du] dein { $suit ->
+        [clubs] Kreuz
+        [diamonds] Karo
+        [hearts] Herz
+       *[spades] Pik
+    }-Solo
+   *[other] das { $suit ->
+        [clubs] Kreuz
+        [diamonds] Karo
+        [hearts] Herz
+       *[spades] Pik
+    }-Solo von { $name }
+}
+sk-two-won = { $name ->
+    [Du] Du gewinnst
+   *[other] { $name } gewinnt
+} mit { $points } Augen
+sk-took-most = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} die meisten: { $points } Augen
+sk-all-three-tie = Alle drei haben { $points } Augen: es wird nichts gezahlt
+sk-tie-for-most = { $names } haben gleich viele, { $points } Augen
+sk-draw = 60–60: unentschieden, es wird nichts gezahlt
+sk-game-won = { $game } ist gewonnen mit { $points } Augen
+sk-game-lost-draw = { $game } ist verloren: 60–60 geht an die Gegenspieler
+sk-game-lost = { $game } ist verloren mit { $points } Augen
+sk-card-points = Spieler { $declarers } · Gegenspieler { $defenders } Augen{ $flags ->
+    [schwarz] : schwarz!
+    [schneider] : Schneider!
+   *[none] {""}
+}
+sk-loser-has = Der Verlierer ist { $flags ->
+    [schwarz] schwarz!
+   *[schneider] Schneider!
+}
+sk-everyone-skat = Der Skat ging mit dem letzten Stich an dessen Gewinner; wer die meisten hat, bekommt 2, die anderen zahlen 1 (zwei gleich viele: je 1, der dritte zahlt 2)
+sk-part-schneider = { $points } Schneider
+sk-part-schwarz = { $points } schwarz
+sk-soloist-pays = ; der Solist { $won ->
+    [yes] bekommt
+   *[no] zahlt
+} das { $factor }-fach
+sk-loser-pays = ; der Verlierer zahlt es
+sk-worth = Das Spiel zählt { $value }{ $sum }{ $tail }
+sk-silent-solo-held = { $name ->
+    [Du] Du hattest beide schwarzen Damen und hast nichts gesagt: ein stilles Solo
+   *[other] { $name } hatte beide schwarzen Damen und sagte nichts: ein stilles Solo
+}
+col-player = Spieler
+col-side = Partei
+col-card-points = Augen
+col-this-deal = Dieses Spiel
+col-balance = Stand
+col-place = Platz
+col-solos = Solos
+sk-next = Als Nächstes: { $name ->
+    [Du] du gibst
+   *[other] { $name } gibt
+} (noch { $left } von { $deals }).
+button-next-deal = Nächstes Spiel
+match-over-headline = Die Partie ist vorbei
+sk-you-win-match = Du gewinnst die Partie mit { $balance }!
+sk-wins-match = { $name } gewinnt die Partie mit { $balance }
+sk-you-share-top = Du teilst die Spitze mit { $names }
+sk-share-top = { $names } teilen sich die Spitze
+sk-match-detail = { $deals } gespielt; der höchste Stand gewinnt
+
+## Classic Whist and the round panel
+whist-turn-up-yours = TRUMPF · deiner
+whist-turn-up-theirs = TRUMPF · { $name }s
+whist-your-partner = dein Partner
+whist-partner = Partner: { $name }
+whist-score-rubber = STAND · bis { $target } · Robber
+whist-score-game = STAND · zuerst { $target }
+whist-games-won = ({ $games } gewonnen)
+whist-pile-odd = { $side }: { $tricks } · { $odd } über
+whist-pile = { $side }: { $tricks }
+whist-us = Wir
+whist-them = Sie
+whist-hand-headline = { $ours ->
+    [yes] { $side } nehmt { $tricks }: { $points }
+   *[no] { $side } nehmen { $tricks }: { $points }
+}
+col-tricks = Stiche
+col-points = Punkte
+col-honours = Honneurs
+col-score = Punktestand
+col-games = Spiele
+col-points-last-game = Punkte im letzten Spiel
+col-tricks-in-match = Stiche der Partie
+whist-game-won = { $ours ->
+    [yes] { $side } gewinnt das Spiel!
+   *[no] { $side } gewinnen das Spiel!
+} Spiele: { $first } { $first_games } – { $second_games } { $second }
+button-next-game = Weiter zum nächsten Spiel
+button-next-hand = Nächstes Blatt
+whist-next = { $name ->
+    [Du] Du gibst
+   *[other] { $name } gibt
+} als Nächstes. Wer zuerst { $points } hat, gewinnt das Spiel.
+whist-match-won = { $ours ->
+    [yes] { $side } gewinnt die Partie!
+   *[no] { $side } gewinnen die Partie
+}
+whist-length-rubber = Ein Robber aus Spielen bis { $points }
+whist-length-game = Ein Spiel bis { $points }
+whist-match-detail = { $length }, { $hands } gespielt
+round-deal-code = Spiel { $code }
+button-done = Fertig
+
+## Hearts
+hearts-kitty = Stock: { $cards }
+hearts-out-of-play = { $cards } aus dem Spiel
+hearts-plate = { $hand } in diesem Spiel · gesamt { $total }
+hearts-you-moon-add = Du hast den Mond geschossen! Alle anderen bekommen 26
+hearts-you-moon-subtract = Du hast den Mond geschossen! Du bekommst −26
+hearts-moon-add = { $name } hat den Mond geschossen: alle anderen bekommen 26
+hearts-moon-subtract = { $name } hat den Mond geschossen und bekommt −26
+hearts-clean-hand = Ein sauberes Spiel: du hast keine Punkte genommen
+hearts-you-took-most = Du hast die meisten genommen: { $points }
+hearts-took-most = { $name } hat die meisten genommen: { $points }
+col-taken = Genommen
+col-hand = Im Spiel
+col-total = Gesamt
+hearts-pass = { $direction } schieben
+hearts-no-pass-this-hand = kein Schieben in diesem Spiel
+hearts-no-passing = ohne Schieben
+hearts-next = Nächstes Spiel: { $name ->
+    [Du] du gibst
+   *[other] { $name } gibt
+}, { $pass }. Das Spiel endet, wenn jemand { $target } erreicht; die niedrigste Summe gewinnt.
+hearts-game-over = Das Spiel ist vorbei
+hearts-you-win = Du gewinnst das Spiel!
+hearts-wins = { $name } gewinnt das Spiel
+hearts-you-share = Du teilst den Sieg mit { $names }
+hearts-share = { $names } teilen sich den Sieg
+hearts-match-detail = Ein Spiel bis { $target }, { $hands } gespielt; die niedrigste Summe gewinnt
+
+## Wendellhead
+wh-prize = PREIS
+wh-plate-pins = { $pins } / { $flint } Pins
+wh-plate-flints = Flints { $pips }
+wh-stock-empty = Stock leer
+wh-set-aside = { $count } ungesehen beiseitegelegt
+wh-stock = Stock { $count }
+wh-last-prize = Letzter Preis: der Stock reicht nicht noch einmal für alle
+wh-no-more-prizes = In diesem Spiel keine Preise mehr
+wh-you-win-flint = Du gewinnst einen Flint!
+wh-wins-flint = { $name } gewinnt einen Flint
+col-pins-in-flint = Pins in diesem Flint
+col-flints = Flints
+col-pins-last-flint = Pins im letzten Flint
+wh-next = Die Pins beginnen von vorn; { $name ->
+    [Du] du gibst
+   *[other] { $name } gibt
+}. Wer zuerst { $flints } Flints hat, gewinnt.
+button-next-flint = Nächster Flint
+wh-you-win-match = Du gewinnst die Partie!
+wh-wins-match = { $name } gewinnt die Partie
+wh-match-detail = Zuerst { $flints } zu je { $pins }, { $deals } gespielt
+
+## Statistics and par
+unit-pin-one = Pin
+unit-pin-many = Pins
+unit-trick-one = Stich
+unit-trick-many = Stiche
+unit-point-one = Punkt
+unit-point-many = Punkte
+stats-rounds-wendellhead = Flints
+stats-tricks-wendellhead = Pins
+stats-rounds-whist = Spiele
+stats-tricks-whist = Stiche (deine Partei)
+stats-rounds-hearts = Saubere Spiele (keine Punkte oder der Mond)
+stats-tricks = Stiche
+stats-rounds-schafkopf = Gewonnene Spiele
+stats-chart-caption = Jede Partie, die älteste zuerst: { $game ->
+    [wendellhead] Pins
+    [whist] Stiche (deine Partei)
+   *[other] Stiche
+} je Spiel; gold gewonnen, blass mit einer zurückgenommenen Karte
+stats-chart-row = { $players } Spieler: { $wins } der letzten { $matches } gewonnen
+stats-par = Gegen Par: { $mean } { $unit } je Spiel ({ $hands ->
+    [one] { $hands } Spiel
+   *[other] { $hands } Spiele
+})
+stats-none-yet = Noch keine Partie { $game } beendet.
+col-table = Tisch
+col-played = Gespielt
+col-won = Gewonnen
+col-share = Anteil
+col-abandoned = Abgebrochen
+col-casual = Ungewertet (gewonnen)
+stats-players = { $players } Spieler
+stats-line = { $rounds_word }: { $rounds } · { $tricks_word }: { $tricks } · Siege in Folge: { $streak } jetzt, { $best } bestenfalls
+stats-reset-button = Statistik zurücksetzen
+stats-reset-question = Die Statistik zurücksetzen?
+stats-reset-detail = Jedes Ergebnis bis jetzt, in jedem Spiel, wird vergessen, für immer.
+stats-reset = Zurücksetzen
+par-level = gleichauf mit Par
+par-better = { $size } { $unit } besser als Par
+par-worse = { $size } { $unit } schlechter als Par
+par-result-pins = { $count ->
+    [one] Du hast { $count } Pin gewonnen
+   *[other] Du hast { $count } Pins gewonnen
+}
+par-result-tricks = { $count ->
+    [one] Deine Partei hat { $count } Stich gemacht
+   *[other] Deine Partei hat { $count } Stiche gemacht
+}
+par-result-points = { $count ->
+    [one] Du hast { $count } Punkt genommen
+   *[other] Du hast { $count } Punkte genommen
+}
+par-result-gained = Du hast { $amount } bekommen
+par-none = Kein Par für dieses Spiel (es wurde mittendrin fortgesetzt)
+par-comes = Par kommt, sobald das Spiel gewertet ist
+par-hand = { $result }; Par { $par } (der schwere Computer auf deinem Platz, dieselben Karten): { $against }
+par-hand-pending = { $result }; Par: der schwere Computer spielt deinen Platz nach …
+par-match-pending = Par: der schwere Computer spielt deine Spiele nach …
+par-hands = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}{ $more ->
+    [yes] , weitere folgen
+   *[no] {""}
+}
+par-match-level = Du hast diese Partie gleichauf mit Par gespielt ({ $hands })
+par-match-beat = Du hast Par in dieser Partie um { $size } { $unit } geschlagen ({ $hands })
+par-match-under = Du bist in dieser Partie { $size } { $unit } unter Par geblieben ({ $hands })
+
+## Hand review
+review-prize = Preis { $card }
+review-points = { $points } Punkte
+review-card-points = { $points } Augen
+review-title = Rückblick
+review-hand = Spiel { $hand } von { $hands }{ $code }
+review-hard-agrees = „Schwer“ stimmt zu
+review-costly = teuer: „Schwer“ spielt { $card } (−{ $cost } %)
+review-as-good = „Schwer“ spielt { $card }, genauso gut
+review-hard-plays = „Schwer“ spielt { $card } (−{ $cost } %)
+review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
+review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt. { $costly ->
+    [one] { $costly } teure Karte
+   *[other] { $costly } teure Karten
+}. ← → andere Spiele · Esc schließt
+button-close-esc = Schließen (Esc)
+review-button = Spiel ansehen (V)
+
+## Last trick and pause menu
+last-trick-none = Noch kein { $trick } gespielt.
+last-trick-close = L oder Esc schließt
+last-trick-won-by = Letzter { $trick }: { $name ->
+    [Du] du hast ihn gewonnen
+   *[other] gewonnen von { $name }
+}
+last-trick-led = (ausgespielt)
+last-trick-prize = Preis: { $card }, an { $name ->
+    [Du] dich
+   *[other] { $name }
+}
+last-trick-no-prize = Es gab keinen Preis dazu
+pause-title = Pause
+pause-waits = Der Tisch wartet auf dich.
+pause-resume = Weiter (Esc)
+pause-restart-button = Partie neu beginnen
+pause-restart-question = Die Partie neu beginnen?
+pause-restart-detail = Diese Partie endet hier und zählt in der Statistik als abgebrochen; eine neue wird an dieselben Spieler gegeben.
+pause-restart = Neu beginnen
+pause-quit = Zum Titel
+pause-replay-note = Ein Nachspiel von Spiel { $code }: es wird nicht gespeichert und zählt nicht in der Statistik.
+pause-code-note = Der Code dieses Spiels ist { $code } („Ein Spiel nachspielen“ im Titel spielt es noch einmal). Die Partie wird nach jeder Karte gespeichert: „Zum Titel“ hebt sie zum Weiterspielen auf.
+pause-saved-note = Die Partie wird nach jeder Karte gespeichert: „Zum Titel“ hebt sie zum Weiterspielen auf.
+
+## Files
+file-kept-as = sie wurde als { $file } aufbewahrt
+file-not-renamed = sie ließ sich auch nicht umbenennen ({ $error }) und blieb, wie sie ist
+file-unreadable = { $what ->
+    [saved-match] Deine gespeicherte Partie ließ sich nicht lesen ({ $problem }); { $kept }. Eine neue Partie kann beginnen.
+    [statistics] Deine Statistik ließ sich nicht lesen ({ $problem }); { $kept }. Es gelten die Vorgaben.
+   *[settings] Deine Einstellungen ließen sich nicht lesen ({ $problem }); { $kept }. Es gelten die Vorgaben.
+}
+file-not-text = sie ist kein Text (UTF-8)
+file-in-memory = { $name } (im Speicher)
+file-in-browser = { $name } (Browserspeicher)
+file-too-many-aside = schon zu viele Dateien beiseitegelegt
+file-too-new = sie stammt von einer neueren Version des Spiels (Format { $format })
+settings-too-new = sie stammt von einer neueren Version des Spiels (Format { $format }, diese liest bis { $known })
+storage-no-window = kein Browserfenster
+storage-not-allowed = der lokale Speicher ist nicht erlaubt
+storage-none = kein lokaler Speicher
+storage-unreadable = der lokale Speicher ließ sich nicht lesen
+storage-full = der lokale Speicher ist voll oder nicht erlaubt
+storage-unchangeable = der lokale Speicher ließ sich nicht ändern
+save-not-a-save = sie ist keine gespeicherte Partie: { $error }
+save-too-old = sie wurde von einer älteren Version des Spiels gespeichert (Format { $format }) und lässt sich nicht fortsetzen
+save-too-new = sie wurde von einer neueren Version des Spiels gespeichert (Format { $format }, diese liest { $known })
+save-broken = die Partie darin ist beschädigt: { $error }
+save-wrong-seats = sie nennt { $seats } Spieler für eine Partie zu { $players }
+save-over = die Partie darin ist schon vorbei
+
+## Passing, undo, claim
+pass-refused-lay-away = wähle { $count } Karten zum Ablegen ({ $chosen } gewählt)
+pass-refused-pass = wähle { $count } Karten zum Schieben ({ $chosen } gewählt)
+pass-button-lay-away = Ablegen (P)
+pass-button-pass = Karten schieben (P)
+trick-tag-led = { $name } · zuerst
+undo-button = Zurücknehmen (U)
+undo-refused = { $why }.
+claim-button = Rest beanspruchen (C)
+
+## Deal codes
+code-empty = gib einen Spielcode ein, etwa C4-30JX4-FM
+code-game-letter = ein Spielcode beginnt mit dem Buchstaben seines Spiels (W Wendellhead, C Klassisches Whist, H Hearts, S Wendischer Schafkopf), nicht mit { $letter }
+code-no-players = auf den Buchstaben des Spiels folgt die Zahl der Spieler, etwa W4
+code-letter = „{ $letter }“ kommt in Spielcodes nicht vor (Ziffern und Buchstaben, kein U)
+code-too-short = der Code ist zu kurz: ein Spielcode hat nach dem Bindestrich mindestens 5 Zeichen
+code-check = der Code ist vertippt: seine letzten beiden Zeichen passen nicht zum Rest (prüfe jedes Zeichen)
+code-no-dealer = der Code ist vertippt: sein erstes Zeichen nach dem Bindestrich nennt keinen Geber
+code-ends-too-soon = der Code ist vertippt: er endet zu früh
+code-number-too-big = der Code ist vertippt: eine Zahl darin ist zu groß
+code-options = der Code ist vertippt: er nennt Regeloptionen, die das Spiel nicht hat
+code-left-over = der Code ist vertippt: es bleiben Zeichen übrig
+code-yes-no = der Code ist vertippt: eine Ja-Nein-Option enthält eine andere Zahl
+code-unplayable = die Regeln des Codes lassen sich nicht spielen: { $why }
+code-dealer = der Code nennt einen Geber, der an einem Tisch zu { $players } nicht sitzt
+code-deal = der Code nennt Spiel { $deal } einer Partie von { $deals } Spielen
+code-no-deal = der Code nennt kein spielbares Spiel: { $why }
+
+## Screen reader: focus
+say-button = { $label }, Schaltfläche
+
+## The web page
+web-crash-title = Wendellhead wurde angehalten
+web-crash-intro = Etwas ist schiefgegangen, und das Spiel kann nicht weiter. Das hat es gemeldet:
+web-crash-advice = Deine Einstellungen und die laufende Partie bleiben erhalten (das Spiel speichert nach jeder Karte), also kannst du nach dem Neuladen der Seite weiterspielen. Erwähnt die Meldung WebGL, eine GPU oder einen Adapter, kann dieser Browser das Spiel nicht zeichnen: versuche einen anderen Browser oder schalte die Hardwarebeschleunigung ein.
+web-crash-reload = Neu laden
+web-canvas-label = Wendellhead-Kartentisch

@@ -1,0 +1,866 @@
+# Wendellhead's English messages. Every line the game shows or says is here; assets/locales/de/main.ftl has the
+# same keys in German (tests/i18n.rs checks that both have every key the code uses, with the same arguments).
+# Fluent syntax: https://projectfluent.org/fluent/guide/
+
+language-name = English
+
+## Settings
+settings-title = Settings
+setting-on = On
+setting-off = Off
+setting-language = Language: { $value }
+setting-speed = Speed: { $value }
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = Instant
+setting-auto-play = Auto-play: { $value }
+setting-effects = Effects: { $value }%
+setting-music = Music: { $value }%
+setting-mute = Mute: { $value }
+setting-pack = Pack: { $value }
+setting-back = Back: { $value }
+setting-four-colours = Four colours: { $value }
+setting-size = Size: { $value }%
+setting-motion = Motion: { $value }
+setting-motion-reduced = Reduced
+setting-motion-full = Full
+setting-contrast = Contrast: { $value }
+setting-contrast-high = High
+setting-contrast-normal = Normal
+setting-suit-letters = Suit letters: { $value }
+settings-pack-credit = “{ $name }” by { $author } · { $licence }
+settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+button-back-esc = Back (Esc)
+button-cancel-esc = Cancel (Esc)
+button-rules = Rules
+button-settings = Settings
+
+## Card packs
+deck-52 = 52 cards
+deck-32 = 32 cards (7 to A)
+pack-unreadable = { $path }: { $error }
+pack-not-text = { $path }: the manifest is not text (UTF-8)
+pack-not-a-deck = { $path }: `{ $name }` is not a deck (write "french-52" or "french-32")
+pack-bad-image-path = { $path }: bad image path `{ $file }`: { $error }
+pack-bad-sheet = { $path }: a face sheet must be 13 columns by 4 rows, not { $columns } by { $rows }
+pack-not-a-card = { $path }: `{ $key }` is not a card (write e.g. "AS", "TD")
+pack-no-image = { $path }: no image for { $cards }
+pack-no-backs = { $path }: the pack has no backs
+pack-image-failed = { $file }: { $error }
+pack-image-not-loaded = { $file }: not loaded
+pack-image-size = { $file }: { $width }x{ $height } pixels, the manifest says { $want_width }x{ $want_height }
+pack-fallback-every-face = the { $pack } art is used for every face
+pack-fallback-faces = the { $pack } art is used for { $cards }
+pack-fallback-backs = the { $pack } backs are used
+pack-shipped-failed = The card art that comes with the game could not be loaded (see the log): cards are drawn plainly.
+pack-did-not-load = it did not load
+pack-cannot-be-used = The card pack { $path } cannot be used: { $why }
+pack-name-taken = The card pack { $path } is called “{ $name }” like another pack: it is left out; rename it in its pack.ron
+pack-has-problems = The card pack “{ $name }” has problems: { $problems }
+pack-credit = “{ $name }” by { $author } · { $licence } · decks: { $decks }
+pack-no-complete-deck = none complete
+pack-problems = Problems: { $problems }
+pack-not-installed = The pack “{ $name }” is not installed: Classic is used
+
+## Shared words
+seat-you = You
+side-name = { $first } & { $second }
+word-pin = Pin
+word-trick = trick
+game-wendellhead = Wendellhead
+game-whist = Classic Whist
+game-whist-short = Whist
+game-hearts = Hearts
+game-schafkopf = Wendish Schafkopf
+game-schafkopf-short = Schafkopf
+level-random = Random
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+players-2-to-5 = 2 to 5
+players-3-to-5 = 3 to 5
+players-2-3-or-4 = 2, 3 or 4
+players-out-of-range = { $game } is played by { $range } players, not { $players }
+undo-rated = Undo is off in a rated match
+undo-nothing = There is no card of yours to take back
+undo-trick-complete = Only a card of a trick not yet complete can be taken back
+
+## Title, loading, replay
+title-start-new-game = Start a new game?
+title-saved-match-ends = Your saved match ({ $saved }) ends when the new one is dealt, and counts as abandoned in the statistics.
+title-new-game = New game
+saved-wendellhead = Wendellhead, { $players } players, Flints { $flints }
+saved-whist = Classic Whist, { $us }–{ $them } to { $target }
+saved-hearts = Hearts, { $players } players, { $scores } to { $target }
+saved-schafkopf = Wendish Schafkopf, deal { $deal } of { $deals }, balance { $balance }
+title-games = ♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣
+title-continue = Continue (C): { $saved }
+title-replay = Replay a deal (R)
+title-statistics = Statistics
+title-quit = Quit
+loading = Loading cards and sounds…
+loading-progress = Loading cards and sounds… { $done } of { $total }
+replay-title = Replay a deal
+replay-help = Type the code shown at the end of a hand or in the pause menu, like C4-30JX4-FM. The same cards are dealt again from the same dealer, and you play that deal once more: unscored, not in the statistics, and your saved match stays as it is.
+replay-letters = Letters and digits; dashes and spaces do not matter.
+replay-button = Replay (Enter)
+
+## Match over
+match-over = The match is over.
+match-over-deal-played = The deal is played
+match-over-replayed = Deal { $code }, played again: it counts for nothing in the statistics.
+match-over-deal-again = Deal it again
+button-title-esc = Title (Esc)
+match-over-last-trick = { $name ->
+    [You] You took the last { $trick } with the { $card }
+   *[other] The last { $trick } went to { $name } with the { $card }
+}
+match-over-last-code = The last deal's code: { $code } (Replay a deal on the title plays it again)
+match-over-play-again = Play again
+button-review = Review (V)
+match-over-new-setup = New setup
+
+## Setup
+setup-game = Game
+setup-players = Players
+setup-seat-left = Left: Mara
+setup-seat-partner = Partner: Otto
+setup-seat-right = Right: Lena
+setup-seat = Seat { $number }
+setup-match = Match
+setup-pins = Pins a Flint
+setup-flints = Flints to win
+setup-trump = Trump
+setup-game-to = Game to
+setup-honours = Honours
+setup-house-rules = Rules
+setup-passing = Passing
+setup-first-trick = First trick
+setup-leading-hearts = Leading hearts
+setup-jack-of-diamonds = J♦
+setup-moon = Shooting the moon
+setup-odd-cards = Odd cards
+setup-mandatory-solos = Mandatory solos
+setup-cards = Cards
+setup-undo = Undo
+setup-skat-to = The skat goes first to
+setup-base = A game is worth
+setup-schneider = Schneider
+setup-schwarz = Schwarz
+setup-solo-factor = A solo pays
+setup-deals = { $deals } deals: each of you deals { $each ->
+    [1] once
+    [2] twice
+   *[other] { $each } times
+}
+setup-solos-owed = { $solos ->
+    [0] None
+    [1] Each player must play 1 solo
+   *[other] Each player must play { $solos } solos
+}
+setup-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+setup-schneider-value = +{ $points } when the losers have under 30
+setup-schwarz-value = +{ $points } more when they take no trick
+setup-solo-factor-value = { $factor } times the value; each defender once
+setup-undo-off = Off: a rated match
+setup-undo-on = On: take back your last card
+setup-sharp-cards = Sharp: 20 cards, 10 to ace, 6 each
+setup-all-cards = 32 cards, 10 each
+setup-skat-to-club-queen = The holder of the Q♣
+setup-skat-to-forehand = Forehand (left of the dealer)
+setup-schafkopf-four = 4: partners by the black queens
+setup-schafkopf-three = 3: Dreiwendsch, a skat for a solo
+setup-schafkopf-two = 2: face up on face down, 8 piles each
+setup-hearts-13-each = 13 cards each
+setup-hearts-17-each = 17 each, 2♦ out
+setup-hearts-17-kitty = 17 each, a kitty of 1
+setup-hearts-10-each = 10 each, 2♦ 2♣ out
+setup-hearts-10-kitty = 10 each, a kitty of 2
+setup-hearts-players = { $players } players: { $cards }
+setup-hearts-target = { $points } points: the lowest total then wins
+setup-game-wendellhead = Wendellhead: Pins for the face-up prize
+setup-game-whist = Classic Whist: partners, odd tricks
+setup-game-hearts = Hearts: avoid hearts and the Q♠
+setup-game-schafkopf-four = Wendish Schafkopf: secret partners
+setup-game-schafkopf-three = Wendish Schafkopf: Dreiwendsch for three
+setup-game-schafkopf-two = Wendish Schafkopf: for two, on piles
+setup-players-computers = { $players ->
+    [2] 2: you and 1 computer
+   *[other] { $players }: you and { $computers } computers
+}
+setup-length-short = Short
+setup-length-standard = Standard
+setup-length-custom = Custom
+setup-length = { $name }: { $pins } Pins, { $flints ->
+    [one] { $flints } Flint
+   *[other] { $flints } Flints
+}
+setup-trump-per-deck = The deal's first prize
+setup-trump-per-pin = Each Pin's own prize
+setup-whist-long = 10 points (long whist)
+setup-honours-on = On: A K Q J of trump score
+setup-honours-off = Off: only odd tricks count
+setup-rubber = A rubber: first to two games
+setup-one-game = One game
+setup-rules-standard = Standard…
+setup-rules-one = { $one }…
+setup-rules-two = { $one }, { $two }…
+setup-rules-changed = { $count } changed…
+setup-passing-on = Three cards: left, right, across, none
+setup-passing-off = Off: no cards are passed
+setup-first-trick-safe = Safe: no hearts, no Q♠ if avoidable
+setup-first-trick-anything = Anything may be played
+setup-lead-hearts-heart-or-queen = Once a heart or the Q♠ is played
+setup-lead-hearts-heart = Once a heart is played
+setup-lead-hearts-any-time = At any time
+setup-jack-counts = Counts −10 to its taker
+setup-jack-no-points = No points
+setup-moon-add = Everyone else scores +26
+setup-moon-subtract = The shooter scores −26
+setup-kitty-on = A kitty for the first trick's winner
+setup-kitty-off = Taken out of the pack
+rules-changed-no-passing = No passing
+rules-changed-points-on-trick-1 = Points on trick 1
+rules-changed-lead-hearts = Lead hearts any time
+rules-changed-only-hearts-break = Only hearts break hearts
+rules-changed-jack = J♦ −10
+rules-changed-moon = Moon −26
+rules-changed-kitty = A kitty
+rules-changed-worth = Worth { $points }
+rules-changed-schneider = Schneider +{ $points }
+rules-changed-schwarz = Schwarz +{ $points }
+rules-changed-solo = Solo ×{ $factor }
+setup-rules-title = { $game } rules
+button-done-esc = Done (Esc)
+setup-help = Click a choice for the next one, right-click for the one before, or ← → with the keyboard.
+setup-deal = Deal
+
+## Cards
+card-spoken = { $rank } of { $suit }
+rank-label-jack = J
+rank-label-queen = Q
+rank-label-king = K
+rank-label-ace = A
+rank-jack = jack
+rank-queen = queen
+rank-king = king
+rank-ace = ace
+suit-clubs = clubs
+suit-diamonds = diamonds
+suit-hearts = hearts
+suit-spades = spades
+
+## Rules panel
+rules-how-to-play = How to play { $game }
+rules-full = The full rules, with an example for each: { $file } in the game's folder
+rules-keys-passing = Passing: Enter, Space or a click picks a card (again: puts it back) · P passes the three
+rules-keys-declaring = Declaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a wedding (← → the card it calls) · F the first foreign trick · S a silent solo
+rules-keys = ← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){ $extra }
+    H hint · L last { $trick } · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · Esc menu
+    In menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose · R on the title: replay a deal from its code
+rules-wendellhead =
+    • A Pin is a trick: each player plays one card, and the best card wins them all. Cards rank Ace high, then K Q J 10 9 8 7 6 5 4 3 2.
+    • 2 to 5 players, 7 cards each. The rest of the pack is the stock; its top card is turned face up beside it: the prize of the next Pin.
+    • The suit of the first prize of a deal is trump for the whole deal (option: each prize sets trump for its Pin).
+    • The player left of the dealer leads; then the winner of each Pin leads. Follow suit if you can; if you cannot, play any card, a trump or a discard.
+    • The highest trump wins the Pin; with no trump in it, the highest card of the suit led.
+    • The winner takes the prize into their hand, everyone else draws one card, and a new prize is turned, as long as the stock can still go round. Then the few cards left are set aside unseen and the hands are played out.
+    • Every Pin counts one. The Pins that win a Flint: 40 at two players, 35 at three, 30 at four, 25 at five (a short match: half, and one Flint). The Flint is won the moment a player gets there, even in the middle of a deal: everyone's Pins start again from 0 and the Flint's winner deals afresh. A deal played out without a Flint is dealt again with the Pins kept.
+    • The first to win 3 Flints wins the match.
+rules-whist =
+    • Four players in two partnerships: you and the player opposite (Otto) against the other two. 52 cards, Ace high down to 2; the dealer deals them all, 13 each.
+    • The dealer's last card is turned face up: its suit is trump for the hand. It stays on show until the dealer plays to the first trick, then it is an ordinary card of the dealer's hand.
+    • The player left of the dealer leads; the winner of each trick leads the next. Follow suit if you can; if you cannot, play any card, a trump or a discard.
+    • The highest trump wins the trick; with no trump in it, the highest card of the suit led.
+    • After 13 tricks, the side with more than six scores one point for each trick above six (8 tricks: 2 points).
+    • Option, honours: a side dealt all four of A K Q J of trump scores 4, three of them 2 (not from one point short of the target, and not in a hand whose tricks reach the target).
+    • The first side to the target (5 points; 7, 9 or 10 as chosen) wins the game; a rubber is won with two games. The deal passes to the left after every hand.
+rules-hearts =
+    • 3, 4 or 5 players, each for themselves; 52 cards (at three the 2♦ is out, at five the 2♦ and 2♣; option: a kitty instead), all dealt. Ace high, no trump.
+    • Before each hand pass three cards: left, right, across, then none (three or five players: left, right, none).
+    • The 2♣ (the 3♣ at five) opens. Follow suit if you can; the highest card of the suit led wins the trick.
+    • No hearts and no Q♠ on the first trick unless you have nothing else; hearts may not be led until one has been played (the Q♠ breaks them too), unless you hold only hearts.
+    • Each heart taken is 1 point, the Q♠ 13 (option: the J♦ −10). Take them all and you shoot the moon: 0 for you and 26 for everyone else.
+    • The game ends when someone reaches 100 (or 50): the lowest total wins.
+rules-schafkopf =
+    • Four players, 32 cards (7 to Ace), 8 each. Trumps always: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then A 10 K 9 8 7 of diamonds (or of a lust solo's suit). Other suits rank A 10 K 9 8 7.
+    • Follow the suit led (a trump lead asks for trump) if you can, otherwise anything. Highest trump wins.
+    • In turn each may declare a lust solo (naming the trump suit) and play alone. Otherwise the holders of Q♣ and Q♠ play together, unannounced; one player with both black queens holds a wedding (calling a partner) or plays a silent solo.
+    • Card points: A 11, 10 10, K 4, Q 3, J 2; the declarers need 61 of 120. Under 30 is schneider, no trick schwarz.
+    • A game is worth 1, +1 schneider, +1 schwarz: partners each gain or pay it; a soloist three times, each defender once. The cashier keeps every balance over the match (16 deals).
+
+## Refusals and calls
+refusal-match-over = the match is over
+refusal-no-such-seat = there is no { $seat } at this table
+refusal-not-your-turn = it is not your turn
+refusal-card-not-held = { $card } is not in that hand
+refusal-must-follow = must follow { $symbol } ({ $suit })
+refusal-must-lead = the first trick is led with the { $card }
+refusal-hearts-not-broken = hearts are not broken yet: lead another suit
+refusal-no-points-on-first-trick = no hearts and no Q♠ on the first trick
+refusal-pass-first = pass three cards first
+refusal-no-pass-now = no cards are passed now
+refusal-pass-size = pass exactly { $count } cards from your hand
+refusal-must-follow-trump = must follow trump
+refusal-declare-first = the game is being declared first
+refusal-no-call-now = nothing is declared now
+refusal-call-not-offered = { $call } is not allowed now
+refusal-discard-first = the skat's taker lays two cards away first
+refusal-no-discard-now = no cards are laid away now
+refusal-discard-size = lay exactly { $count } cards of your hand away
+call-pass = pass
+call-solo = a solo in { $suit }
+call-wedding = a wedding calling the { $card }
+call-wedding-first-foreign = a wedding with the first foreign trick
+call-silent-solo = a silent solo
+call-take-skat = taking the skat
+pass-left = left
+pass-right = right
+pass-across = across
+
+## Table: plates, badge, toolbar, prompt
+hud-dealer = DEALER
+hud-trump = TRUMP
+hud-hearts = HEARTS
+hud-replay = REPLAY · { $code }
+hud-hint-button = Hint (H)
+hud-last-trick-button = Last { $trick } (L)
+hud-menu-button = Menu (Esc)
+hud-dealing = dealing…
+hud-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+hud-hearts-broken = broken
+hud-hearts-not-broken = not broken
+hud-no-trump-yet = none yet
+hud-the-skat = THE SKAT
+hud-skat-offered = offered in turn
+hud-declaring = DECLARING
+hud-no-game-yet = no game yet
+hud-normal-game = NORMAL GAME
+hud-wedding = WEDDING
+hud-silent-solo = SILENT SOLO
+hud-skat-solo = SKAT SOLO
+hud-solo = SOLO
+hud-everyone = EVERYONE
+hud-for-two = FOR TWO
+hud-yours = yours
+hud-seats = { $name }'s
+hud-for-themselves = for themselves
+hud-won-with-prize = { $name ->
+    [You] You win the { $trick } with the { $card } and take the { $prize }
+   *[other] { $name } wins the { $trick } with the { $card } and takes the { $prize }
+}
+hud-won = { $name ->
+    [You] You win the { $trick } with the { $card }
+   *[other] { $name } wins the { $trick } with the { $card }
+}
+hud-passed-you = { $name } passed you { $cards }
+hud-took-skat = { $name } took the skat and lays two cards away…
+hud-skat-brought = The skat brought { $cards }.
+hud-lay-away = Lay { $count } cards away face down (their points count for you): { $chosen } chosen; H suggests
+hud-lay-away-these = Lay away { $cards }? Press P or Lay away
+hud-choosing-pass = { $name } is choosing cards to pass…
+hud-pass-to = { $direction } to { $name }
+hud-choose-pass = Choose { $count } cards to pass { $to }: { $chosen } chosen (click, or ← → and Enter; H suggests)
+hud-pass-these = Pass { $cards } { $to }? Press P or Pass cards
+hud-is-declaring = { $name } is declaring…
+hud-hint = Hint: { $hint }
+hud-call-skat = The skat: take it (T) and play alone against the other two, or pass (P); H for a hint
+hud-call-name-trump = Name the trump of your solo (1-4): the queens and jacks join that suit
+hud-call-owe-solo = You owe a solo: choose its trump suit (1-4)
+hud-call-black-queens = Both black queens: a wedding (W, ← → the card; F first foreign trick), silent solo (S), solo (1-4)
+hud-call = Your call: pass (P) or play a solo (1-4); H for a hint
+hud-to-play = { $name } to play…
+hud-not-playable = { $card }: { $why }
+hud-hint-card = Hint: { $card } ({ $verdict })
+hud-only-one-card = Your turn: only one card may be played
+hud-your-turn = Your turn: click or drag a card, or ← → and Enter
+hint-only-card = the only card allowed
+hint-about-as-good = about as good as your other choices
+hint-best-by-a-little = best, by a little
+hint-clearly-best = clearly the best
+
+## Screen reader
+say-loading = Wendellhead is loading.
+say-title = Wendellhead, the title screen.
+say-setup = New match: choose the game, the players and the options, then Deal.
+say-table = { $game } at the table, { $players } players. A reads your hand, H gives a hint, L shows the last { $trick }, Esc opens the menu.
+say-at-the-table = At the table.
+say-rules = The rules of { $game }.
+say-settings = Settings.
+say-statistics = Statistics.
+say-turn-pass = Your turn: choose { $count } cards to pass, then P.
+say-turn-lay-away = Your turn: choose { $count } cards to lay away, then P.
+say-turn-declare = Your turn to declare.
+say-turn-lead = Your turn to lead.
+say-turn-after-lead = { $name ->
+    [You] Your turn. You lead the { $card }.
+   *[other] Your turn. { $name } leads the { $card }.
+}
+say-played = { $name ->
+    [You] You play
+   *[other] { $name } plays
+} the { $card }{ $trumped ->
+    [yes] , a trump
+   *[no] {""}
+}.
+say-won = { $name ->
+    [You] You win
+   *[other] { $name } wins
+} the { $trick }.
+say-prize-taken = { $name ->
+    [You] You take
+   *[other] { $name } takes
+} the prize, the { $card }.
+say-prize = The prize is the { $card }. Trump is { $trump }.
+say-turned-up = Turned up: the { $card }. Trump is { $trump }.
+say-call = { $name }: { $call }.
+say-passed-left = The cards are passed to the left.
+say-passed-right = The cards are passed to the right.
+say-passed-across = The cards are passed across.
+say-laid-away = { $name ->
+    [You] You lay
+   *[other] { $name } lays
+} two cards away.
+say-hearts-broken = Hearts are broken.
+say-moon = { $name ->
+    [You] You shoot
+   *[other] { $name } shoots
+} the moon!
+say-sides-revealed = The cards have shown who plays with whom: the plates say it.
+say-no-seat = You have no seat at this table.
+say-hand-empty = Your hand is empty.
+say-hand-suit = { $suit }: { $ranks }
+say-hand = Your hand, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}: { $cards }.
+say-trick-play = { $name } the { $card }
+say-on-the-table = On the table: { $plays }.
+say-you-may-play = You may play: { $cards }.
+say-trump-is = Trump is { $trump }.
+say-not-allowed = Not allowed: { $why }.
+say-hint = Hint: the { $card }, { $verdict }.
+say-card-chosen = , chosen
+say-card-playable = , playable
+say-card-not-playable = , not playable: { $why }
+say-card = { $card }, { $index } of { $count }{ $verdict }.
+say-none-chosen = No card chosen; choose { $count }.
+say-chosen = Chosen, { $chosen } of { $count }: { $cards }.
+say-passed-you = { $name } passed you the { $cards }.
+say-passed-you-separator = {", the "}
+
+## Declaring (Schafkopf)
+call-words-pass = Pass
+call-words-solo = Solo { $suit }
+call-words-wedding = Wedding: { $card }
+call-words-wedding-first-foreign = Wedding: first foreign trick
+call-words-silent-solo = Silent solo
+call-words-take-skat = Take the skat
+call-refused-owe-solo = You owe a solo: this deal you must play one (1-4)
+call-refused-black-queens = With both black queens there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)
+call-refused-not-holder = Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo
+call-refused-dreiwendsch = Dreiwendsch has no weddings or silent solos: take the skat (T) or pass (P)
+call-refused-dreiwendsch-solo = In Dreiwendsch a solo is played with the skat: take it (T) or pass (P)
+call-refused = { $call } is not offered now
+call-wedding-button = Wedding calling the { $card } (W, ← →)
+call-panel-skat = The skat is offered to you: take it and play alone?
+call-panel-name-trump = Name your trump
+call-panel-your-call = Your call
+call-button-take-skat = Take the skat (T)
+call-button-pass = Pass (P)
+call-button-solo = Solo { $suit } ({ $key })
+call-panel-black-queens = You hold both black queens: a wedding, a silent solo, or a solo
+call-button-first-foreign = Wedding: first foreign trick (F)
+call-button-silent-solo = Silent solo (S)
+
+## Counts and places
+count-point = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+count-trick = { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
+count-game = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+count-hand = { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+}
+count-card = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+count-deal = { $count ->
+    [one] { $count } deal
+   *[other] { $count } deals
+}
+count-Flint = { $count ->
+    [one] { $count } Flint
+   *[other] { $count } Flints
+}
+count-Pin = { $count ->
+    [one] { $count } Pin
+   *[other] { $count } Pins
+}
+ordinal = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+
+## Wendish Schafkopf
+and-separator = {" and "}
+sk-said-pass = passes
+sk-said-take-skat = takes the skat
+sk-plate-call = { $call } · balance { $balance }
+sk-plate-balance = balance { $balance }
+sk-plate-points = { $points } · balance { $balance }
+sk-plate-laid-away = { $side } · away { $cards }
+sk-soloist = soloist
+sk-declarer = declarer
+sk-defender = defender
+sk-game-everyone = everyone for themselves
+sk-game-two = the game for two
+sk-game-normal = the normal game
+sk-game-wedding = { $name ->
+    [You] your wedding
+   *[other] { $name }'s wedding
+}
+sk-game-silent-solo = { $name ->
+    [You] your silent solo
+   *[other] { $name }'s silent solo
+}
+sk-game-solo = { $name ->
+    [You] your
+   *[other] { $name }'s
+} { $suit ->
+    [clubs] club
+    [diamonds] diamond
+    [hearts] heart
+   *[spades] spade
+} solo
+sk-two-won = { $name ->
+    [You] You win
+   *[other] { $name } wins
+} with { $points } card points
+sk-took-most = { $name ->
+    [You] You take
+   *[other] { $name } takes
+} most: { $points } card points
+sk-all-three-tie = All three take { $points } card points: nothing is paid
+sk-tie-for-most = { $names } tie for most with { $points } card points
+sk-draw = 60–60: a draw, nothing is paid
+sk-game-won = { $game } is won with { $points } card points
+sk-game-lost-draw = { $game } is lost: 60–60 goes to the defenders
+sk-game-lost = { $game } is lost with { $points } card points
+sk-card-points = Declarers { $declarers } · defenders { $defenders } card points{ $flags ->
+    [schwarz] : schwarz!
+    [schneider] : schneider!
+   *[none] {""}
+}
+sk-loser-has = The loser has { $flags ->
+    [schwarz] schwarz!
+   *[schneider] schneider!
+}
+sk-everyone-skat = The skat went with the last trick to its winner; most gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
+sk-part-schneider = { $points } schneider
+sk-part-schwarz = { $points } schwarz
+sk-soloist-pays = ; the soloist { $won ->
+    [yes] gains
+   *[no] pays
+} { $factor } times that
+sk-loser-pays = ; the loser pays it
+sk-worth = The game is worth { $value }{ $sum }{ $tail }
+sk-silent-solo-held = { $name ->
+    [You] You held both black queens and said nothing: a silent solo
+   *[other] { $name } held both black queens and said nothing: a silent solo
+}
+col-player = Player
+col-side = Side
+col-card-points = Card points
+col-this-deal = This deal
+col-balance = Balance
+col-place = Place
+col-solos = Solos
+sk-next = Next: { $name ->
+    [You] you deal
+   *[other] { $name } deals
+} ({ $left } left of { $deals }).
+button-next-deal = Next deal
+match-over-headline = The match is over
+sk-you-win-match = You win the match at { $balance }!
+sk-wins-match = { $name } wins the match at { $balance }
+sk-you-share-top = You share the top with { $names }
+sk-share-top = { $names } share the top
+sk-match-detail = { $deals } played; the highest balance wins
+
+## Classic Whist and the round panel
+whist-turn-up-yours = TRUMP · yours
+whist-turn-up-theirs = TRUMP · { $name }'s
+whist-your-partner = your partner
+whist-partner = partner: { $name }
+whist-score-rubber = SCORE · to { $target } · rubber
+whist-score-game = SCORE · first to { $target }
+whist-games-won = ({ $games } won)
+whist-pile-odd = { $side }: { $tricks } · { $odd } odd
+whist-pile = { $side }: { $tricks }
+whist-us = Us
+whist-them = Them
+whist-hand-headline = { $side } take { $tricks }: { $points }
+col-tricks = Tricks
+col-points = Points
+col-honours = Honours
+col-score = Score
+col-games = Games
+col-points-last-game = Points in the last game
+col-tricks-in-match = Tricks in the match
+whist-game-won = { $side } win the game! Games: { $first } { $first_games } – { $second_games } { $second }
+button-next-game = Next game
+button-next-hand = Next hand
+whist-next = { $name ->
+    [You] You deal
+   *[other] { $name } deals
+} next. First side to { $points } wins the game.
+whist-match-won = { $ours ->
+    [yes] { $side } win the match!
+   *[no] { $side } win the match
+}
+whist-length-rubber = A rubber of games to { $points }
+whist-length-game = One game to { $points }
+whist-match-detail = { $length }, { $hands } played
+round-deal-code = Deal { $code }
+button-done = Done
+
+## Hearts
+hearts-kitty = kitty: { $cards }
+hearts-out-of-play = { $cards } out of play
+hearts-plate = { $hand } this hand · total { $total }
+hearts-you-moon-add = You shot the moon! Everyone else scores 26
+hearts-you-moon-subtract = You shot the moon! You score −26
+hearts-moon-add = { $name } shot the moon: everyone else scores 26
+hearts-moon-subtract = { $name } shot the moon and scores −26
+hearts-clean-hand = A clean hand: you took no points
+hearts-you-took-most = You took the most: { $points }
+hearts-took-most = { $name } took the most: { $points }
+col-taken = Taken
+col-hand = Hand
+col-total = Total
+hearts-pass = pass { $direction }
+hearts-no-pass-this-hand = no pass this hand
+hearts-no-passing = no passing
+hearts-next = Next hand: { $name ->
+    [You] you deal
+   *[other] { $name } deals
+}, { $pass }. The game ends when someone reaches { $target }; the lowest total wins.
+hearts-game-over = The game is over
+hearts-you-win = You win the game!
+hearts-wins = { $name } wins the game
+hearts-you-share = You share the win with { $names }
+hearts-share = { $names } share the win
+hearts-match-detail = A game to { $target }, { $hands } played; the lowest total wins
+
+## Wendellhead
+wh-prize = PRIZE
+wh-plate-pins = { $pins } / { $flint } Pins
+wh-plate-flints = Flints { $pips }
+wh-stock-empty = Stock empty
+wh-set-aside = { $count } set aside unseen
+wh-stock = Stock { $count }
+wh-last-prize = Last prize: the stock won't go round again
+wh-no-more-prizes = No more prizes this deal
+wh-you-win-flint = You win a Flint!
+wh-wins-flint = { $name } wins a Flint
+col-pins-in-flint = Pins in this Flint
+col-flints = Flints
+col-pins-last-flint = Pins in the last Flint
+wh-next = Pins start again; { $name ->
+    [You] you deal
+   *[other] { $name } deals
+}. First to { $flints } Flints wins.
+button-next-flint = Next Flint
+wh-you-win-match = You win the match!
+wh-wins-match = { $name } wins the match
+wh-match-detail = First to { $flints } of { $pins }, { $deals } played
+
+## Statistics and par
+unit-pin-one = Pin
+unit-pin-many = Pins
+unit-trick-one = trick
+unit-trick-many = tricks
+unit-point-one = point
+unit-point-many = points
+stats-rounds-wendellhead = Flints
+stats-tricks-wendellhead = Pins
+stats-rounds-whist = Games
+stats-tricks-whist = Tricks (your side)
+stats-rounds-hearts = Clean hands (no points, or the moon)
+stats-tricks = Tricks
+stats-rounds-schafkopf = Hands won
+stats-chart-caption = Each match, oldest first: { $game ->
+    [wendellhead] Pins
+    [whist] tricks (your side)
+   *[other] tricks
+} won per deal; gold won, pale with a card taken back
+stats-chart-row = { $players } players: won { $wins } of the last { $matches }
+stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+})
+stats-none-yet = No match of { $game } finished yet.
+col-table = Table
+col-played = Played
+col-won = Won
+col-share = Share
+col-abandoned = Abandoned
+col-casual = Casual (won)
+stats-players = { $players } players
+stats-line = { $rounds_word } won { $rounds } · { $tricks_word } won { $tricks } · wins in a row: { $streak } now, { $best } at best
+stats-reset-button = Reset statistics
+stats-reset-question = Reset the statistics?
+stats-reset-detail = Every result so far, in every game, is forgotten, for good.
+stats-reset = Reset
+par-level = level with par
+par-better = { $size } { $unit } better than par
+par-worse = { $size } { $unit } worse than par
+par-result-pins = { $count ->
+    [one] You won { $count } Pin
+   *[other] You won { $count } Pins
+}
+par-result-tricks = { $count ->
+    [one] Your side took { $count } trick
+   *[other] Your side took { $count } tricks
+}
+par-result-points = { $count ->
+    [one] You took { $count } point
+   *[other] You took { $count } points
+}
+par-result-gained = You gained { $amount }
+par-none = No par for this hand (it was continued mid-way)
+par-comes = Par comes once the hand is scored
+par-hand = { $result }; par { $par } (the Hard computer in your seat, same cards): { $against }
+par-hand-pending = { $result }; par: the Hard computer is replaying your seat…
+par-match-pending = Par: the Hard computer is replaying your hands…
+par-hands = { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+}{ $more ->
+    [yes] , more to come
+   *[no] {""}
+}
+par-match-level = You played level with par this match ({ $hands })
+par-match-beat = You beat par by { $size } { $unit } this match ({ $hands })
+par-match-under = You finished { $size } { $unit } under par this match ({ $hands })
+
+## Hand review
+review-prize = prize { $card }
+review-points = { $points } points
+review-card-points = { $points } points
+review-title = Hand review
+review-hand = Hand { $hand } of { $hands }{ $code }
+review-hard-agrees = Hard agrees
+review-costly = costly: Hard plays { $card } (−{ $cost } %)
+review-as-good = Hard plays { $card }, as good
+review-hard-plays = Hard plays { $card } (−{ $cost } %)
+review-no-trick = No trick of this hand was played yet.
+review-help = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away. { $costly ->
+    [one] { $costly } costly card
+   *[other] { $costly } costly cards
+}. ← → other hands · Esc closes
+button-close-esc = Close (Esc)
+review-button = Review the hand (V)
+
+## Last trick and pause menu
+last-trick-none = No { $trick } has been played yet.
+last-trick-close = L or Esc to close
+last-trick-won-by = Last { $trick }: won by { $name }
+last-trick-led = (led)
+last-trick-prize = Prize: { $card }, to { $name }
+last-trick-no-prize = No prize went with it
+pause-title = Paused
+pause-waits = The table waits for you.
+pause-resume = Resume (Esc)
+pause-restart-button = Restart the match
+pause-restart-question = Restart the match?
+pause-restart-detail = This match ends here and counts as abandoned in the statistics; a new one is dealt to the same players.
+pause-restart = Restart
+pause-quit = Quit to title
+pause-replay-note = A replay of deal { $code }: it is not saved and counts for nothing in the statistics.
+pause-code-note = This deal's code is { $code } (Replay a deal on the title plays it again). The match is saved after every card: Quit to title keeps it for Continue.
+pause-saved-note = The match is saved after every card: Quit to title keeps it for Continue.
+
+## Files
+file-kept-as = it was kept as { $file }
+file-not-renamed = it could not be renamed either ({ $error }) and was left as it is
+file-unreadable = { $what ->
+    [saved-match] Your saved match could not be read ({ $problem }); { $kept }. A new match can be started.
+    [statistics] Your statistics could not be read ({ $problem }); { $kept }. Defaults are used.
+   *[settings] Your settings could not be read ({ $problem }); { $kept }. Defaults are used.
+}
+file-not-text = it is not text (UTF-8)
+file-in-memory = { $name } (in memory)
+file-in-browser = { $name } (browser storage)
+file-too-many-aside = too many files already kept aside
+file-too-new = it was written by a newer version of the game (format { $format })
+settings-too-new = it was written by a newer version of the game (format { $format }, this one reads up to { $known })
+storage-no-window = no browser window
+storage-not-allowed = local storage is not allowed
+storage-none = no local storage
+storage-unreadable = local storage could not be read
+storage-full = local storage is full or not allowed
+storage-unchangeable = local storage could not be changed
+save-not-a-save = it is not a saved match: { $error }
+save-too-old = it was saved by an older version of the game (format { $format }) and cannot be continued
+save-too-new = it was saved by a newer version of the game (format { $format }, this one reads { $known })
+save-broken = the match in it is broken: { $error }
+save-wrong-seats = it names { $seats } players for a match of { $players }
+save-over = the match in it is already over
+
+## Passing, undo, claim
+pass-refused-lay-away = choose { $count } cards to lay away ({ $chosen } chosen)
+pass-refused-pass = choose { $count } cards to pass ({ $chosen } chosen)
+pass-button-lay-away = Lay away (P)
+pass-button-pass = Pass cards (P)
+trick-tag-led = { $name } · led
+undo-button = Undo (U)
+undo-refused = { $why }.
+claim-button = Claim the rest (C)
+
+## Deal codes
+code-empty = type a deal code, like C4-30JX4-FM
+code-game-letter = a deal code starts with its game's letter (W Wendellhead, C Classic Whist, H Hearts, S Wendish Schafkopf), not { $letter }
+code-no-players = the game's letter is followed by the number of players, like W4
+code-letter = “{ $letter }” is not a letter of deal codes (digits and letters, no U)
+code-too-short = the code is too short: a deal code has at least 5 letters after the dash
+code-check = the code is mistyped: its last two letters do not match the rest (check each letter)
+code-no-dealer = the code is mistyped: its first letter after the dash names no dealer
+code-ends-too-soon = the code is mistyped: it ends too soon
+code-number-too-big = the code is mistyped: a number in it is too big
+code-options = the code is mistyped: it names rule options the game has not
+code-left-over = the code is mistyped: it has letters left over
+code-yes-no = the code is mistyped: a yes-or-no option holds another number
+code-unplayable = the code's rules cannot be played: { $why }
+code-dealer = the code names a dealer who is not at a table of { $players }
+code-deal = the code names deal { $deal } of a match of { $deals } deals
+code-no-deal = the code names no deal: { $why }
+
+## Screen reader: focus
+say-button = { $label }, button
+
+## The web page
+web-crash-title = Wendellhead stopped
+web-crash-intro = Something went wrong and the game cannot go on. This is what it said:
+web-crash-advice = Your settings and the match in progress are kept (the game saves after every card), so reloading the page lets you continue. If the message mentions WebGL, a GPU or an adapter, this browser cannot draw the game: try another browser or turn on hardware acceleration.
+web-crash-reload = Reload
+web-canvas-label = Wendellhead card table

@@ -1,0 +1,503 @@
+//! Languages: every line the game shows or says comes from the Fluent files in `assets/locales/<lang>/`, in the
+//! language the player chose in the settings (the system's language until then). `t!("key", name = value)` puts
+//! one message into words. The words are the bottom of the app: this file uses none of its other files
+//! (`language.rs` follows the setting).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use bevy::prelude::*;
+pub use fluent_bundle::FluentArgs;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// Puts a message of `assets/locales/` into the current language: `t!("title-new-game")`,
+/// `t!("hud-turn", name = seat_name)`. Numbers stay numbers, so the message chooses its plural.
+#[macro_export]
+macro_rules! t {
+    ($key:literal) => {
+        $crate::app::i18n::tr($key, None)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::app::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $crate::app::i18n::Arg::arg($value));)+
+        $crate::app::i18n::tr($key, Some(&args))
+    }};
+}
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    /// English, the language the game was written in.
+    #[default]
+    English,
+    /// German (Wendish Schafkopf is a German game).
+    German,
+}
+
+impl Language {
+    /// Every language, in the settings' order.
+    pub const ALL: [Language; 2] = [Language::English, Language::German];
+
+    /// The folder under `assets/locales/` and the language's tag.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+        }
+    }
+
+    /// The language's own name for itself, as the settings show it in every language.
+    pub fn name(self) -> String {
+        tr_in(self, "language-name", None)
+    }
+
+    /// The language a locale tag like `de-AT` or `en_GB.UTF-8` asks for; English for any other.
+    pub fn from_locale(tag: &str) -> Language {
+        let primary = tag
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code() == primary)
+            .unwrap_or(Language::English)
+    }
+
+    /// The system's language (the browser's on the web), or English when it speaks none the game knows.
+    pub fn system() -> Language {
+        sys_locale::get_locale().map_or(Language::English, |tag| Language::from_locale(&tag))
+    }
+}
+
+/// Each language's messages, one file per part of the game. They are built into the program (so the web build
+/// fetches nothing more and a missing file cannot leave a screen blank); `tests/i18n.rs` checks them.
+pub const FILES: [(Language, &str, &str); 2] = [
+    (
+        Language::English,
+        "en/main.ftl",
+        include_str!("../../assets/locales/en/main.ftl"),
+    ),
+    (
+        Language::German,
+        "de/main.ftl",
+        include_str!("../../assets/locales/de/main.ftl"),
+    ),
+];
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static [Bundle; 2] {
+    static BUNDLES: OnceLock<[Bundle; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Language::ALL.map(bundle))
+}
+
+/// One language's bundle; a line of a file that does not parse is reported and left out, never a panic.
+fn bundle(language: Language) -> Bundle {
+    let tag: unic_langid::LanguageIdentifier = language.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Fluent wraps arguments in Unicode isolation marks for right-to-left text; neither language needs them and
+    // the game's fonts would draw them as boxes.
+    bundle.set_use_isolating(false);
+    for (lang, path, text) in FILES {
+        if lang != language {
+            continue;
+        }
+        let resource =
+            FluentResource::try_new(text.to_string()).unwrap_or_else(|(resource, errors)| {
+                error!(
+                    "assets/locales/{path}: {} lines do not parse: {errors:?}",
+                    errors.len()
+                );
+                resource
+            });
+        if let Err(errors) = bundle.add_resource(resource) {
+            error!("assets/locales/{path}: messages defined twice: {errors:?}");
+        }
+    }
+    bundle
+}
+
+/// The language the game speaks now: the setting's, kept here so plain functions can put things into words.
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// Makes `language` the one messages are put into.
+pub fn set_language(language: Language) {
+    CURRENT.store(language as u8, Ordering::Relaxed);
+}
+
+/// The language messages are put into now.
+pub fn language() -> Language {
+    Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)]
+}
+
+/// One message in the current language.
+pub fn tr(key: &str, args: Option<&FluentArgs>) -> String {
+    tr_in(language(), key, args)
+}
+
+/// One message in `language`. A message the file lacks is shown as its key (and reported), so a gap in a
+/// translation is visible without stopping the game; `tests/i18n.rs` keeps there from being any.
+pub fn tr_in(language: Language, key: &str, args: Option<&FluentArgs>) -> String {
+    let bundle = &bundles()[language as usize];
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        warn!("no message `{key}` in {}", language.code());
+        return key.to_string();
+    };
+    let mut errors = vec![];
+    let line = bundle.format_pattern(pattern, args, &mut errors);
+    if !errors.is_empty() {
+        warn!("message `{key}` in {}: {errors:?}", language.code());
+    }
+    line.into_owned()
+}
+
+/// Formats `key` in `language` with `args`, returning Fluent's complaints (an argument it lacks, a message or
+/// term it refers to that is missing) rather than logging them; for the language test.
+pub fn format_errors(language: Language, key: &str, args: &FluentArgs) -> Vec<String> {
+    let bundle = &bundles()[language as usize];
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        return vec![format!("no message `{key}`")];
+    };
+    let mut errors = vec![];
+    bundle.format_pattern(pattern, Some(args), &mut errors);
+    errors.iter().map(|e| e.to_string()).collect()
+}
+
+/// What does not parse in `language`'s files, for the language test.
+pub fn parse_errors(language: Language) -> Vec<String> {
+    FILES
+        .iter()
+        .filter(|(lang, _, _)| *lang == language)
+        .flat_map(
+            |(_, path, text)| match fluent_syntax::parser::parse(*text) {
+                Ok(_) => vec![],
+                Err((_, errors)) => errors.iter().map(|e| format!("{path}: {e:?}")).collect(),
+            },
+        )
+        .collect()
+}
+
+/// Whether `language` has a message `key` (with a value).
+pub fn has(language: Language, key: &str) -> bool {
+    bundles()[language as usize]
+        .get_message(key)
+        .is_some_and(|m| m.value().is_some())
+}
+
+/// The game's name as the screen shows it ("Classic Whist").
+pub fn game_title(game: crate::engine::GameKind) -> String {
+    use crate::engine::GameKind;
+    match game {
+        GameKind::Wendellhead => t!("game-wendellhead"),
+        GameKind::Whist => t!("game-whist"),
+        GameKind::Hearts => t!("game-hearts"),
+        GameKind::Schafkopf => t!("game-schafkopf"),
+    }
+}
+
+/// The game's name where room is short ("Whist").
+pub fn game_short_title(game: crate::engine::GameKind) -> String {
+    use crate::engine::GameKind;
+    match game {
+        GameKind::Wendellhead => t!("game-wendellhead"),
+        GameKind::Whist => t!("game-whist-short"),
+        GameKind::Hearts => t!("game-hearts"),
+        GameKind::Schafkopf => t!("game-schafkopf-short"),
+    }
+}
+
+/// A computer player's level as the setup and the plates show it.
+pub fn level_title(level: crate::ai::Level) -> String {
+    use crate::ai::Level;
+    match level {
+        Level::Random => t!("level-random"),
+        Level::Easy => t!("level-easy"),
+        Level::Normal => t!("level-normal"),
+        Level::Hard => t!("level-hard"),
+    }
+}
+
+/// Cards and suits in the current language's words.
+pub trait CardWords {
+    /// The card as text shows it: rank and suit symbol ("10♥", "Q♠"), with the letters the card faces show.
+    fn shown(self) -> String;
+    /// The card as a screen reader says it ("queen of hearts", "Herz-Dame").
+    fn spoken(self) -> String;
+}
+
+impl CardWords for crate::engine::Card {
+    fn shown(self) -> String {
+        format!("{}{}", rank_label(self.rank()), self.suit().symbol())
+    }
+
+    fn spoken(self) -> String {
+        t!(
+            "card-spoken",
+            rank = rank_word(self.rank()),
+            suit = suit_word(self.suit())
+        )
+    }
+}
+
+/// A rank as the corner of a card shows it ("Q"): each language's file says it, so a pack with German indices
+/// (B D K A) can have its text follow.
+pub fn rank_label(rank: crate::engine::Rank) -> String {
+    use crate::engine::Rank;
+    match rank {
+        Rank::Jack => t!("rank-label-jack"),
+        Rank::Queen => t!("rank-label-queen"),
+        Rank::King => t!("rank-label-king"),
+        Rank::Ace => t!("rank-label-ace"),
+        _ => rank.label().to_string(),
+    }
+}
+
+/// A rank in words; the numbers stay figures, which every screen reader says well.
+pub fn rank_word(rank: crate::engine::Rank) -> String {
+    use crate::engine::Rank;
+    match rank {
+        Rank::Jack => t!("rank-jack"),
+        Rank::Queen => t!("rank-queen"),
+        Rank::King => t!("rank-king"),
+        Rank::Ace => t!("rank-ace"),
+        _ => rank.label().to_string(),
+    }
+}
+
+/// A suit's name ("spades", German "Pik").
+pub fn suit_word(suit: crate::engine::Suit) -> String {
+    use crate::engine::Suit;
+    match suit {
+        Suit::Clubs => t!("suit-clubs"),
+        Suit::Diamonds => t!("suit-diamonds"),
+        Suit::Hearts => t!("suit-hearts"),
+        Suit::Spades => t!("suit-spades"),
+    }
+}
+
+/// Why the engine refused a move, in words ("must follow ♣ (clubs)"); the engine's own `Display` stays
+/// English for the logs and the simulator.
+pub fn refusal(error: &crate::engine::PlayError) -> String {
+    use crate::engine::PlayError as E;
+    match error {
+        E::MatchOver => t!("refusal-match-over"),
+        E::NoSuchSeat(seat) => t!("refusal-no-such-seat", seat = seat.to_string()),
+        E::NotYourTurn { .. } => t!("refusal-not-your-turn"),
+        E::CardNotHeld(card) => t!("refusal-card-not-held", card = card.shown()),
+        E::MustFollow { led, .. } => t!(
+            "refusal-must-follow",
+            symbol = led.symbol(),
+            suit = suit_word(*led)
+        ),
+        E::MustLead { lead, .. } => t!("refusal-must-lead", card = lead.shown()),
+        E::HeartsNotBroken(_) => t!("refusal-hearts-not-broken"),
+        E::NoPointsOnFirstTrick(_) => t!("refusal-no-points-on-first-trick"),
+        E::PassFirst => t!("refusal-pass-first"),
+        E::NoPassNow => t!("refusal-no-pass-now"),
+        E::PassSize { wanted } => t!("refusal-pass-size", count = *wanted),
+        E::MustFollowTrump(_) => t!("refusal-must-follow-trump"),
+        E::DeclareFirst => t!("refusal-declare-first"),
+        E::NoCallNow => t!("refusal-no-call-now"),
+        E::CallNotOffered(call) => t!("refusal-call-not-offered", call = call_name(call)),
+        E::DiscardFirst => t!("refusal-discard-first"),
+        E::NoDiscardNow => t!("refusal-no-discard-now"),
+        E::DiscardSize { wanted } => t!("refusal-discard-size", count = *wanted),
+    }
+}
+
+/// A Schafkopf call in words ("a solo in hearts").
+pub fn call_name(call: &crate::engine::Call) -> String {
+    use crate::engine::Call;
+    match call {
+        Call::Pass => t!("call-pass"),
+        Call::Solo(suit) => t!("call-solo", suit = suit_word(*suit)),
+        Call::Wedding(Some(card)) => t!("call-wedding", card = card.shown()),
+        Call::Wedding(None) => t!("call-wedding-first-foreign"),
+        Call::SilentSolo => t!("call-silent-solo"),
+        Call::TakeSkat => t!("call-take-skat"),
+    }
+}
+
+/// A Hearts pass's direction ("left").
+pub fn pass_direction(direction: crate::engine::hearts::PassDirection) -> String {
+    use crate::engine::hearts::PassDirection;
+    match direction {
+        PassDirection::Left => t!("pass-left"),
+        PassDirection::Right => t!("pass-right"),
+        PassDirection::Across => t!("pass-across"),
+    }
+}
+
+/// The unit a game's par and results are counted in, one or many ("Pin", "tricks"; the AI's
+/// `crate::ai::par::unit` in words of the current language).
+pub fn unit_word(game: crate::engine::GameKind, one: bool) -> String {
+    use crate::engine::GameKind;
+    match (game, one) {
+        (GameKind::Wendellhead, true) => t!("unit-pin-one"),
+        (GameKind::Wendellhead, false) => t!("unit-pin-many"),
+        (GameKind::Whist, true) => t!("unit-trick-one"),
+        (GameKind::Whist, false) => t!("unit-trick-many"),
+        (GameKind::Hearts | GameKind::Schafkopf, true) => t!("unit-point-one"),
+        (GameKind::Hearts | GameKind::Schafkopf, false) => t!("unit-point-many"),
+    }
+}
+
+/// Why a typed deal code is refused, in words.
+pub fn code_error(error: &crate::engine::CodeError) -> String {
+    use crate::engine::CodeError as E;
+    match error {
+        E::Empty => t!("code-empty"),
+        E::GameLetter(letter) => t!("code-game-letter", letter = *letter),
+        E::NoPlayers => t!("code-no-players"),
+        E::Players { game, players } => {
+            let range = match game {
+                crate::engine::GameKind::Wendellhead => t!("players-2-to-5"),
+                crate::engine::GameKind::Hearts => t!("players-3-to-5"),
+                crate::engine::GameKind::Whist => "4".to_string(),
+                crate::engine::GameKind::Schafkopf => t!("players-2-3-or-4"),
+            };
+            t!(
+                "players-out-of-range",
+                game = game_title(*game),
+                range = range,
+                players = *players
+            )
+        }
+        E::Letter(letter) => t!("code-letter", letter = *letter),
+        E::TooShort => t!("code-too-short"),
+        E::Check => t!("code-check"),
+        E::NoDealer => t!("code-no-dealer"),
+        E::EndsTooSoon => t!("code-ends-too-soon"),
+        E::NumberTooBig => t!("code-number-too-big"),
+        E::Options => t!("code-options"),
+        E::LeftOver => t!("code-left-over"),
+        E::YesNo => t!("code-yes-no"),
+        E::Unplayable(why) => t!("code-unplayable", why = why),
+        E::Dealer { players } => t!("code-dealer", players = *players),
+        E::Deal { deal, deals } => t!("code-deal", deal = *deal, deals = *deals),
+        E::NoDeal(why) => t!("code-no-deal", why = why),
+    }
+}
+
+/// A number with `places` decimals, with the language's decimal mark ("1.5", German "1,5").
+pub fn decimal(x: f64, places: usize) -> String {
+    let shown = format!("{x:.places$}");
+    match language() {
+        Language::German => shown.replace('.', ","),
+        Language::English => shown,
+    }
+}
+
+/// A value a message takes: numbers stay numbers, so a message can choose its plural.
+pub trait Arg {
+    /// The value as Fluent takes it.
+    fn arg(self) -> FluentValue<'static>;
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(self) -> FluentValue<'static> {
+                FluentValue::from(self)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+impl Arg for String {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self)
+    }
+}
+
+impl Arg for &String {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.clone())
+    }
+}
+
+impl Arg for &str {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.to_string())
+    }
+}
+
+impl Arg for char {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.to_string())
+    }
+}
+
+/// Every message's key in `language`'s files, in file order, with the names of the arguments it uses (sorted).
+pub fn messages(language: Language) -> Vec<(String, Vec<String>)> {
+    use fluent_syntax::ast::Entry;
+    FILES
+        .iter()
+        .filter(|(lang, _, _)| *lang == language)
+        .flat_map(|(_, _, text)| {
+            let resource =
+                fluent_syntax::parser::parse(*text).unwrap_or_else(|(resource, _)| resource);
+            resource
+                .body
+                .into_iter()
+                .filter_map(|entry| match entry {
+                    Entry::Message(m) => m.value.map(|value| {
+                        let mut names = vec![];
+                        pattern_arguments(&value, &mut names);
+                        names.sort();
+                        names.dedup();
+                        (m.id.name.to_string(), names)
+                    }),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn pattern_arguments(pattern: &fluent_syntax::ast::Pattern<&str>, names: &mut Vec<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(e: &InlineExpression<&str>, names: &mut Vec<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => names.push(id.name.to_string()),
+            InlineExpression::Placeable { expression } => expression_arguments(expression, names),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                arguments.positional.iter().for_each(|a| inline(a, names));
+                arguments.named.iter().for_each(|a| inline(&a.value, names));
+            }
+            _ => {}
+        }
+    }
+    fn expression_arguments(e: &Expression<&str>, names: &mut Vec<String>) {
+        match e {
+            Expression::Inline(e) => inline(e, names),
+            Expression::Select { selector, variants } => {
+                inline(selector, names);
+                variants
+                    .iter()
+                    .for_each(|v| pattern_arguments(&v.value, names));
+            }
+        }
+    }
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_arguments(expression, names);
+        }
+    }
+}
+
+/// Every message without arguments as `from` says it, to the same message as `to` says it. `tests/i18n.rs`
+/// checks that two messages alike in one language are alike in the other, so this is one-to-one.
+pub fn rewrites(from: Language, to: Language) -> HashMap<String, String> {
+    messages(from)
+        .into_iter()
+        .filter(|(_, arguments)| arguments.is_empty())
+        .map(|(key, _)| (tr_in(from, &key, None), tr_in(to, &key, None)))
+        .collect()
+}

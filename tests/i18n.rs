@@ -1,0 +1,363 @@
+//! Languages: every message the code asks for is in both English and German, with the arguments the code
+//! passes; the files parse; switching the language in the settings rewrites the screen.
+#![cfg(feature = "app")]
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::FluentArgs;
+use wendellhead::app::games::summary::COUNTED;
+use wendellhead::app::i18n::{self, Language};
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::storage::Store;
+
+/// Every `t!("key", name = …)` in the sources, with the argument names it passes; and the keys named in a
+/// `tr(…)` or `tr_in(…)` call.
+fn keys_in_code() -> BTreeMap<String, BTreeSet<String>> {
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut files = vec![std::path::PathBuf::from(root)];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        // A call in a comment is an example, not a message the game shows.
+        let in_comment = |at: usize| {
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            text[line_start..at].trim_start().starts_with("//")
+        };
+        for (at, _) in text.match_indices("t!(") {
+            // Only the macro: not `format!(`, `assert!(` or another name ending in t.
+            if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || in_comment(at) {
+                continue;
+            }
+            let rest = text[at + 3..].trim_start();
+            let Some(rest) = rest.strip_prefix('"') else {
+                continue;
+            };
+            let Some(end) = rest.find('"') else { continue };
+            let key = rest[..end].to_string();
+            let names = found.entry(key).or_default();
+            names.extend(argument_names(&rest[end + 1..]));
+        }
+        for call in ["tr(", "tr_in("] {
+            for (at, _) in text.match_indices(call) {
+                if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || in_comment(at)
+                {
+                    continue;
+                }
+                let args = &text[at + call.len()..];
+                let line = &args[..args.find(')').unwrap_or(args.len())];
+                if let Some(start) = line.find('"') {
+                    let key = &line[start + 1..];
+                    if let Some(end) = key.find('"') {
+                        let key = &key[..end];
+                        if !key.is_empty() && !key.contains('{') {
+                            found.entry(key.to_string()).or_default();
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for word in COUNTED {
+        found
+            .entry(format!("count-{word}"))
+            .or_default()
+            .insert("count".into());
+    }
+    found
+}
+
+/// The names of `name = value` arguments at the top level of a macro call, up to its closing parenthesis.
+fn argument_names(rest: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut after_comma = false;
+    let chars: Vec<char> = rest.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => break,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => after_comma = true,
+            c if after_comma && (c.is_alphabetic() || c == '_') => {
+                let name: String = chars[i..]
+                    .iter()
+                    .take_while(|c| c.is_alphanumeric() || **c == '_')
+                    .collect();
+                let after: String = chars[i + name.len()..].iter().collect();
+                let after = after.trim_start();
+                if after.starts_with('=') && !after.starts_with("==") {
+                    names.push(name.clone());
+                }
+                after_comma = false;
+                i += name.len();
+                continue;
+            }
+            c if !c.is_whitespace() => after_comma = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    names
+}
+
+fn messages(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    i18n::messages(language)
+        .into_iter()
+        .map(|(key, args)| (key, args.into_iter().collect()))
+        .collect()
+}
+
+#[test]
+fn both_language_files_parse_and_define_each_message_once() {
+    for language in Language::ALL {
+        assert_eq!(
+            i18n::parse_errors(language),
+            Vec::<String>::new(),
+            "{language:?}"
+        );
+        let keys: Vec<String> = i18n::messages(language)
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect();
+        let unique: BTreeSet<&String> = keys.iter().collect();
+        assert_eq!(
+            keys.len(),
+            unique.len(),
+            "{language:?} defines a message twice"
+        );
+    }
+}
+
+#[test]
+fn every_message_the_code_uses_is_in_both_languages_with_the_arguments_it_is_given() {
+    let code = keys_in_code();
+    // The scan must see the code's calls: a broken scan would pass vacuously.
+    assert!(
+        code.len() > 500,
+        "only {} message keys found in src/",
+        code.len()
+    );
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        let files = messages(language);
+        for (key, passed) in &code {
+            let Some(used) = files.get(key) else {
+                problems.push(format!("{language:?} lacks `{key}`"));
+                continue;
+            };
+            for name in used.difference(passed) {
+                problems.push(format!(
+                    "{language:?} `{key}` uses ${name}, which the code does not pass"
+                ));
+            }
+        }
+    }
+    // An argument the code passes that neither language uses is a misspelt name.
+    let english = messages(Language::English);
+    let german = messages(Language::German);
+    for (key, passed) in &code {
+        for name in passed {
+            let used = |m: &BTreeMap<String, BTreeSet<String>>| {
+                m.get(key).is_some_and(|u| u.contains(name))
+            };
+            if !used(&english) && !used(&german) {
+                problems.push(format!("`{key}` is given ${name} but no language uses it"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_message_in_the_files_is_used_by_the_code() {
+    let code = keys_in_code();
+    let unused: Vec<String> = messages(Language::English)
+        .into_keys()
+        .filter(|key| !code.contains_key(key))
+        .collect();
+    assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+}
+
+#[test]
+fn both_languages_have_the_same_messages() {
+    let english: BTreeSet<String> = messages(Language::English).into_keys().collect();
+    let german: BTreeSet<String> = messages(Language::German).into_keys().collect();
+    let only_english: Vec<_> = english.difference(&german).collect();
+    let only_german: Vec<_> = german.difference(&english).collect();
+    assert!(
+        only_english.is_empty() && only_german.is_empty(),
+        "only in English: {only_english:?}\nonly in German: {only_german:?}"
+    );
+}
+
+#[test]
+fn every_message_formats_cleanly_with_its_arguments_in_both_languages() {
+    for language in Language::ALL {
+        for (key, names) in i18n::messages(language) {
+            // Numbers and words both: a selector must fall to its default on either.
+            for value in [FluentArgsValue::Number, FluentArgsValue::Word] {
+                let mut args = FluentArgs::new();
+                for name in &names {
+                    match value {
+                        FluentArgsValue::Number => args.set(name.clone(), 2),
+                        FluentArgsValue::Word => args.set(name.clone(), "Mara"),
+                    }
+                }
+                let errors = i18n::format_errors(language, &key, &args);
+                assert!(errors.is_empty(), "{language:?} `{key}`: {errors:?}");
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum FluentArgsValue {
+    Number,
+    Word,
+}
+
+#[test]
+fn messages_alike_in_one_language_are_alike_in_the_other() {
+    // The screen's rewrite on a language change maps each whole message back to its key by its words: two keys
+    // sharing their words in one language must share them in the other too. Words that differ only in capitals
+    // ("Stiche": "Tricks" as a heading, "tricks" as a unit inside a line) are the same line on screen.
+    for (from, to) in [
+        (Language::English, Language::German),
+        (Language::German, Language::English),
+    ] {
+        let mut by_words: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (key, args) in i18n::messages(from) {
+            if args.is_empty() {
+                by_words
+                    .entry(i18n::tr_in(from, &key, None))
+                    .or_default()
+                    .insert(i18n::tr_in(to, &key, None).to_lowercase());
+            }
+        }
+        let clashes: Vec<_> = by_words
+            .iter()
+            .filter(|(_, other)| other.len() > 1)
+            .collect();
+        assert!(clashes.is_empty(), "{from:?} → {to:?}: {clashes:?}");
+    }
+}
+
+#[test]
+fn locale_tags_choose_the_language() {
+    assert_eq!(Language::from_locale("de-DE"), Language::German);
+    assert_eq!(Language::from_locale("de_AT.UTF-8"), Language::German);
+    assert_eq!(Language::from_locale("DE"), Language::German);
+    assert_eq!(Language::from_locale("en-GB"), Language::English);
+    assert_eq!(Language::from_locale("fr-FR"), Language::English);
+    assert_eq!(Language::from_locale("C"), Language::English);
+    assert_eq!(Language::from_locale(""), Language::English);
+}
+
+#[test]
+fn german_cards_and_plurals_read_as_german() {
+    let mut one = FluentArgs::new();
+    one.set("count", 1);
+    let mut many = FluentArgs::new();
+    many.set("count", 3);
+    assert_eq!(
+        i18n::tr_in(Language::German, "count-trick", Some(&one)),
+        "1 Stich"
+    );
+    assert_eq!(
+        i18n::tr_in(Language::German, "count-trick", Some(&many)),
+        "3 Stiche"
+    );
+    assert_eq!(
+        i18n::tr_in(Language::English, "count-trick", Some(&one)),
+        "1 trick"
+    );
+    assert_eq!(
+        i18n::tr_in(Language::English, "count-trick", Some(&many)),
+        "3 tricks"
+    );
+    let mut card = FluentArgs::new();
+    card.set("rank", "Dame");
+    card.set("suit", "Pik");
+    assert_eq!(
+        i18n::tr_in(Language::German, "card-spoken", Some(&card)),
+        "Pik-Dame"
+    );
+}
+
+/// The only test here that changes the game's language (the process's current language is shared by the tests
+/// of one binary, so the others read the files by language, never the current one).
+#[test]
+fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_back() {
+    let mut app = common::app::headless(Store::memory(), Speed::Instant);
+    let english = common::app::texts(&mut app);
+    assert!(english.iter().any(|t| t == "New game"), "{english:?}");
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::German);
+    app.update();
+    let german = common::app::texts(&mut app);
+    assert!(german.iter().any(|t| t == "Neues Spiel"), "{german:?}");
+    assert!(!german.iter().any(|t| t == "New game"), "{german:?}");
+    assert_eq!(i18n::language(), Language::German);
+    // A screen opened afterwards is German from the start, its lines with numbers and names too.
+    common::app::deal(
+        &mut app,
+        common::app::short_match(wendellhead::engine::GameKind::Hearts),
+        3,
+    );
+    for _ in 0..60 {
+        app.update();
+    }
+    let table = common::app::texts(&mut app);
+    assert!(table.iter().any(|t| t == "Tipp (H)"), "{table:?}");
+    assert!(table.iter().any(|t| t == "Menü (Esc)"), "{table:?}");
+    assert!(!table.iter().any(|t| t.contains("Hint")), "{table:?}");
+    // The table's own lines follow a change at once: the toolbar and the plates.
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
+    app.update();
+    app.update();
+    let back = common::app::texts(&mut app);
+    assert!(back.iter().any(|t| t == "Hint (H)"), "{back:?}");
+    let plates = plate_lines(&mut app);
+    assert!(
+        plates
+            .iter()
+            .any(|t| t.ends_with(" cards") || t.ends_with(" card")),
+        "{plates:?}"
+    );
+    assert!(!plates.iter().any(|t| t.contains("Karte")), "{plates:?}");
+    // The choice is kept in the settings file.
+    assert_eq!(
+        app.world().resource::<Settings>().language,
+        Some(Language::English)
+    );
+}
+
+/// The table's 2D lines (the plates, the badge, the prompt).
+fn plate_lines(app: &mut bevy::prelude::App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&bevy::prelude::Text2d>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
