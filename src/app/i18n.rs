@@ -347,6 +347,23 @@ pub fn unit_word(game: crate::engine::GameKind, one: bool) -> String {
     }
 }
 
+/// "Classic Whist is played by 4 players, not 3": a table size the game does not have.
+pub fn players_refused(game: crate::engine::GameKind, players: u8) -> String {
+    use crate::engine::GameKind;
+    let range = match game {
+        GameKind::Wendellhead => t!("players-2-to-5"),
+        GameKind::Hearts => t!("players-3-to-5"),
+        GameKind::Whist => "4".to_string(),
+        GameKind::Schafkopf => t!("players-2-3-or-4"),
+    };
+    t!(
+        "players-out-of-range",
+        game = game_title(game),
+        range = range,
+        players = players
+    )
+}
+
 /// Why a typed deal code is refused, in words.
 pub fn code_error(error: &crate::engine::CodeError) -> String {
     use crate::engine::CodeError as E;
@@ -354,20 +371,7 @@ pub fn code_error(error: &crate::engine::CodeError) -> String {
         E::Empty => t!("code-empty"),
         E::GameLetter(letter) => t!("code-game-letter", letter = *letter),
         E::NoPlayers => t!("code-no-players"),
-        E::Players { game, players } => {
-            let range = match game {
-                crate::engine::GameKind::Wendellhead => t!("players-2-to-5"),
-                crate::engine::GameKind::Hearts => t!("players-3-to-5"),
-                crate::engine::GameKind::Whist => "4".to_string(),
-                crate::engine::GameKind::Schafkopf => t!("players-2-3-or-4"),
-            };
-            t!(
-                "players-out-of-range",
-                game = game_title(*game),
-                range = range,
-                players = *players
-            )
-        }
+        E::Players { game, players } => players_refused(*game, *players),
         E::Letter(letter) => t!("code-letter", letter = *letter),
         E::TooShort => t!("code-too-short"),
         E::Check => t!("code-check"),

@@ -184,18 +184,7 @@ impl MatchSetup {
                 self.schafkopf = self.schafkopf_rules();
             }
             game => {
-                let range = match game {
-                    GameKind::Wendellhead => t!("players-2-to-5"),
-                    GameKind::Hearts => t!("players-3-to-5"),
-                    GameKind::Whist => "4".to_string(),
-                    GameKind::Schafkopf => t!("players-2-3-or-4"),
-                };
-                return Err(t!(
-                    "players-out-of-range",
-                    game = crate::app::i18n::game_title(game),
-                    range = range,
-                    players = players
-                ));
+                return Err(crate::app::i18n::players_refused(game, players));
             }
         }
         Ok(())
