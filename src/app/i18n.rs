@@ -14,7 +14,7 @@ use fluent_bundle::{FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
 /// Puts a message of `assets/locales/` into the current language: `t!("title-new-game")`,
-/// `t!("hud-turn", name = seat_name)`. Numbers stay numbers, so the message chooses its plural.
+/// `t!("hud-to-play", name = seat_name)`. Numbers stay numbers, so the message chooses its plural.
 #[macro_export]
 macro_rules! t {
     ($key:literal) => {
