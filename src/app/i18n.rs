@@ -182,13 +182,6 @@ pub fn parse_errors(language: Language) -> Vec<String> {
         .collect()
 }
 
-/// Whether `language` has a message `key` (with a value).
-pub fn has(language: Language, key: &str) -> bool {
-    bundles()[language as usize]
-        .get_message(key)
-        .is_some_and(|m| m.value().is_some())
-}
-
 /// The game's name as the screen shows it ("Classic Whist").
 pub fn game_title(game: crate::engine::GameKind) -> String {
     use crate::engine::GameKind;
