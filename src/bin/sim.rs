@@ -493,8 +493,9 @@ fn run_game<R: Ruleset<Game: SimGame>>(rules: R, options: &Options) -> Result<()
 fn serve_bot(game: GameKind, level: Level, rules_given: bool) -> Result<(), String> {
     if !wendellhead::bot::GAMES.contains(&game.name()) {
         return Err(format!(
-            "the bot interface plays {} for now: add --game hearts",
-            wendellhead::bot::GAMES.join(", ")
+            "the bot interface plays {}, not {}",
+            wendellhead::bot::GAMES.join(", "),
+            game.name()
         ));
     }
     if rules_given {
@@ -511,9 +512,13 @@ fn serve_bot(game: GameKind, level: Level, rules_given: bool) -> Result<(), Stri
             Err(e) => return Err(format!("reading standard input: {e}")),
         }
         let request = line.trim_end_matches(['\n', '\r']);
-        writeln!(out, "{}", wendellhead::bot::answer(request, level))
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("writing standard output: {e}"))?;
+        writeln!(
+            out,
+            "{}",
+            wendellhead::bot::answer_in(request, level, Some(game))
+        )
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("writing standard output: {e}"))?;
     }
 }
 

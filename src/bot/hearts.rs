@@ -1,46 +1,19 @@
-//! The bot interface, `bot/1` (`docs/bots.md`): another program sends a seat's view as one JSON line and gets
-//! our computer player's decision back as one JSON line. Requests are checked against the rules (cards in play,
-//! each once, whose turn it is, hand sizes, the points and broken hearts the tricks imply) and a request that is
-//! not a possible view gets `{"error": ...}`. The answer is seeded from the view, so the same request always gets
-//! the same answer. Hearts speaks it now; the shape (format, game, players, rules, seat, ask, hand, tricks)
-//! extends to the other games.
+//! `bot/1` for Hearts: a seat's request from a match, and the seat's view back from a request, checked against
+//! the rules (cards in play, each once, whose turn it is, hand sizes, the points and broken hearts the tricks
+//! imply, the pass, and that some deal of the unseen cards fits).
 
 use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::Value;
 
-use crate::ai::any::decision_seed;
-use crate::ai::{AiGame, Level};
+use super::{
+    Ask, Asked, BotGame, FORMAT, Position, ReplayRules, RequestTrick, fields_of, replay, set_of,
+};
+use crate::ai::AiGame;
 use crate::engine::hearts::{
     self, HeartsMatch, LogRules, PASS_SIZE, PassDirection, Stage, TrickRecord, View,
 };
 use crate::engine::trick::SuitOrder;
 use crate::engine::{Card, CardSet, MAX_SEATS, Seat, Suit, Trick, deck};
-
-/// The format every request names.
-pub const FORMAT: &str = "bot/1";
-
-/// The games the bot interface speaks.
-pub const GAMES: [&str; 1] = ["hearts"];
-
-/// What a request asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Ask {
-    /// Three cards to pass.
-    Pass,
-    /// A card to play.
-    Play,
-}
-
-/// One trick of a request: who led and the cards in playing order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RequestTrick {
-    /// The seat that led.
-    pub leader: u8,
-    /// The cards played, the lead first.
-    pub cards: Vec<Card>,
-}
 
 /// A request: one seat's view of a Hearts hand, nothing more.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,66 +99,6 @@ pub fn request_for(game: &HeartsMatch, seat: Seat) -> Option<Request> {
     })
 }
 
-/// Answers one request line as `level` would play, as one JSON line: `{"pass":[...]}`, `{"play":"QS"}` or
-/// `{"error":"..."}`. Never panics on any input.
-pub fn answer(line: &str, level: Level) -> String {
-    match decide(line, level) {
-        Ok(answer) => answer.to_string(),
-        Err(message) => json!({ "error": message }).to_string(),
-    }
-}
-
-/// The decision for a request line.
-fn decide(line: &str, level: Level) -> Result<serde_json::Value, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(line).map_err(|e| format!("not valid JSON: {e}"))?;
-    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
-        return Err(format!("\"format\" must be \"{FORMAT}\""));
-    }
-    match value.get("game").and_then(|g| g.as_str()) {
-        Some("hearts") => {}
-        Some(other) => {
-            return Err(format!(
-                "bot/1 plays {} for now, not \"{other}\"",
-                GAMES.join(", ")
-            ));
-        }
-        None => return Err("\"game\" is missing".into()),
-    }
-    let request: Request =
-        serde_json::from_value(value).map_err(|e| format!("not a bot/1 request: {e}"))?;
-    let view = view_of(&request)?;
-    // The decision's seed is the view's own fingerprint: the same request always gets the same answer.
-    let text = serde_json::to_string(&view).map_err(|e| e.to_string())?;
-    let seed = decision_seed(0x0B07_0001, &text);
-    let mut player = level.player::<HeartsMatch>(seed);
-    match request.ask {
-        Ask::Pass => {
-            let cards = player
-                .choose_pass(&view, PASS_SIZE)
-                .filter(|c| c.len() == PASS_SIZE && (*c - view.hand).is_empty())
-                .ok_or("the computer player found no pass")?;
-            Ok(json!({ "pass": cards.to_vec() }))
-        }
-        Ask::Play => {
-            let card = player
-                .choose(&view)
-                .filter(|c| view.legal_moves().contains(*c))
-                .ok_or("the computer player found no card")?;
-            Ok(json!({ "play": card }))
-        }
-    }
-}
-
-/// A set of `cards` that must hold each card once; `what` names them in the error.
-fn set_of(cards: &[Card], what: &str) -> Result<CardSet, String> {
-    let set: CardSet = cards.iter().copied().collect();
-    if set.len() != cards.len() {
-        return Err(format!("{what} names a card twice"));
-    }
-    Ok(set)
-}
-
 /// Checks a request against the rules and builds the seat's view from it.
 pub fn view_of(request: &Request) -> Result<View, String> {
     let n = request.players;
@@ -205,89 +118,47 @@ pub fn view_of(request: &Request) -> Result<View, String> {
     let hand = set_of(&request.hand, "\"hand\"")?;
     let kitty_size = rules.kitty_size();
     let per_hand = (in_play.len() - kitty_size) / nu;
-    // Every card named must be in play this game, and each in one place only.
-    let mut seen = hand;
-    let mut mine = hand;
-    let mut history = [None; hearts::MAX_TRICKS];
-    let mut played_by = [0usize; MAX_SEATS];
-    let mut voids = [0u8; MAX_SEATS];
-    let mut taken = [CardSet::EMPTY; MAX_SEATS];
-    let mut broken = false;
-    let mut current = None;
     let order = SuitOrder { trump: None };
-    let last = request.tricks.len().saturating_sub(1);
-    if request.tricks.len() > per_hand {
-        return Err(format!("a hand has {per_hand} tricks at {n} players"));
+    let played = replay(
+        &request.tricks,
+        &ReplayRules {
+            players: n,
+            max_tricks: per_hand,
+            in_play,
+            placed: hand,
+            seat,
+            // The holder of the lowest club leads, which the seat cannot know of the others' hands.
+            first_leader: None,
+            exempt: CardSet::EMPTY,
+            order: &|_| order,
+            after_trick: &|_, _, _| {},
+        },
+    )?;
+    if let Some(suit) = Suit::ALL
+        .into_iter()
+        .find(|s| played.voids[seat.index()] & s.bit() != 0 && hand.has_suit(*s))
+    {
+        return Err(format!(
+            "seat {} did not follow {} but holds one",
+            seat.0,
+            suit.name()
+        ));
     }
-    let mut leader_due: Option<Seat> = None;
-    for (i, t) in request.tricks.iter().enumerate() {
-        if t.leader >= n {
-            return Err(format!(
-                "trick {}: seat {} is not at the table",
-                i + 1,
-                t.leader
-            ));
-        }
-        let leader = Seat(t.leader);
-        if let Some(due) = leader_due
-            && due != leader
-        {
-            return Err(format!(
-                "trick {}: led by seat {}, but seat {} won the trick before",
-                i + 1,
-                leader.0,
-                due.0
-            ));
-        }
-        if t.cards.len() > nu || (t.cards.len() < nu && i != last) {
-            return Err(format!(
-                "trick {}: only the last trick may be incomplete, and none has more than {n} cards",
-                i + 1
-            ));
-        }
-        let cards = set_of(&t.cards, &format!("trick {}", i + 1))?;
-        if !(cards - in_play).is_empty() {
-            return Err(format!(
-                "trick {}: a card that is not in play at {n} players",
-                i + 1
-            ));
-        }
-        if !(cards & seen).is_empty() {
-            return Err(format!(
-                "trick {}: a card that is also in the hand or an earlier trick",
-                i + 1
-            ));
-        }
-        seen |= cards;
-        let mut trick = Trick::new(leader);
-        for (j, &card) in t.cards.iter().enumerate() {
-            let player = leader.plus(j, n);
-            if let Some(lead) = trick.lead()
-                && card.suit() != lead.suit()
-            {
-                voids[player.index()] |= lead.suit().bit();
-            }
-            trick.push(card);
-            played_by[player.index()] += 1;
-            if player == seat {
-                mine.insert(card);
-            }
-        }
-        if t.cards.len() == nu {
-            let winner = trick.winner(&order, n).unwrap_or(leader);
-            taken[winner.index()] |= cards;
-            history[i] = Some(TrickRecord { trick, winner });
-            leader_due = Some(winner);
-        } else {
-            current = Some(trick);
-        }
-        // Hearts break for the tricks after the one they are played to.
-        if cards.has_suit(Suit::Hearts)
-            || (rules.queen_breaks_hearts && cards.contains(hearts::QUEEN_OF_SPADES))
-        {
-            broken = true;
-        }
+    let seen = hand | played.cards;
+    let mine = hand | played.mine;
+    let played_by = played.played_by;
+    let voids = played.voids;
+    let mut history = [None; hearts::MAX_TRICKS];
+    let mut taken = [CardSet::EMPTY; MAX_SEATS];
+    for (i, &(trick, winner)) in played.done.iter().enumerate() {
+        taken[winner.index()] |= trick.to_set();
+        history[i] = Some(TrickRecord { trick, winner });
     }
+    // Hearts break for the tricks after the one they are played to.
+    let broken = played.cards.has_suit(Suit::Hearts)
+        || (rules.queen_breaks_hearts && played.cards.contains(hearts::QUEEN_OF_SPADES));
+    let current = played.current;
+    let leader_due = played.done.last().map(|t| t.1);
     let complete = history.iter().flatten().count();
     let trick = current.unwrap_or_else(|| Trick::new(leader_due.unwrap_or(seat)));
     let kitty = match (&request.kitty, kitty_size, complete) {
@@ -433,6 +304,7 @@ fn pass_of(
         return Err("cards are passed across only at four players".into());
     }
     match request.ask {
+        Ask::Discard | Ask::Declare => Err("Hearts asks \"play\" or \"pass\"".into()),
         Ask::Pass => {
             if direction.is_none() {
                 return Err("\"ask\":\"pass\" needs a \"pass_direction\"".into());
@@ -478,5 +350,24 @@ fn pass_of(
                 "\"passed\" and \"received\" are the three cards each once the pass is made".into(),
             ),
         },
+    }
+}
+
+impl BotGame for HeartsMatch {
+    fn request(game: &HeartsMatch, _events: &[hearts::Event], seat: Seat) -> Option<Value> {
+        request_for(game, seat).and_then(|r| serde_json::to_value(r).ok())
+    }
+
+    fn position(request: Value) -> Result<Position<View>, String> {
+        let request: Request = fields_of(request)?;
+        let view = view_of(&request)?;
+        let ask = match request.ask {
+            Ask::Play => Asked::Play,
+            Ask::Pass => Asked::Pass(PASS_SIZE),
+            Ask::Discard | Ask::Declare => {
+                return Err("Hearts asks \"play\" or \"pass\"".into());
+            }
+        };
+        Ok(Position { view, ask })
     }
 }
