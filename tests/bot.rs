@@ -127,7 +127,9 @@ fn requests_that_are_not_valid_get_an_error_saying_why() {
         ("{not json".into(), "not valid JSON"),
         ("".into(), "not valid JSON"),
         (line.replace("\"bot/1\"", "\"bot/9\""), "format"),
-        (line.replace("\"hearts\"", "\"whist\""), "hearts"),
+        (line.replace("\"hearts\"", "\"bridge\""), "not \"bridge\""),
+        (line.replace("\"hearts\"", "7"), "\"game\" is a name"),
+        ("x".repeat(bot::MAX_LINE + 1), "at most"),
         (
             serde_json::to_string(&Request {
                 hand: {
@@ -235,11 +237,11 @@ fn sim_bot_answers_line_by_line_and_goes_on_after_bad_input() {
     assert_eq!(lines[0], bot::answer(&good, Level::Normal));
 }
 
+/// `sim --bot LEVEL --game G` answers requests of game G only, and takes no rules on its command line (each
+/// request names its own); a level it does not know is refused.
 #[test]
-fn sim_bot_refuses_games_it_does_not_speak_and_rules_on_the_command_line() {
+fn sim_bot_refuses_other_games_requests_and_rules_on_the_command_line() {
     for (args, why) in [
-        (vec!["--bot", "hard", "--game", "whist"], "--game hearts"),
-        (vec!["--bot", "hard"], "--game hearts"),
         (
             vec!["--bot", "hard", "--game", "hearts", "--kitty"],
             "each request names its own rules",
@@ -254,6 +256,30 @@ fn sim_bot_refuses_games_it_does_not_speak_and_rules_on_the_command_line() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(why), "{args:?}: {err}");
+    }
+    // A Hearts request to a Whist bot gets an error line, and the bot goes on.
+    let good = serde_json::to_string(&a_request()).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(["--bot", "normal", "--game", "whist"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("sim runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(format!("{good}\n{good}\n").as_bytes())
+        .expect("requests written");
+    let out = child
+        .wait_with_output()
+        .expect("sim ends at the end of input");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    for line in lines {
+        assert!(error_of(line).contains("this bot plays whist"), "{line}");
     }
 }
 
@@ -274,4 +300,37 @@ fn a_pass_request_is_answered_with_three_cards_of_the_hand() {
     // While choosing, what was passed and received is not known yet.
     let early = line.replace("\"passed\":null", "\"passed\":[\"2C\",\"3C\",\"4C\"]");
     assert!(error_of(&bot::answer(&early, Level::Normal)).contains("null"));
+}
+
+/// An outside bot's answer is read for its shape only (one field of the kind asked, cards spelt right, each
+/// once, as many as asked); anything else is refused with a reason the simulator can print.
+#[test]
+fn an_outside_bots_answer_is_read_for_its_shape() {
+    use wendellhead::bot::{Asked, Move, read_answer};
+    use wendellhead::engine::hearts::HeartsMatch;
+    let card = |s: &str| s.parse::<Card>().expect("a card");
+    assert_eq!(
+        read_answer::<HeartsMatch>("{\"play\":\"QS\"}\n", &Asked::Play),
+        Ok(Move::Play(card("QS")))
+    );
+    assert_eq!(
+        read_answer::<HeartsMatch>("{\"pass\":[\"2C\",\"3C\",\"4C\"]}", &Asked::Pass(3)),
+        Ok(Move::Pass(
+            ["2C", "3C", "4C"].into_iter().map(card).collect()
+        ))
+    );
+    for (line, asked, why) in [
+        ("", Asked::Play, "not valid JSON"),
+        ("[1]", Asked::Play, "not a JSON object"),
+        ("{\"error\":\"lost\"}", Asked::Play, "answered an error"),
+        ("{\"play\":\"1S\"}", Asked::Play, "not a card"),
+        ("{\"play\":\"QS\",\"x\":1}", Asked::Play, "must be"),
+        ("{\"pass\":[\"2C\"]}", Asked::Play, "must be"),
+        ("{\"pass\":[\"2C\",\"2C\",\"3C\"]}", Asked::Pass(3), "twice"),
+        ("{\"pass\":[\"2C\",\"3C\"]}", Asked::Pass(3), "3 cards"),
+        ("{\"call\":\"pass\"}", Asked::Declare(vec![]), "no calls"),
+    ] {
+        let message = read_answer::<HeartsMatch>(line, &asked).expect_err(line);
+        assert!(message.contains(why), "{line}: {message}");
+    }
 }
