@@ -903,6 +903,14 @@ pub fn view_of(request: &Request) -> Result<(View, Asked), String> {
         }
         solos_before[d.index()] -= 1;
     }
+    // The deals before this one had one lust solo each at most.
+    let before: u64 = solos_before.iter().map(|&s| u64::from(s)).sum();
+    if before > u64::from(request.deal - 1) {
+        return Err(format!(
+            "\"solos\": {before} lust solos before this deal, but only {} deals were played",
+            request.deal - 1
+        ));
+    }
     let forced = forced_of(&rules, &solos_before, request.deal, forehand);
     if request.forced != forced.map(|s| s.0) {
         return Err(format!(
