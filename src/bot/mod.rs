@@ -90,12 +90,13 @@ pub trait BotGame: AiGame<View: Serialize> {
     /// Checks a request of this game (its `format` and `game` already read) and gives the seat's position.
     fn position(request: Value) -> Result<Position<Self::View>, String>;
 
-    /// A call as requests, answers and the log spell it.
+    /// A call as an answer carries it: the whole answer, `{"call":...}` with any more fields the game's log
+    /// spells a call with (Schafkopf's `{"call":"solo","trump":"H"}`).
     fn call_json(call: Call) -> Value {
-        json!(call.to_string())
+        json!({ "call": call.to_string() })
     }
 
-    /// A call read from an answer.
+    /// A call read from an answer (the whole answer object).
     fn call_of(value: &Value) -> Result<Call, String> {
         Err(format!(
             "this game has no calls, so {value} is not an answer"
@@ -202,7 +203,7 @@ pub fn move_json<G: BotGame>(choice: Move) -> Value {
     match choice {
         Move::Play(card) => json!({ "play": card }),
         Move::Pass(cards) => json!({ "pass": cards.to_vec() }),
-        Move::Call(call) => json!({ "call": G::call_json(call) }),
+        Move::Call(call) => G::call_json(call),
     }
 }
 
@@ -216,6 +217,12 @@ pub fn read_answer<G: BotGame>(line: &str, asked: &Asked) -> Result<Move, String
     };
     if let Some(error) = fields.get("error") {
         return Err(format!("the bot answered an error: {error}"));
+    }
+    // A call may be spelt with more fields than its name (a solo's trump): the game reads the whole answer.
+    if let Asked::Declare(_) = asked
+        && fields.contains_key("call")
+    {
+        return G::call_of(&value).map(Move::Call);
     }
     let (key, wanted) = match asked {
         Asked::Play => ("play", "{\"play\":CARD}"),
