@@ -300,7 +300,6 @@ pub(crate) struct Replayed {
     pub voids: [u8; MAX_SEATS],
 }
 
-#[allow(dead_code)] // PLACEHOLDER: used by the games' modules as they come.
 impl Replayed {
     /// The seat to lead the next trick: the last completed trick's winner, or `first` before any.
     pub fn next_leader(&self, first: Seat) -> Seat {

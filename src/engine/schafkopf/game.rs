@@ -1063,7 +1063,12 @@ impl SchafkopfMatch {
             solos: self.solos,
             deals: self.deals,
             taker: self.taker,
-            skat_first: self.skat_first,
+            // Outside Dreiwendsch nobody is offered a skat, and the seat that would be (the Q♣'s holder) is hidden.
+            skat_first: if self.rules.variant == Variant::Three {
+                self.skat_first
+            } else {
+                self.forehand()
+            },
             skat: if mine { self.skat } else { CardSet::EMPTY },
             discard: if mine { self.discard } else { CardSet::EMPTY },
             piles,
