@@ -480,63 +480,30 @@ where
             };
             let clock = Clock::start();
             let choice = match (&mut players[seat.index()], seats[seat.index()]) {
-                (Some(player), _) => ours(player.as_mut(), &game, seat, &asked)?,
-                (None, Contestant::Bot(b)) => {
-                    let pool = bots.get(b).ok_or_else(|| {
-                        SimError::Outside(format!("no outside bot {b} for {seat}"))
-                    })?;
-                    // Out of its slot while it is asked: a child that fails is dropped on the way out, which
-                    // kills it (it may answer late and would be out of step), and the next match starts another.
-                    let mut child = match children[b].take() {
-                        Some(child) => child,
-                        None => pool.take().map_err(SimError::Outside)?,
-                    };
-                    let failure = |request: &str, answer: Option<String>, why: String| {
-                        SimError::Bot(Box::new(BotFailure {
-                            seed,
-                            seat: seat.0,
-                            bot: pool.name.clone(),
-                            command: pool.command.clone(),
-                            request: request.to_owned(),
-                            answer,
-                            why,
-                        }))
-                    };
-                    let request = R::Game::request(&game, &events, seat)
-                        .map(|r| r.to_string())
-                        .ok_or_else(|| {
-                            SimError::Outside(format!(
-                                "the bot interface has no requests for {} yet, so an outside bot cannot play it",
-                                R::Game::KIND.title()
-                            ))
-                        })?;
-                    let answer = child
-                        .ask(&request, pool.timeout)
-                        .map_err(|why| failure(&request, None, why))?;
+                (Some(player), _) => {
+                    let choice = ours(player.as_mut(), &game, seat, &asked)?;
                     timed(seat.index(), clock.seconds());
-                    let choice = read_answer::<R::Game>(&answer, &asked)
-                        .map_err(|why| format!("which is not an answer ({why})"))
-                        .and_then(|choice| {
-                            apply(&mut game, seat, choice, &mut events)
-                                .map(|()| choice)
-                                .map_err(|why| format!("which is not a legal move ({why})"))
-                        });
-                    let choice = match choice {
-                        Ok(choice) => choice,
-                        Err(why) => {
-                            child.failed();
-                            return Err(failure(&request, Some(answer), why));
-                        }
-                    };
-                    children[b] = Some(child);
-                    plays += u64::from(matches!(choice, Move::Play(_)));
-                    continue;
+                    apply(&mut game, seat, choice, &mut events)
+                        .map_err(|why| SimError::Player(format!("{seat} tried {why}")))?;
+                    choice
                 }
-                (None, Contestant::Level(_)) => unreachable!("every level seat has its player"),
+                (None, seated) => {
+                    let b = match seated {
+                        Contestant::Bot(b) if b < bots.len() => b,
+                        _ => return Err(SimError::Outside(format!("nobody plays {seat}"))),
+                    };
+                    let choice = bot_turn(
+                        &mut game,
+                        &mut events,
+                        seat,
+                        &asked,
+                        &bots[b],
+                        &mut children[b],
+                    )?;
+                    timed(seat.index(), clock.seconds());
+                    choice
+                }
             };
-            timed(seat.index(), clock.seconds());
-            apply(&mut game, seat, choice, &mut events)
-                .map_err(|why| SimError::Player(format!("{seat} tried {why}")))?;
             plays += u64::from(matches!(choice, Move::Play(_)));
         }
         Ok(plays)
@@ -568,6 +535,64 @@ where
         deals,
         events,
     })
+}
+
+/// An outside bot's turn for `seat`: sends it the seat's request and plays its answer. The bot is the child in
+/// `slot`, or a new one from `pool`; it stays in `slot` only while it answers well, so a child that fails is
+/// dropped on the way out, which kills it (it may answer late and would be out of step), and the next match
+/// starts another.
+fn bot_turn<G: SimGame>(
+    game: &mut G,
+    events: &mut Vec<G::Event>,
+    seat: Seat,
+    asked: &Asked,
+    pool: &BotPool,
+    slot: &mut Option<OutsideBot>,
+) -> Result<Move, SimError> {
+    let request = G::request(game, events, seat)
+        .map(|r| r.to_string())
+        .ok_or_else(|| {
+            SimError::Outside(format!(
+                "the bot interface has no requests for {} yet, so an outside bot cannot play it",
+                G::KIND.title()
+            ))
+        })?;
+    let mut child = match slot.take() {
+        Some(child) => child,
+        None => pool.take().map_err(SimError::Outside)?,
+    };
+    let seed = game.seed();
+    let failure = |answer: Option<String>, why: String| {
+        SimError::Bot(Box::new(BotFailure {
+            seed,
+            seat: seat.0,
+            bot: pool.name.clone(),
+            command: pool.command.clone(),
+            request: request.clone(),
+            answer,
+            why,
+        }))
+    };
+    let answer = child
+        .ask(&request, pool.timeout)
+        .map_err(|why| failure(None, why))?;
+    let choice = read_answer::<G>(&answer, asked)
+        .map_err(|why| format!("which is not an answer ({why})"))
+        .and_then(|choice| {
+            apply(game, seat, choice, events)
+                .map(|()| choice)
+                .map_err(|why| format!("which is not a legal move ({why})"))
+        });
+    match choice {
+        Ok(choice) => {
+            *slot = Some(child);
+            Ok(choice)
+        }
+        Err(why) => {
+            child.failed();
+            Err(failure(Some(answer), why))
+        }
+    }
 }
 
 /// Our computer player's decision for `seat`.
