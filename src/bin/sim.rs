@@ -36,7 +36,8 @@ struct Cli {
     /// The first match seed
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     seed: u64,
-    /// One computer level per seat from seat 0, or one for every seat (random, easy, normal, hard)
+    /// One computer level per seat from seat 0 (seats with a --seat-bot skipped), or one for every seat (random,
+    /// easy, normal, hard)
     #[arg(long, value_name = "LEVEL[,LEVEL...]", default_value = "random")]
     ai: String,
     /// Writes one JSON line per match (docs/log-format.md)
@@ -46,8 +47,9 @@ struct Cli {
     /// level plays (with --game hearts)
     #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target", "seat_bot", "threads"])]
     bot: Option<Level>,
-    /// Duplicate tournament between the --ai levels (given in turn to the seats, then every rotation, over the
-    /// same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision times
+    /// Duplicate tournament between the --ai levels and any --seat-bot (given in turn to the seats, then every
+    /// rotation, over the same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision
+    /// times
     #[arg(long)]
     tournament: bool,
     /// Par's stability (docs/ai.md): for the first deal of --matches seeds, the Hard computer replays seat 0
