@@ -5,6 +5,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::ai::{AiGame, Level};
+use crate::bot::{Asked, BotGame, Move, read_answer};
 use crate::engine::hearts::{self, HeartsMatch};
 use crate::engine::schafkopf::{self, SchafkopfMatch};
 use crate::engine::wendellhead::{Event, Match, Rules, TrumpRule};
@@ -33,8 +34,14 @@ impl Clock {
 /// Wendellhead's log format's name and version, the first field of every log line.
 pub const LOG_FORMAT: &str = "wendellhead-log/1";
 
-/// What the simulator needs of a game beyond its rules and computer players: how it logs and what it counts.
-pub trait SimGame: AiGame {
+mod outside;
+
+use outside::OutsideBot;
+pub use outside::{BotFailure, BotPool};
+
+/// What the simulator needs of a game beyond its rules and computer players: how it logs and what it counts
+/// (and, to seat an outside bot, how it asks one: [`BotGame`]).
+pub trait SimGame: AiGame + BotGame {
     /// The log format's name and version, the first field of every log line of this game.
     const LOG_FORMAT: &'static str;
     /// What the summary calls a trick of this game ("Pins", "tricks").
@@ -352,6 +359,11 @@ pub enum SimError {
     },
     /// A computer player failed to choose a legal card (a bug, reported rather than hidden).
     Player(String),
+    /// An outside bot answered an illegal move, an error, garbage or nothing: that match is lost, the run goes
+    /// on.
+    Bot(Box<BotFailure>),
+    /// An outside bot could not be started, or its game has no `bot/1` requests yet: nothing can be played.
+    Outside(String),
 }
 
 impl fmt::Display for SimError {
@@ -363,11 +375,33 @@ impl fmt::Display for SimError {
                 "{levels} computer levels given for {players} players: give one per seat or one for all"
             ),
             SimError::Player(why) => write!(f, "a computer player failed: {why}"),
+            SimError::Bot(failure) => write!(f, "{failure}"),
+            SimError::Outside(why) => write!(f, "{why}"),
         }
     }
 }
 
 impl std::error::Error for SimError {}
+
+/// Who plays a seat: one of our computer levels, or an outside bot (`sim --seat-bot`), by its index in the
+/// run's bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contestant {
+    /// Our computer player of this level.
+    Level(Level),
+    /// The outside bot `bots[i]`.
+    Bot(usize),
+}
+
+impl Contestant {
+    /// The name the results give it: the level's, or the bot's (`bot0`).
+    pub fn name(self, bots: &[BotPool]) -> String {
+        match self {
+            Contestant::Level(level) => level.name().to_owned(),
+            Contestant::Bot(i) => bots.get(i).map_or("bot".into(), |b| b.name.clone()),
+        }
+    }
+}
 
 /// The seed of the computer player in `seat` for the match with `seed`, so every match replays identically.
 pub fn player_seed(seed: u64, seat: Seat) -> u64 {
@@ -391,59 +425,96 @@ pub fn play_match_with<R>(
     rules: R,
     seed: u64,
     levels: &[Level],
+    timed: impl FnMut(usize, f64),
+) -> Result<MatchReport<R::Game>, SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
+    let seats: Vec<Contestant> = levels.iter().map(|l| Contestant::Level(*l)).collect();
+    play_seated(rules, seed, &seats, &[], timed)
+}
+
+/// Plays one match to its end with `seats[i]` at seat `i`, our levels or the outside `bots`, telling `timed`
+/// how long each decision took (an outside bot's: the whole round trip). A bot's illegal move, error, garbage or
+/// silence ends the match with [`SimError::Bot`]; each bot used is taken from its pool for the match and given
+/// back if it did not fail.
+pub fn play_seated<R>(
+    rules: R,
+    seed: u64,
+    seats: &[Contestant],
+    bots: &[BotPool],
     mut timed: impl FnMut(usize, f64),
 ) -> Result<MatchReport<R::Game>, SimError>
 where
     R: Ruleset<Game: SimGame>,
 {
     let n = rules.player_count() as usize;
-    if levels.len() != n {
+    if seats.len() != n {
         return Err(SimError::Seats {
             players: n as u8,
-            levels: levels.len(),
+            levels: seats.len(),
         });
     }
     let mut events = Vec::new();
     let mut game = rules.start(seed, &mut events).map_err(SimError::Rules)?;
-    let mut players: Vec<_> = levels
+    let mut players: Vec<_> = seats
         .iter()
         .enumerate()
-        .map(|(i, level)| level.player::<R::Game>(player_seed(seed, Seat(i as u8))))
+        .map(|(i, seat)| match seat {
+            Contestant::Level(level) => {
+                Some(level.player::<R::Game>(player_seed(seed, Seat(i as u8))))
+            }
+            Contestant::Bot(_) => None,
+        })
         .collect();
-    let mut plays = 0;
-    while let Some(decision) = game.decision() {
-        match decision {
-            Decision::PlayCard { seat } => {
-                let view = game.view(seat);
-                let clock = Clock::start();
-                let card = players[seat.index()]
-                    .choose(&view)
-                    .ok_or_else(|| SimError::Player(format!("{seat} chose no card")))?;
-                timed(seat.index(), clock.seconds());
-                game.play(seat, card, &mut events)
-                    .map_err(|e| SimError::Player(format!("{seat} tried {card}: {e}")))?;
-                plays += 1;
-            }
-            Decision::PassCards { seat, count } | Decision::Discard { seat, count } => {
-                let view = game.view(seat);
-                let cards = players[seat.index()]
-                    .choose_pass(&view, count)
-                    .ok_or_else(|| SimError::Player(format!("{seat} chose no cards to pass")))?;
-                game.pass(seat, cards, &mut events).map_err(|e| {
-                    SimError::Player(format!("{seat} tried to pass {cards:?}: {e}"))
-                })?;
-            }
-            Decision::Declare { seat } => {
-                let view = game.view(seat);
-                let calls = game.calls();
-                let call = players[seat.index()]
-                    .choose_call(&view, &calls)
-                    .ok_or_else(|| SimError::Player(format!("{seat} made no call")))?;
-                game.declare(seat, call, &mut events)
-                    .map_err(|e| SimError::Player(format!("{seat} tried {call}: {e}")))?;
-            }
+    // The children this match took, by bot: given back when the match ends, unless one failed.
+    let mut children: Vec<Option<OutsideBot>> = bots.iter().map(|_| None).collect();
+    let outcome = (|| {
+        let mut plays = 0;
+        while let Some(decision) = game.decision() {
+            let (seat, asked) = match decision {
+                Decision::PlayCard { seat } => (seat, Asked::Play),
+                Decision::PassCards { seat, count } => (seat, Asked::Pass(count)),
+                Decision::Discard { seat, count } => (seat, Asked::Discard(count)),
+                Decision::Declare { seat } => (seat, Asked::Declare(game.calls())),
+            };
+            let clock = Clock::start();
+            let choice = match (&mut players[seat.index()], seats[seat.index()]) {
+                (Some(player), _) => {
+                    let choice = ours(player.as_mut(), &game, seat, &asked)?;
+                    timed(seat.index(), clock.seconds());
+                    apply(&mut game, seat, choice, &mut events)
+                        .map_err(|why| SimError::Player(format!("{seat} tried {why}")))?;
+                    choice
+                }
+                (None, seated) => {
+                    let b = match seated {
+                        Contestant::Bot(b) if b < bots.len() => b,
+                        _ => return Err(SimError::Outside(format!("nobody plays {seat}"))),
+                    };
+                    let choice = bot_turn(
+                        &mut game,
+                        &mut events,
+                        seat,
+                        &asked,
+                        &bots[b],
+                        &mut children[b],
+                    )?;
+                    timed(seat.index(), clock.seconds());
+                    choice
+                }
+            };
+            plays += u64::from(matches!(choice, Move::Play(_)));
+        }
+        Ok(plays)
+    })();
+    // The children left are the ones that answered everything: they wait for the next match.
+    for (child, pool) in children.into_iter().zip(bots) {
+        if let Some(child) = child {
+            pool.give(child);
         }
     }
+    let plays = outcome?;
     R::Game::finish_log(&mut events);
     let mut tricks_won = vec![0; n];
     let mut deals = 0;
@@ -464,6 +535,108 @@ where
         deals,
         events,
     })
+}
+
+/// An outside bot's turn for `seat`: sends it the seat's request and plays its answer. The bot is the child in
+/// `slot`, or a new one from `pool`; it stays in `slot` only while it answers well, so a child that fails is
+/// dropped on the way out, which kills it (it may answer late and would be out of step), and the next match
+/// starts another.
+fn bot_turn<G: SimGame>(
+    game: &mut G,
+    events: &mut Vec<G::Event>,
+    seat: Seat,
+    asked: &Asked,
+    pool: &BotPool,
+    slot: &mut Option<OutsideBot>,
+) -> Result<Move, SimError> {
+    let request = G::request(game, events, seat)
+        .map(|r| r.to_string())
+        .ok_or_else(|| {
+            SimError::Outside(format!(
+                "the bot interface has no requests for {} yet, so an outside bot cannot play it",
+                G::KIND.title()
+            ))
+        })?;
+    let mut child = match slot.take() {
+        Some(child) => child,
+        None => pool.take().map_err(SimError::Outside)?,
+    };
+    let seed = game.seed();
+    let failure = |answer: Option<String>, why: String| {
+        SimError::Bot(Box::new(BotFailure {
+            seed,
+            seat: seat.0,
+            bot: pool.name.clone(),
+            command: pool.command.clone(),
+            request: request.clone(),
+            answer,
+            why,
+        }))
+    };
+    let answer = child
+        .ask(&request, pool.timeout)
+        .map_err(|why| failure(None, why))?;
+    let choice = read_answer::<G>(&answer, asked)
+        .map_err(|why| format!("which is not an answer ({why})"))
+        .and_then(|choice| {
+            apply(game, seat, choice, events)
+                .map(|()| choice)
+                .map_err(|why| format!("which is not a legal move ({why})"))
+        });
+    match choice {
+        Ok(choice) => {
+            *slot = Some(child);
+            Ok(choice)
+        }
+        Err(why) => {
+            child.failed();
+            Err(failure(Some(answer), why))
+        }
+    }
+}
+
+/// Our computer player's decision for `seat`.
+fn ours<G: SimGame>(
+    player: &mut (dyn crate::ai::Player<G::View> + Send + Sync),
+    game: &G,
+    seat: Seat,
+    asked: &Asked,
+) -> Result<Move, SimError> {
+    let view = game.view(seat);
+    match asked {
+        Asked::Play => player
+            .choose(&view)
+            .map(Move::Play)
+            .ok_or_else(|| SimError::Player(format!("{seat} chose no card"))),
+        Asked::Pass(count) | Asked::Discard(count) => player
+            .choose_pass(&view, *count)
+            .map(Move::Pass)
+            .ok_or_else(|| SimError::Player(format!("{seat} chose no cards to pass"))),
+        Asked::Declare(calls) => player
+            .choose_call(&view, calls)
+            .map(Move::Call)
+            .ok_or_else(|| SimError::Player(format!("{seat} made no call"))),
+    }
+}
+
+/// Makes `choice` for `seat`; the error names the move and the engine's refusal ("2C: ...").
+fn apply<G: SimGame>(
+    game: &mut G,
+    seat: Seat,
+    choice: Move,
+    events: &mut Vec<G::Event>,
+) -> Result<(), String> {
+    match choice {
+        Move::Play(card) => game
+            .play(seat, card, events)
+            .map_err(|e| format!("{card}: {e}")),
+        Move::Pass(cards) => game
+            .pass(seat, cards, events)
+            .map_err(|e| format!("to pass {cards:?}: {e}")),
+        Move::Call(call) => game
+            .declare(seat, call, events)
+            .map_err(|e| format!("{call}: {e}")),
+    }
 }
 
 /// Wendellhead's rule options as the log writes them.
@@ -610,16 +783,16 @@ impl fmt::Display for Estimate {
     }
 }
 
-/// One level's results in a tournament.
+/// One contestant's results in a tournament.
 #[derive(Clone, Debug)]
 pub struct LevelResult {
-    /// The level.
-    pub level: Level,
+    /// The contestant: a level's name, or an outside bot's (`bot0`).
+    pub name: String,
     /// Share of its seat-matches won (chance is 1/players), per shuffle, with its interval.
     pub win_rate: Estimate,
     /// The game's measure per deal per seat (tricks or Pins won; Hearts' points), with its interval.
     pub per_deal: Estimate,
-    /// Median decision time in milliseconds.
+    /// Median decision time in milliseconds (an outside bot's: the whole round trip).
     pub p50_ms: f64,
     /// 95th-percentile decision time in milliseconds.
     pub p95_ms: f64,
@@ -627,13 +800,13 @@ pub struct LevelResult {
     pub decisions: usize,
 }
 
-/// The difference between two levels over the same shuffles (duplicate play).
+/// The difference between two contestants over the same shuffles (duplicate play).
 #[derive(Clone, Debug)]
 pub struct Margin {
-    /// The stronger-expected level.
-    pub better: Level,
-    /// The level it is compared with.
-    pub worse: Level,
+    /// The stronger-expected contestant (the first given).
+    pub better: String,
+    /// The one it is compared with.
+    pub worse: String,
     /// Win rate of `better` minus that of `worse`, paired per shuffle.
     pub win_rate: Estimate,
     /// How much better `better` did per deal than `worse`, paired per shuffle: tricks more, or Hearts points
@@ -652,12 +825,18 @@ pub struct Tournament {
     pub lower_is_better: bool,
     /// Shuffles (match seeds) played.
     pub shuffles: u64,
-    /// Matches played (shuffles × seatings).
+    /// Matches played to the end (shuffles × seatings, less those lost).
     pub matches: u64,
-    /// Per level, in the order given.
+    /// Per contestant: the outside bots first, then the levels in the order given.
     pub levels: Vec<LevelResult>,
-    /// For each pair of levels in the order given, the first minus the second.
+    /// For each pair of contestants in that order, the first minus the second.
     pub margins: Vec<Margin>,
+    /// Whether an outside bot played (then the results say how many matches were lost).
+    pub outside: bool,
+    /// Matches an outside bot lost by an illegal move, an error, garbage or no answer.
+    pub lost: u64,
+    /// Shuffles left out of the results because a match of theirs was lost (the comparison is paired).
+    pub left_out: u64,
 }
 
 /// The seatings of a duplicate tournament: levels assigned to seats in turn (`levels[i % len]`), then every
@@ -665,9 +844,15 @@ pub struct Tournament {
 pub fn seatings(levels: &[Level], players: u8) -> Vec<Vec<Level>> {
     let n = players as usize;
     let base: Vec<Level> = (0..n).map(|i| levels[i % levels.len()]).collect();
-    let mut out: Vec<Vec<Level>> = Vec::new();
+    rotations(&base)
+}
+
+/// Every distinct rotation of `base` (rotation `r` seats `base[(i + r) % n]` at seat `i`), `base` first.
+pub fn rotations<T: Clone + PartialEq>(base: &[T]) -> Vec<Vec<T>> {
+    let n = base.len();
+    let mut out: Vec<Vec<T>> = Vec::new();
     for r in 0..n {
-        let seating: Vec<Level> = (0..n).map(|i| base[(i + r) % n]).collect();
+        let seating: Vec<T> = (0..n).map(|i| base[(i + r) % n].clone()).collect();
         if !out.contains(&seating) {
             out.push(seating);
         }
@@ -675,8 +860,9 @@ pub fn seatings(levels: &[Level], players: u8) -> Vec<Vec<Level>> {
     out
 }
 
-/// Plays a duplicate tournament: for each of `shuffles` seeds from `seed`, one match per seating. Decision
-/// times are measured on this thread.
+/// Plays a duplicate tournament between `levels`: for each of `shuffles` seeds from `seed`, one match per
+/// seating ([`seatings`]). Matches are spread over the threads of the rayon pool it runs in ([`with_threads`]);
+/// the results do not depend on how many.
 pub fn tournament<R>(
     rules: R,
     seed: u64,
@@ -686,42 +872,111 @@ pub fn tournament<R>(
 where
     R: Ruleset<Game: SimGame>,
 {
+    let n = rules.player_count() as usize;
+    let base: Vec<Contestant> = (0..n)
+        .map(|i| Contestant::Level(levels[i % levels.len().max(1)]))
+        .collect();
+    tournament_seated(rules, seed, shuffles, &base, &[], |_| {})
+}
+
+/// What one match of a tournament gives: per seat, (won, measure, deals); and (seat, seconds) per decision.
+type SeatingResult = (Vec<(f64, f64, f64)>, Vec<(usize, f64)>);
+
+/// Plays a duplicate tournament from the seating `base` (one contestant per seat, outside bots among them):
+/// every distinct rotation of it over each of `shuffles` seeds from `seed`, so each contestant sits in each seat
+/// over the same shuffles. A match an outside bot loses is told to `lost` (in seed order) and its shuffle is left
+/// out of the results, which are paired per shuffle.
+pub fn tournament_seated<R>(
+    rules: R,
+    seed: u64,
+    shuffles: u64,
+    base: &[Contestant],
+    bots: &[BotPool],
+    mut lost: impl FnMut(&BotFailure),
+) -> Result<Tournament, SimError>
+where
+    R: Ruleset<Game: SimGame>,
+{
     rules.playable().map_err(SimError::Rules)?;
-    let seatings = seatings(levels, rules.player_count());
-    let mut distinct: Vec<Level> = Vec::new();
-    for level in levels {
-        if !distinct.contains(level) {
-            distinct.push(*level);
+    let seatings = rotations(base);
+    // The outside bots first, so the margins read "bot0 - hard".
+    let mut distinct: Vec<Contestant> = Vec::new();
+    for c in base.iter().filter(|c| matches!(c, Contestant::Bot(_))) {
+        if !distinct.contains(c) {
+            distinct.push(*c);
+        }
+    }
+    for c in base {
+        if !distinct.contains(c) {
+            distinct.push(*c);
         }
     }
     let k = distinct.len();
-    // Per shuffle, per level: (wins, seat-matches, pins, seat-deals).
-    let mut per_shuffle = vec![vec![(0.0f64, 0.0f64, 0.0f64, 0.0f64); k]; shuffles as usize];
+    let index = |c: &Contestant| distinct.iter().position(|d| d == c).unwrap_or(0);
+    let played = ordered(shuffles, |m| {
+        let match_seed = seed.wrapping_add(m);
+        seatings
+            .iter()
+            .map(|seating| {
+                let mut times = Vec::new();
+                let report = play_seated(rules, match_seed, seating, bots, |seat, seconds| {
+                    times.push((seat, seconds))
+                })?;
+                let seats = (0..seating.len())
+                    .map(|s| {
+                        (
+                            f64::from(u8::from(report.won[s])),
+                            R::Game::measure(&report, s),
+                            report.deals as f64,
+                        )
+                    })
+                    .collect();
+                Ok((seats, times))
+            })
+            .collect::<Vec<Result<SeatingResult, SimError>>>()
+    });
+    // Per shuffle, per contestant: (wins, seat-matches, measure, seat-deals).
+    let mut per_shuffle: Vec<Vec<(f64, f64, f64, f64)>> = Vec::new();
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); k];
-    let mut matches = 0;
-    for (m, row) in per_shuffle.iter_mut().enumerate() {
-        let match_seed = seed.wrapping_add(m as u64);
-        for seating in &seatings {
-            let (report, decisions) = play_timed(rules, match_seed, seating)?;
-            matches += 1;
-            for (s, level) in seating.iter().enumerate() {
-                let li = distinct.iter().position(|l| l == level).unwrap_or(0);
-                let cell = &mut row[li];
-                cell.0 += f64::from(u8::from(report.won[s]));
-                cell.1 += 1.0;
-                cell.2 += R::Game::measure(&report, s);
-                cell.3 += report.deals as f64;
-            }
-            for (s, t) in decisions {
-                let li = distinct.iter().position(|l| *l == seating[s]).unwrap_or(0);
-                times[li].push(t);
+    let (mut matches, mut lost_matches, mut left_out) = (0, 0, 0);
+    for results in played {
+        let mut complete = true;
+        let mut done = Vec::new();
+        for (seating, result) in seatings.iter().zip(results) {
+            match result {
+                Ok(r) => done.push((seating, r)),
+                Err(SimError::Bot(failure)) => {
+                    lost(&failure);
+                    lost_matches += 1;
+                    complete = false;
+                }
+                Err(e) => return Err(e),
             }
         }
+        matches += done.len() as u64;
+        if !complete {
+            left_out += 1;
+            continue;
+        }
+        let mut row = vec![(0.0f64, 0.0f64, 0.0f64, 0.0f64); k];
+        for (seating, (seats, decisions)) in done {
+            for (s, (won, measure, deals)) in seats.into_iter().enumerate() {
+                let cell = &mut row[index(&seating[s])];
+                cell.0 += won;
+                cell.1 += 1.0;
+                cell.2 += measure;
+                cell.3 += deals;
+            }
+            for (s, t) in decisions {
+                times[index(&seating[s])].push(t);
+            }
+        }
+        per_shuffle.push(row);
     }
     let rate = |row: &[(f64, f64, f64, f64)], li: usize| row[li].0 / row[li].1.max(1.0);
     let ppd = |row: &[(f64, f64, f64, f64)], li: usize| row[li].2 / row[li].3.max(1.0);
     let mut results = Vec::new();
-    for (li, level) in distinct.iter().enumerate() {
+    for (li, contestant) in distinct.iter().enumerate() {
         let wins: Vec<f64> = per_shuffle.iter().map(|r| rate(r, li)).collect();
         let pins: Vec<f64> = per_shuffle.iter().map(|r| ppd(r, li)).collect();
         let t = &mut times[li];
@@ -734,7 +989,7 @@ where
             }
         };
         results.push(LevelResult {
-            level: *level,
+            name: contestant.name(bots),
             win_rate: Estimate::of(&wins),
             per_deal: Estimate::of(&pins),
             p50_ms: pct(0.5),
@@ -755,8 +1010,8 @@ where
                 .map(|r| sign * (ppd(r, a) - ppd(r, b)))
                 .collect();
             margins.push(Margin {
-                better: distinct[a],
-                worse: distinct[b],
+                better: results[a].name.clone(),
+                worse: results[b].name.clone(),
                 win_rate: Estimate::of(&wins),
                 per_deal: Estimate::of(&pins),
             });
@@ -770,25 +1025,15 @@ where
         matches,
         levels: results,
         margins,
+        outside: distinct.iter().any(|c| matches!(c, Contestant::Bot(_))),
+        lost: lost_matches,
+        left_out,
     })
 }
 
-/// Plays one match, timing every decision: returns the report and (seat, seconds) per decision.
-#[allow(clippy::type_complexity)]
-fn play_timed<R>(
-    rules: R,
-    seed: u64,
-    levels: &[Level],
-) -> Result<(MatchReport<R::Game>, Vec<(usize, f64)>), SimError>
-where
-    R: Ruleset<Game: SimGame>,
-{
-    let mut times = Vec::new();
-    let report = play_match_with(rules, seed, levels, |seat, seconds| {
-        times.push((seat, seconds))
-    })?;
-    Ok((report, times))
-}
+/// What starts a line of the simulator's output that measures time: such lines (and only they) differ between
+/// runs, and between `--threads` counts.
+pub const TIMING: &str = "time";
 
 impl fmt::Display for Tournament {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -799,18 +1044,16 @@ impl fmt::Display for Tournament {
         )?;
         writeln!(
             f,
-            "level   match win rate    {:<17} decision p50 / p95 (ms)",
+            "level   match win rate    {:<17} decisions",
             format!("{} per deal", self.measure)
         )?;
         for l in &self.levels {
             writeln!(
                 f,
-                "{:<7} {:<17} {:<17} {:.4} / {:.4}  ({} decisions)",
-                l.level.name(),
+                "{:<7} {:<17} {:<17} {}",
+                l.name,
                 l.win_rate.to_string(),
                 l.per_deal.to_string(),
-                l.p50_ms,
-                l.p95_ms,
                 l.decisions
             )?;
         }
@@ -818,8 +1061,8 @@ impl fmt::Display for Tournament {
             writeln!(
                 f,
                 "{} - {}: win rate {}, {} per deal {} {}{}",
-                m.better.name(),
-                m.worse.name(),
+                m.better,
+                m.worse,
                 m.win_rate,
                 self.measure,
                 m.per_deal,
@@ -835,8 +1078,119 @@ impl fmt::Display for Tournament {
                 }
             )?;
         }
+        if self.outside {
+            writeln!(
+                f,
+                "{} {} lost by an outside bot (an illegal move, an error, garbage or no answer); {} {} left out",
+                self.lost,
+                if self.lost == 1 { "match" } else { "matches" },
+                self.left_out,
+                if self.left_out == 1 {
+                    "shuffle"
+                } else {
+                    "shuffles"
+                }
+            )?;
+        }
+        // Decision times differ from run to run: they come last, on lines of their own.
+        for l in &self.levels {
+            writeln!(
+                f,
+                "{TIMING} a decision, {}: p50 {:.4} ms, p95 {:.4} ms",
+                l.name, l.p50_ms, l.p95_ms
+            )?;
+        }
         Ok(())
     }
+}
+
+/// Runs `work` with the simulator's matches spread over `threads` threads (a rayon pool; 0 means one per core).
+/// The web build has no threads and runs `work` as it is.
+pub fn with_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> Result<T, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("sim-{i}"))
+            .build()
+            .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+        Ok(pool.install(work))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = threads;
+        Ok(work())
+    }
+}
+
+/// The threads of the rayon pool the caller runs in (1 on the web).
+pub fn threads() -> usize {
+    #[cfg(not(target_arch = "wasm32"))]
+    return rayon::current_num_threads();
+    #[cfg(target_arch = "wasm32")]
+    return 1;
+}
+
+/// `f(0)`, `f(1)`, ... `f(count - 1)` in that order, computed on the current rayon pool's threads: whatever the
+/// threads, the results come back in index order, which keeps every output independent of their number.
+fn ordered<U: Send>(count: u64, f: impl Fn(u64) -> U + Sync + Send) -> Vec<U> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        (0..count as usize)
+            .into_par_iter()
+            .map(|i| f(i as u64))
+            .collect()
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (0..count).map(f).collect()
+    }
+}
+
+/// Matches a plain run hands to the threads at once: their reports wait for the slowest before they are
+/// summed and logged in seed order, so a bounded batch bounds the memory.
+const BATCH: u64 = 256;
+
+/// A match a plain run played: its report and, when the run logs, its log line (written by the thread that
+/// played it).
+pub type Played<G> = (MatchReport<G>, Option<String>);
+
+/// Plays `matches` matches from seed `seed` with `seats` (levels and outside `bots`) on the current rayon
+/// pool's threads, and hands each to `each` in seed order: its report and log line, or the failure of the
+/// outside bot that lost it. Stops at the first error of `each` or of a computer player.
+pub fn play_matches<R>(
+    rules: R,
+    seed: u64,
+    matches: u64,
+    seats: &[Contestant],
+    bots: &[BotPool],
+    log: bool,
+    mut each: impl FnMut(Result<Played<R::Game>, BotFailure>) -> Result<(), String>,
+) -> Result<(), String>
+where
+    R: Ruleset<Game: SimGame>,
+{
+    let mut done = 0;
+    while done < matches {
+        let batch = BATCH.min(matches - done);
+        let first = seed.wrapping_add(done);
+        let results = ordered(batch, |i| {
+            play_seated(rules, first.wrapping_add(i), seats, bots, |_, _| {}).map(|report| {
+                let line = log.then(|| log_line(&report));
+                (report, line)
+            })
+        });
+        for result in results {
+            match result {
+                Ok(played) => each(Ok(played))?,
+                Err(SimError::Bot(failure)) => each(Err(*failure))?,
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        done += batch;
+    }
+    Ok(())
 }
 
 /// How stable par is (`sim --par`): for the first deal of each of `deals` seeds, `replays` single replays of seat 0
@@ -856,7 +1210,7 @@ pub struct ParSpread {
     pub par_sd: f64,
     /// The mean result over every replay.
     pub mean: f64,
-    /// Seconds per single replay.
+    /// Seconds per single replay, on one thread (each deal timed on the thread that replayed it).
     pub seconds_per_replay: f64,
 }
 
@@ -871,12 +1225,11 @@ pub fn par_spread(
     use crate::ai::par::{REPLAYS, par};
     let group = REPLAYS.max(1) as usize;
     let replays = replays.max(group as u32 * 2);
-    let (mut single, mut grouped, mut total, mut count) = (0.0, 0.0, 0.0, 0usize);
-    let clock = Clock::start();
-    for i in 0..deals {
+    // Each deal on a thread of its own; the sums are taken in seed order, so they do not depend on the threads.
+    let per_deal = ordered(deals, |i| -> Result<(f64, f64, f64, usize, f64), String> {
+        let clock = Clock::start();
         let start = rules.start(seed.wrapping_add(i), &mut Vec::new())?;
         let par = par(&start, Seat(0), levels, seed.wrapping_add(i), replays)?;
-        single += par.spread();
         let means: Vec<f64> = par
             .results
             .chunks(group)
@@ -885,9 +1238,22 @@ pub fn par_spread(
             .collect();
         let m = means.iter().sum::<f64>() / means.len() as f64;
         let var = means.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (means.len() - 1) as f64;
-        grouped += var.sqrt();
-        total += par.results.iter().sum::<i64>() as f64;
-        count += par.results.len();
+        Ok((
+            par.spread(),
+            var.sqrt(),
+            par.results.iter().sum::<i64>() as f64,
+            par.results.len(),
+            clock.seconds(),
+        ))
+    });
+    let (mut single, mut grouped, mut total, mut count, mut seconds) = (0.0, 0.0, 0.0, 0usize, 0.0);
+    for deal in per_deal {
+        let (spread, sd, sum, n, time) = deal?;
+        single += spread;
+        grouped += sd;
+        total += sum;
+        count += n;
+        seconds += time;
     }
     let deals_f = deals.max(1) as f64;
     Ok(ParSpread {
@@ -897,7 +1263,7 @@ pub fn par_spread(
         single_sd: single / deals_f,
         par_sd: grouped / deals_f,
         mean: total / count.max(1) as f64,
-        seconds_per_replay: clock.seconds() / count.max(1) as f64,
+        seconds_per_replay: seconds / count.max(1) as f64,
     })
 }
 
@@ -920,7 +1286,7 @@ impl fmt::Display for ParSpread {
         )?;
         writeln!(
             f,
-            "{:.3} s a replay ({:.2} s a par)",
+            "{TIMING} a replay: {:.3} s ({:.2} s a par, on one thread)",
             self.seconds_per_replay,
             self.seconds_per_replay * f64::from(crate::ai::par::REPLAYS)
         )

@@ -338,7 +338,8 @@ fn tournament_seats_every_level_in_every_seat_and_reports_intervals() {
         "random ",
         "normal - random: win rate",
         "±",
-        "decision p50 / p95",
+        "decisions",
+        "time a decision, normal: p50",
     ] {
         assert!(stdout.contains(needle), "{needle}: {stdout}");
     }
@@ -373,6 +374,10 @@ fn sim_help_lists_every_option_with_its_default() {
         "--target <T>",
         "--honours",
         "--games-to-win <G>",
+        "--threads <N>",
+        "--seat-bot <SEAT=COMMAND>",
+        "--bot-timeout <MS>",
+        "[default: 10000]",
     ] {
         assert!(stdout.contains(needle), "{needle} missing from:\n{stdout}");
     }
@@ -967,4 +972,146 @@ fn sim_writes_two_player_logs_exactly() {
         }
     }
     assert!(draws_or_wins.contains("win"));
+}
+
+/// The output without its timing lines (those starting with "time"), which alone may differ between runs.
+fn untimed(stdout: &str) -> String {
+    stdout
+        .lines()
+        .filter(|line| !line.starts_with(wendellhead::sim::TIMING))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+/// Runs the simulator with `args` and `--threads` 1, 2 and 3; checks each run succeeded, printed its timing
+/// line(s) and, apart from them, exactly what the one-thread run printed; returns that output.
+fn same_on_any_threads(args: &[&str]) -> String {
+    let mut first: Option<String> = None;
+    for threads in ["1", "2", "3"] {
+        let mut all = args.to_vec();
+        all.extend(["--threads", threads]);
+        let (ok, stdout, stderr) = sim(&all);
+        assert!(ok, "{stderr}");
+        assert!(
+            stdout.lines().any(|l| l.starts_with("time")),
+            "no timing line: {stdout}"
+        );
+        let stdout = untimed(&stdout);
+        match &first {
+            None => first = Some(stdout),
+            Some(one) => assert_eq!(&stdout, one, "--threads {threads} printed otherwise"),
+        }
+    }
+    first.unwrap_or_default()
+}
+
+/// `--threads N`: a plain run's log is byte for byte the same, matches in seed order, and so is its printed
+/// summary apart from the timing line, with 1, 2 and 3 threads; the timing line says how many threads played.
+#[test]
+fn threads_change_neither_the_log_nor_the_results() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut logs = Vec::new();
+    for threads in ["1", "2", "3"] {
+        let log = dir.join(format!("hearts-{threads}.jsonl"));
+        let (ok, stdout, stderr) = sim(&[
+            "--game",
+            "hearts",
+            "--matches",
+            "40",
+            "--seed",
+            "5",
+            "--log",
+            log.to_str().unwrap(),
+            "--threads",
+            threads,
+        ]);
+        assert!(ok, "{stderr}");
+        let plural = if threads == "1" { "thread" } else { "threads" };
+        assert!(
+            stdout.contains(&format!("({threads} {plural}, players")),
+            "{stdout}"
+        );
+        logs.push((untimed(&stdout), std::fs::read(&log).unwrap()));
+    }
+    let text = String::from_utf8(logs[0].1.clone()).unwrap();
+    let seeds: Vec<u64> = text
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<Value>(l).unwrap()["seed"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(seeds, (5..45).collect::<Vec<_>>(), "matches in seed order");
+    assert!(logs[0].0.contains("40 matches"), "{}", logs[0].0);
+    for other in &logs[1..] {
+        assert_eq!(other.0, logs[0].0, "the printed results");
+        assert!(
+            other.1 == logs[0].1,
+            "the log differs between thread counts"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `--threads N` in a duplicate tournament with the Hard level and in `--par`: every line but the timing lines
+/// (decision times, seconds, time a replay) is the same with 1, 2 and 3 threads, decision counts included.
+#[test]
+fn threads_change_no_tournament_or_par_result() {
+    let out = same_on_any_threads(&[
+        "--players",
+        "2",
+        "--short",
+        "--tournament",
+        "--ai",
+        "hard,random",
+        "--matches",
+        "2",
+    ]);
+    assert!(out.contains("2 shuffles, 4 matches"), "{out}");
+    assert!(out.contains("hard - random: win rate"), "{out}");
+    let out = same_on_any_threads(&[
+        "--game",
+        "whist",
+        "--par",
+        "--matches",
+        "2",
+        "--replays",
+        "8",
+        "--ai",
+        "random",
+    ]);
+    assert!(out.contains("par of seat 0 over 2 deals"), "{out}");
+}
+
+/// The recipe of `docs/performance.md` for a run too large for one machine: runs over consecutive seed ranges
+/// (`--seed`, `--matches`), concatenated in seed order, give byte for byte the log of one run over the whole range.
+#[test]
+fn seed_ranges_concatenate_to_the_whole_run_log() {
+    let dir = std::env::temp_dir().join(format!("wendellhead-ranges-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str, seed: &str, matches: &str| {
+        let log = dir.join(name);
+        let (ok, _, stderr) = sim(&[
+            "--game",
+            "hearts",
+            "--seed",
+            seed,
+            "--matches",
+            matches,
+            "--log",
+            log.to_str().unwrap(),
+        ]);
+        assert!(ok, "{stderr}");
+        std::fs::read(log).unwrap()
+    };
+    let whole = run("whole.jsonl", "1", "30");
+    let mut parts = run("a.jsonl", "1", "10");
+    parts.extend(run("b.jsonl", "11", "20"));
+    assert!(
+        parts == whole,
+        "the parts' logs differ from the whole run's"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

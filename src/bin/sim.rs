@@ -4,14 +4,17 @@
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Parser};
 
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
 use wendellhead::engine::{AnyRules, Game, GameKind, Ruleset, hearts, schafkopf, whist};
-use wendellhead::sim::{SimGame, Summary, log_line, par_spread, play_match, tournament};
+use wendellhead::sim::{
+    BotFailure, BotPool, Contestant, SimGame, Summary, TIMING, par_spread, play_matches, threads,
+    tournament_seated, with_threads,
+};
 
 /// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
 /// tricks and speed.
@@ -33,7 +36,8 @@ struct Cli {
     /// The first match seed
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     seed: u64,
-    /// One computer level per seat from seat 0, or one for every seat (random, easy, normal, hard)
+    /// One computer level per seat from seat 0 (seats with a --seat-bot skipped), or one for every seat (random,
+    /// easy, normal, hard)
     #[arg(long, value_name = "LEVEL[,LEVEL...]", default_value = "random")]
     ai: String,
     /// Writes one JSON line per match (docs/log-format.md)
@@ -41,19 +45,32 @@ struct Cli {
     log: Option<String>,
     /// Bot interface (docs/bots.md): answers bot/1 requests, one JSON line per line of standard input, as this
     /// level plays (with --game hearts)
-    #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target"])]
+    #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target", "seat_bot", "threads"])]
     bot: Option<Level>,
-    /// Duplicate tournament between the --ai levels (given in turn to the seats, then every rotation, over the
-    /// same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision times
+    /// Duplicate tournament between the --ai levels and any --seat-bot (given in turn to the seats, then every
+    /// rotation, over the same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision
+    /// times
     #[arg(long)]
     tournament: bool,
     /// Par's stability (docs/ai.md): for the first deal of --matches seeds, the Hard computer replays seat 0
     /// --replays times against the --ai levels at the other seats; prints the spread of the results
-    #[arg(long, conflicts_with_all = ["tournament", "log"])]
+    #[arg(long, conflicts_with_all = ["tournament", "log", "seat_bot"])]
     par: bool,
     /// Replays of each deal with --par
     #[arg(long, value_name = "K", default_value_t = 16, requires = "par")]
     replays: u32,
+    /// Threads that play matches at once [default: one per core]; every output but the lines starting with
+    /// "time" is the same for any number
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Seats an outside bot (docs/bots.md): COMMAND, run through `sh -c`, answers bot/1 requests for SEAT (0 to
+    /// players-1) on its standard input and output; repeatable. With --tournament it is one more contestant, at
+    /// SEAT in the first seating and in every seat over the rotations
+    #[arg(long, value_name = "SEAT=COMMAND", value_parser = seat_bot)]
+    seat_bot: Vec<(u8, String)>,
+    /// How long an outside bot may take to answer, in milliseconds; one that does not loses the match
+    #[arg(long, value_name = "MS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    bot_timeout: u64,
     /// The rules of Wendellhead.
     #[command(flatten)]
     wendellhead: WendellheadArgs,
@@ -194,6 +211,20 @@ fn seed(text: &str) -> Result<u64, String> {
         .map_err(|_| "takes a seed (a whole number, like 7)".into())
 }
 
+fn seat_bot(text: &str) -> Result<(u8, String), String> {
+    let (seat, command) = text
+        .split_once('=')
+        .ok_or("takes SEAT=COMMAND, like 0=./my-bot")?;
+    let seat = seat
+        .trim()
+        .parse()
+        .map_err(|_| format!("takes SEAT=COMMAND with a seat number, not `{seat}`"))?;
+    if command.trim().is_empty() {
+        return Err("takes SEAT=COMMAND with a command after the =".into());
+    }
+    Ok((seat, command.to_owned()))
+}
+
 fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_name(text).ok_or_else(|| "takes wendellhead, whist, hearts or schafkopf".into())
 }
@@ -238,6 +269,11 @@ struct Options {
     log: Option<String>,
     tournament: bool,
     par: Option<u32>,
+    /// Threads, or 0 for one per core.
+    threads: usize,
+    /// The outside bots by seat, and how long they may take.
+    bots: Vec<(u8, String)>,
+    bot_timeout: u64,
 }
 
 /// What clap cannot check alone: the rules as a whole and the levels against the table.
@@ -253,6 +289,9 @@ fn options(cli: Cli) -> Result<Options, String> {
         tournament,
         par,
         replays,
+        threads,
+        seat_bot,
+        bot_timeout,
         target,
         wendellhead: w,
         whist: x,
@@ -385,24 +424,53 @@ fn options(cli: Cli) -> Result<Options, String> {
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    if levels.len() == 1 && !tournament {
-        levels = vec![levels[0]; players as usize];
+    let bots = seat_bot.len();
+    for (i, (seat, _)) in seat_bot.iter().enumerate() {
+        if *seat >= players {
+            return Err(format!(
+                "--seat-bot {seat}=...: the seats are 0 to {} at a table of {players}",
+                players - 1
+            ));
+        }
+        if seat_bot[..i].iter().any(|(s, _)| s == seat) {
+            return Err(format!("--seat-bot gives seat {seat} twice"));
+        }
     }
-    if tournament && game == GameKind::Whist && levels.len() != 2 {
+    // Our levels play the seats without an outside bot.
+    let free = players as usize - bots;
+    if levels.len() == 1 && !tournament {
+        levels = vec![levels[0]; free];
+    }
+    if tournament && game == GameKind::Whist && levels.len() + bots != 2 {
         return Err(
-            "a Whist tournament pits two levels, one per side: e.g. --ai hard,normal".into(),
+            "a Whist tournament pits two contestants, one per side: e.g. --ai hard,normal, or --ai hard with one --seat-bot"
+                .into(),
         );
     }
-    if tournament && (levels.len() < 2 || levels.len() > players as usize) {
-        return Err(format!(
-            "--tournament needs 2 to {players} levels in --ai, e.g. --ai hard,normal"
-        ));
+    if tournament && bots == players as usize {
+        return Err("--tournament needs a seat for at least one --ai level".into());
     }
-    if !tournament && levels.len() != players as usize {
-        return Err(format!(
-            "--ai lists {} levels for {players} players: give one per seat or one for all",
-            levels.len()
-        ));
+    if tournament && (levels.len() + bots < 2 || levels.len() + bots > players as usize) {
+        return Err(if bots == 0 {
+            format!("--tournament needs 2 to {players} levels in --ai, e.g. --ai hard,normal")
+        } else {
+            format!(
+                "--tournament needs 2 to {players} contestants, --ai levels and --seat-bot bots together"
+            )
+        });
+    }
+    if !tournament && levels.len() != free {
+        return Err(if bots == 0 {
+            format!(
+                "--ai lists {} levels for {players} players: give one per seat or one for all",
+                levels.len()
+            )
+        } else {
+            format!(
+                "--ai lists {} levels for the {free} seats without an outside bot: give one for each or one for all",
+                levels.len()
+            )
+        });
     }
     Ok(Options {
         rules,
@@ -412,10 +480,18 @@ fn options(cli: Cli) -> Result<Options, String> {
         log,
         tournament,
         par: par.then_some(replays),
+        threads: threads.map_or(0, usize::from),
+        bots: seat_bot,
+        bot_timeout,
     })
 }
 
 fn run(options: Options) -> Result<(), String> {
+    with_threads(options.threads, || run_on_threads(&options))?
+}
+
+/// Runs the simulation on the thread pool [`run`] set up.
+fn run_on_threads(options: &Options) -> Result<(), String> {
     if let Some(replays) = options.par {
         let rules = match options.rules {
             GameRules::Wendellhead(r) => AnyRules::Wendellhead(r),
@@ -434,21 +510,61 @@ fn run(options: Options) -> Result<(), String> {
         return Ok(());
     }
     match options.rules {
-        GameRules::Wendellhead(r) => run_game(r, &options),
-        GameRules::Whist(r) => run_game(r, &options),
-        GameRules::Hearts(r) => run_game(r, &options),
-        GameRules::Schafkopf(r) => run_game(r, &options),
+        GameRules::Wendellhead(r) => run_game(r, options),
+        GameRules::Whist(r) => run_game(r, options),
+        GameRules::Hearts(r) => run_game(r, options),
+        GameRules::Schafkopf(r) => run_game(r, options),
     }
+}
+
+/// Who sits where in a plain run, or in a tournament's first seating: the outside bots at their seats (in a
+/// Whist tournament, at their partner's too, so the bot is a side), our levels in turn at the others.
+fn seating(options: &Options, players: u8, whist_sides: bool) -> Vec<Contestant> {
+    let n = players as usize;
+    let bot_at = |seat: usize| {
+        let at = |seat: usize| options.bots.iter().position(|(s, _)| *s as usize == seat);
+        at(seat).or_else(|| whist_sides.then(|| at((seat + 2) % n)).flatten())
+    };
+    let mut next = 0;
+    (0..n)
+        .map(|seat| match bot_at(seat) {
+            Some(b) => Contestant::Bot(b),
+            None => {
+                let level = options.levels[next % options.levels.len().max(1)];
+                next += 1;
+                Contestant::Level(level)
+            }
+        })
+        .collect()
 }
 
 /// Plays the matches (or the tournament) of one game and prints the summary.
 fn run_game<R: Ruleset<Game: SimGame>>(rules: R, options: &Options) -> Result<(), String> {
+    let bots: Vec<BotPool> = options
+        .bots
+        .iter()
+        .map(|(seat, command)| {
+            BotPool::new(
+                format!("bot{seat}"),
+                command.clone(),
+                Duration::from_millis(options.bot_timeout),
+            )
+        })
+        .collect();
+    let whist_sides = options.tournament && R::Game::KIND == GameKind::Whist;
+    let seats = seating(options, rules.player_count(), whist_sides);
+    // A bot's failure line goes to standard error at once, in seed order like everything else.
+    let tell = |failure: &BotFailure| eprintln!("{failure}");
     if options.tournament {
         let start = Instant::now();
-        let result = tournament(rules, options.seed, options.matches, &options.levels)
+        let result = tournament_seated(rules, options.seed, options.matches, &seats, &bots, tell)
             .map_err(|e| e.to_string())?;
         print!("{result}");
-        println!("{:.1} s", start.elapsed().as_secs_f64());
+        println!(
+            "{TIMING}: {:.1} s on {}",
+            start.elapsed().as_secs_f64(),
+            threads_named(threads())
+        );
         return Ok(());
     }
     let mut log = match &options.log {
@@ -457,36 +573,73 @@ fn run_game<R: Ruleset<Game: SimGame>>(rules: R, options: &Options) -> Result<()
         )),
         None => None,
     };
-    let mut summary = Summary::default();
+    // Named before any match, so a run whose every match was lost still prints a readable table.
+    let mut summary = Summary {
+        names: (R::Game::TRICKS, R::Game::SCORE),
+        ..Summary::default()
+    };
+    let mut lost = 0;
     let start = Instant::now();
-    for i in 0..options.matches {
-        let seed = options.seed.wrapping_add(i);
-        let report = play_match(rules, seed, &options.levels).map_err(|e| e.to_string())?;
-        summary.add(&report);
-        if let Some(out) = log.as_mut() {
-            writeln!(out, "{}", log_line(&report)).map_err(|e| format!("writing the log: {e}"))?;
-        }
-    }
+    play_matches(
+        rules,
+        options.seed,
+        options.matches,
+        &seats,
+        &bots,
+        log.is_some(),
+        |played| {
+            match played {
+                Ok((report, line)) => {
+                    summary.add(&report);
+                    if let (Some(out), Some(line)) = (log.as_mut(), line) {
+                        writeln!(out, "{line}").map_err(|e| format!("writing the log: {e}"))?;
+                    }
+                }
+                Err(failure) => {
+                    tell(&failure);
+                    lost += 1;
+                }
+            }
+            Ok(())
+        },
+    )?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(mut out) = log {
         out.flush().map_err(|e| format!("writing the log: {e}"))?;
     }
-    let levels: Vec<_> = options.levels.iter().map(|l| l.name()).collect();
+    let names: Vec<_> = seats.iter().map(|c| c.name(&bots)).collect();
     println!(
         "{}, {} players ({}), {}",
         R::Game::KIND.title(),
         rules.player_count(),
-        levels.join(","),
+        names.join(","),
         R::Game::options(&rules)
     );
     print!("{summary}");
+    if !bots.is_empty() {
+        println!(
+            "{lost} {} lost by an outside bot (an illegal move, an error, garbage or no answer): not in the summary{}",
+            if lost == 1 { "match" } else { "matches" },
+            if options.log.is_some() {
+                " or the log"
+            } else {
+                ""
+            }
+        );
+    }
     println!(
-        "{:.3} s: {:.0} matches and {:.0} card plays per second (one thread, players and event log included)",
+        "{TIMING}: {:.3} s: {:.0} matches and {:.0} card plays per second ({}, players and event log included)",
         seconds,
         summary.matches as f64 / seconds.max(1e-9),
-        summary.plays as f64 / seconds.max(1e-9)
+        summary.plays as f64 / seconds.max(1e-9),
+        threads_named(threads())
     );
     Ok(())
+}
+
+/// "1 thread", "2 threads".
+fn threads_named(n: usize) -> String {
+    format!("{n} thread{}", if n == 1 { "" } else { "s" })
 }
 
 /// `--bot LEVEL`: answers each line of standard input with one line on standard output until the input ends.
