@@ -204,7 +204,8 @@ impl Drop for OutsideBot {
     /// Ends the child on every way out: its input closes (a bot that reads to the end exits by itself, and a
     /// healthy one is given [`GRACE`] to), then its whole process group is killed and the child reaped.
     fn drop(&mut self) {
-        drop(self.stdin.take());
+        // Closing its input (dropping the pipe) tells a bot that reads to the end to exit.
+        self.stdin = None;
         let mut exited = false;
         if self.healthy {
             let waited = std::time::Instant::now();
