@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::bot::{error_of, parse};
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -33,11 +35,6 @@ fn rule_sets() -> Vec<Rules> {
         });
     }
     out
-}
-
-/// The answer's JSON.
-fn parse(answer: &str) -> serde_json::Value {
-    serde_json::from_str(answer).unwrap_or_else(|e| panic!("an answer is JSON ({e}): {answer}"))
 }
 
 /// Plays whole hands in which seat `seat`'s every decision is the bot's answer to its own request, the other
@@ -109,13 +106,6 @@ fn a_request() -> Request {
         common::play_random(&mut game, &mut rng);
     }
     request_for(&game, wendellhead::engine::Seat(1)).expect("seat 1 to play")
-}
-
-fn error_of(answer: &str) -> String {
-    parse(answer)["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("an error answer: {answer}"))
-        .to_string()
 }
 
 #[test]

@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::bot::{error_of, parse};
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -66,28 +68,6 @@ fn rule_sets() -> Vec<Rules> {
     ]
 }
 
-/// The answer's JSON.
-fn parse(answer: &str) -> Value {
-    serde_json::from_str(answer).unwrap_or_else(|e| panic!("an answer is JSON ({e}): {answer}"))
-}
-
-/// The error an answer carries.
-fn error_of(answer: &str) -> String {
-    parse(answer)["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("an error answer: {answer}"))
-        .to_string()
-}
-
-/// The seat's view as a request can give it: outside Dreiwendsch nobody is offered a skat, so the engine's record
-/// of who would have been (the Q♣'s holder) is not the seat's to know, and the request rebuilds it as forehand.
-fn knowable(mut view: View) -> View {
-    if view.rules.variant != Variant::Three {
-        view.skat_first = view.dealer.plus(1, view.rules.players());
-    }
-    view
-}
-
 /// The request of the seat to decide, as a line.
 fn request_line(game: &SchafkopfMatch) -> (Seat, Value, String) {
     let seat = game.to_act().expect("the match is on");
@@ -128,7 +108,7 @@ fn play_asking(rules: Rules, seed: u64, random: bool, hard_every: usize, counts:
             .unwrap_or_else(|e| panic!("a real request is accepted ({e}): {line}"));
         assert_eq!(
             position.view,
-            knowable(game.view(seat)),
+            game.view(seat),
             "the request turns back into the seat's view: {line}"
         );
         let reread: Request = serde_json::from_str(&line).expect("the request reads back");

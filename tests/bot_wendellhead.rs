@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::bot::{parse, refused};
+
 use rand::RngExt;
 use serde_json::{Value, json};
 use wendellhead::ai::Level;
@@ -52,29 +54,6 @@ fn as_sent(mut view: View) -> View {
         view.last_pin = None;
     }
     view
-}
-
-/// The answer's JSON.
-fn parse(answer: &str) -> Value {
-    serde_json::from_str(answer).unwrap_or_else(|e| panic!("an answer is JSON ({e}): {answer}"))
-}
-
-/// The error an answer gives.
-fn error_of(answer: &str) -> String {
-    parse(answer)["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("an error answer: {answer}"))
-        .to_string()
-}
-
-/// Asserts that `line` is refused with a message containing `why`.
-fn refused(line: &str, why: &str) {
-    let message = error_of(&bot::answer(line, Level::Normal));
-    let shown: String = line.chars().take(600).collect();
-    assert!(
-        message.contains(why),
-        "{shown} → {message} (expected to mention {why})"
-    );
 }
 
 /// The strongest check of the request's shape: at every decision of every seat, at every table size and rule

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::bot::{parse, refused};
+
 use rand::RngExt;
 use serde_json::{Value, json};
 use wendellhead::ai::Level;
@@ -38,19 +40,6 @@ fn as_sent(mut view: View) -> View {
         view.last_trick = None;
     }
     view
-}
-
-/// The answer's JSON.
-fn parse(answer: &str) -> Value {
-    serde_json::from_str(answer).unwrap_or_else(|e| panic!("an answer is JSON ({e}): {answer}"))
-}
-
-/// The error an answer gives.
-fn error_of(answer: &str) -> String {
-    parse(answer)["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("an error answer: {answer}"))
-        .to_string()
 }
 
 /// Plays a match from `seed`, calling `at` with every decision's request; the card played is the bot's answer
@@ -151,16 +140,6 @@ fn edited(request: &Request, edit: impl FnOnce(&mut Value)) -> String {
     let mut value = serde_json::to_value(request).unwrap();
     edit(&mut value);
     value.to_string()
-}
-
-/// Asserts that `line` is refused with a message containing `why`.
-fn refused(line: &str, why: &str) {
-    let message = error_of(&bot::answer(line, Level::Normal));
-    let shown: String = line.chars().take(600).collect();
-    assert!(
-        message.contains(why),
-        "{shown} → {message} (expected to mention {why})"
-    );
 }
 
 /// Every request is checked: a field dropped, a wrong type, an unknown field (also among the rules), a card

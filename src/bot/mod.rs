@@ -21,7 +21,7 @@ use crate::ai::{AiGame, Level};
 use crate::engine::hearts::HeartsMatch;
 use crate::engine::schafkopf::SchafkopfMatch;
 use crate::engine::whist::WhistMatch;
-use crate::engine::{Call, Card, CardSet, GameKind, MAX_SEATS, Seat, Trick, TrickOrder};
+use crate::engine::{Call, Card, CardSet, GameKind, MAX_SEATS, Seat, Suit, Trick, TrickOrder};
 
 pub use hearts::{Request, request_for};
 
@@ -261,6 +261,41 @@ pub(crate) fn set_of(cards: &[Card], what: &str) -> Result<CardSet, String> {
 /// Reads a request of one game into its typed fields, naming the field that is wrong.
 pub(crate) fn fields_of<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, String> {
     serde_json::from_value(value).map_err(|e| format!("not a bot/1 request: {e}"))
+}
+
+/// Checks that some deal of the unseen cards fits `view` (Whist's and Wendellhead's, whose voids are suits): the
+/// sampler deals around the voids whenever any deal can, so a world it makes that breaks a void means none fits,
+/// and the world's own view of the seat must be `view` itself. `unknown` is what a seat of the world holds beyond
+/// what the view already places there; `what` names the tricks in the messages ("tricks", "Pins").
+pub(crate) fn fits<G: AiGame>(
+    view: &G::View,
+    players: u8,
+    what: &str,
+    unknown: impl Fn(&G, Seat) -> CardSet,
+    is_void: impl Fn(Seat, Suit) -> bool,
+) -> Result<(), String> {
+    use crate::engine::GameView;
+    let mut rng = crate::engine::deck::rng(0, 0xB07);
+    let world = G::sample_world(view, &mut rng)
+        .ok_or_else(|| format!("no deal of the unseen cards fits these {what}"))?;
+    let seat = view.seat();
+    for other in Seat::all(players).filter(|&s| s != seat) {
+        let held = unknown(&world, other);
+        if let Some(suit) = Suit::ALL
+            .into_iter()
+            .find(|&s| is_void(other, s) && held.has_suit(s))
+        {
+            return Err(format!(
+                "no deal of the unseen cards fits these {what}: seat {} showed it has no {} and the others cannot hold them all",
+                other.0,
+                suit.name()
+            ));
+        }
+    }
+    if world.view(seat) != *view {
+        return Err("no deal of the unseen cards gives this view".into());
+    }
+    Ok(())
 }
 
 /// One trick of a request: who led and the cards in playing order.

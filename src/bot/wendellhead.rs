@@ -9,9 +9,8 @@ use serde_json::Value;
 use super::{
     Ask, Asked, BotGame, FORMAT, Position, ReplayRules, RequestTrick, fields_of, replay, set_of,
 };
-use crate::ai::AiGame;
 use crate::engine::wendellhead::{Event, Match, PinRecord, Rules, TrumpRule, View};
-use crate::engine::{Card, CardSet, MAX_SEATS, Seat, Suit, SuitOrder, deck};
+use crate::engine::{Card, CardSet, MAX_SEATS, Seat, Suit, SuitOrder};
 
 /// Wendellhead's rule options as `wendellhead-log/1` writes them and requests send them, without the table size
 /// (an option left out when reading is the standard game's; an unknown one is refused).
@@ -484,29 +483,15 @@ fn json_suit(suit: Option<Suit>) -> String {
     suit.map_or("null".into(), |s| s.letter().to_string())
 }
 
-/// Checks that some deal of the unseen cards fits `view`: the sampler deals around the voids whenever any deal
-/// can, so a deal it makes that breaks a void means none fits.
+/// Checks that some deal of the unseen cards fits `view`: the voids shown and the prizes taken included.
 fn fits(view: &View) -> Result<(), String> {
-    let mut rng = deck::rng(0, 0xB07);
-    let world =
-        Match::sample_world(view, &mut rng).ok_or("no deal of the unseen cards fits these Pins")?;
-    for other in Seat::all(view.players()).filter(|&s| s != view.seat) {
-        let unknown = world.hand(other) - view.known[other.index()];
-        if let Some(suit) = Suit::ALL
-            .into_iter()
-            .find(|&s| view.is_void(other, s) && unknown.has_suit(s))
-        {
-            return Err(format!(
-                "no deal of the unseen cards fits these Pins: seat {} showed it has no {} and the others cannot hold them all",
-                other.0,
-                suit.name()
-            ));
-        }
-    }
-    if world.view(view.seat) != *view {
-        return Err("no deal of the unseen cards gives this view".into());
-    }
-    Ok(())
+    super::fits::<Match>(
+        view,
+        view.players(),
+        "Pins",
+        |w, s| w.hand(s) - view.known[s.index()],
+        |s, suit| view.is_void(s, suit),
+    )
 }
 
 impl BotGame for Match {

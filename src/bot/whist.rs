@@ -9,9 +9,8 @@ use serde_json::Value;
 use super::{
     Ask, Asked, BotGame, FORMAT, Position, ReplayRules, RequestTrick, fields_of, replay, set_of,
 };
-use crate::ai::AiGame;
 use crate::engine::whist::{Event, PLAYERS, Rules, TrickRecord, View, WhistMatch, side_of};
-use crate::engine::{Card, CardSet, Rank, Seat, Suit, SuitOrder, deck};
+use crate::engine::{Card, CardSet, Rank, Seat, Suit, SuitOrder};
 
 /// Tricks in a hand: each seat is dealt 13 cards.
 const TRICKS: usize = 13;
@@ -342,29 +341,15 @@ pub fn view_of(request: &Request) -> Result<View, String> {
     Ok(view)
 }
 
-/// Checks that some deal of the unseen cards fits `view`: the sampler deals around the voids whenever any deal
-/// can, so a deal it makes that breaks a void means none fits.
+/// Checks that some deal of the unseen cards fits `view`, the voids shown included.
 fn fits(view: &View) -> Result<(), String> {
-    let mut rng = deck::rng(0, 0xB07);
-    let world = WhistMatch::sample_world(view, &mut rng)
-        .ok_or("no deal of the unseen cards fits these tricks")?;
-    for other in Seat::all(PLAYERS).filter(|&s| s != view.seat) {
-        let hand = world.hand(other);
-        if let Some(suit) = Suit::ALL
-            .into_iter()
-            .find(|&s| view.is_void(other, s) && hand.has_suit(s))
-        {
-            return Err(format!(
-                "no deal of the unseen cards fits these tricks: seat {} showed it has no {} and the others cannot hold them all",
-                other.0,
-                suit.name()
-            ));
-        }
-    }
-    if world.view(view.seat) != *view {
-        return Err("no deal of the unseen cards gives this view".into());
-    }
-    Ok(())
+    super::fits::<WhistMatch>(
+        view,
+        PLAYERS,
+        "tricks",
+        |w, s| w.hand(s),
+        |s, suit| view.is_void(s, suit),
+    )
 }
 
 impl BotGame for WhistMatch {

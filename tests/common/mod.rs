@@ -3,6 +3,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod bot;
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;

@@ -1,0 +1,29 @@
+//! Helpers shared by the bot interface's tests: an answer read as JSON, the error it carries, and a request
+//! that must be refused for a stated reason.
+
+use serde_json::Value;
+use wendellhead::ai::Level;
+use wendellhead::bot;
+
+/// The answer's JSON.
+pub fn parse(answer: &str) -> Value {
+    serde_json::from_str(answer).unwrap_or_else(|e| panic!("an answer is JSON ({e}): {answer}"))
+}
+
+/// The error an answer carries.
+pub fn error_of(answer: &str) -> String {
+    parse(answer)["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("an error answer: {answer}"))
+        .to_string()
+}
+
+/// Asserts that `line` is refused with a message containing `why`.
+pub fn refused(line: &str, why: &str) {
+    let message = error_of(&bot::answer(line, Level::Normal));
+    let shown: String = line.chars().take(600).collect();
+    assert!(
+        message.contains(why),
+        "{shown} → {message} (expected to mention {why})"
+    );
+}
