@@ -6,7 +6,6 @@ mod common;
 
 use common::bot::{error_of, parse};
 
-use std::io::Write;
 use std::process::{Command, Stdio};
 
 use wendellhead::ai::Level;
@@ -201,24 +200,9 @@ fn requests_that_are_not_valid_get_an_error_saying_why() {
 fn sim_bot_answers_line_by_line_and_goes_on_after_bad_input() {
     let good = serde_json::to_string(&a_request()).unwrap();
     let input = format!("{good}\nnot json at all\n{good}\n");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(["--bot", "normal", "--game", "hearts"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("sim runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("requests written");
-    let out = child
-        .wait_with_output()
-        .expect("sim ends at the end of input");
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let lines: Vec<&str> = text.lines().collect();
+    let out = common::bot::sim_bot(&["--bot", "normal", "--game", "hearts"], &input);
+    let lines: Vec<&str> = out.iter().map(String::as_str).collect();
+    let text = out.join("\n");
     assert_eq!(lines.len(), 3, "one answer per request: {text}");
     assert!(parse(lines[0])["play"].is_string(), "{}", lines[0]);
     assert!(error_of(lines[1]).contains("not valid JSON"));
@@ -249,24 +233,12 @@ fn sim_bot_refuses_other_games_requests_and_rules_on_the_command_line() {
     }
     // A Hearts request to a Whist bot gets an error line, and the bot goes on.
     let good = serde_json::to_string(&a_request()).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(["--bot", "normal", "--game", "whist"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("sim runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(format!("{good}\n{good}\n").as_bytes())
-        .expect("requests written");
-    let out = child
-        .wait_with_output()
-        .expect("sim ends at the end of input");
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let lines: Vec<&str> = text.lines().collect();
+    let out = common::bot::sim_bot(
+        &["--bot", "normal", "--game", "whist"],
+        &format!("{good}\n{good}\n"),
+    );
+    let lines: Vec<&str> = out.iter().map(String::as_str).collect();
+    let text = out.join("\n");
     assert_eq!(lines.len(), 2, "{text}");
     for line in lines {
         assert!(error_of(line).contains("this bot plays whist"), "{line}");

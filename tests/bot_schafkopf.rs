@@ -8,9 +8,6 @@ mod common;
 
 use common::bot::{error_of, parse};
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use rand::RngExt;
 use serde_json::{Value, json};
 use wendellhead::ai::Level;
@@ -622,24 +619,9 @@ fn sim_bot_answers_schafkopf_line_by_line_and_goes_on_after_bad_input() {
     let (_, request) = mid_play(Variant::Three);
     let good = serde_json::to_string(&request).unwrap();
     let input = format!("{good}\nnot json\n{good}\n");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(["--bot", "normal", "--game", "schafkopf"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("sim runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("requests written");
-    let out = child
-        .wait_with_output()
-        .expect("sim ends at the end of input");
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let lines: Vec<&str> = text.lines().collect();
+    let out = common::bot::sim_bot(&["--bot", "normal", "--game", "schafkopf"], &input);
+    let lines: Vec<&str> = out.iter().map(String::as_str).collect();
+    let text = out.join("\n");
     assert_eq!(lines.len(), 3, "{text}");
     assert_eq!(lines[0], bot::answer(&good, Level::Normal));
     assert!(error_of(lines[1]).contains("not valid JSON"));

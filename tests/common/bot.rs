@@ -27,3 +27,31 @@ pub fn refused(line: &str, why: &str) {
         "{shown} → {message} (expected to mention {why})"
     );
 }
+
+/// The lines `sim ARGS` (a `--bot` run) writes for the request lines of `input`; it must end by itself at the end
+/// of the input, successfully.
+pub fn sim_bot(args: &[&str], input: &str) -> Vec<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("sim runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("requests written");
+    let out = child
+        .wait_with_output()
+        .expect("sim ends at the end of input");
+    assert!(out.status.success(), "sim {args:?} failed");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(String::from)
+        .collect()
+}
