@@ -362,7 +362,8 @@ pub enum SimError {
     /// An outside bot answered an illegal move, an error, garbage or nothing: that match is lost, the run goes
     /// on.
     Bot(Box<BotFailure>),
-    /// An outside bot could not be started, or its game has no `bot/1` requests yet: nothing can be played.
+    /// An outside bot could not be started, or the game gave no `bot/1` request for its decision: nothing can be
+    /// played.
     Outside(String),
 }
 
@@ -553,7 +554,7 @@ fn bot_turn<G: SimGame>(
         .map(|r| r.to_string())
         .ok_or_else(|| {
             SimError::Outside(format!(
-                "the bot interface has no requests for {} yet, so an outside bot cannot play it",
+                "{} gave no bot/1 request for {seat}'s decision",
                 G::KIND.title()
             ))
         })?;
