@@ -31,6 +31,11 @@ impl Clock {
     }
 }
 
+/// `n` and the word for that many ("1 Flint", "3 Flints").
+fn counted(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Wendellhead's log format's name and version, the first field of every log line.
 pub const LOG_FORMAT: &str = "wendellhead-log/1";
 
@@ -114,9 +119,9 @@ impl SimGame for Match {
 
     fn options(r: &Rules) -> String {
         format!(
-            "{} Pins a Flint, {} Flints to win, {} cards, trump {}",
+            "{} Pins a Flint, {} to win, {} cards, trump {}",
             r.pins_per_flint,
-            r.flints_to_win,
+            counted(r.flints_to_win, "Flint", "Flints"),
             r.hand_size,
             r.trump.name()
         )
@@ -214,7 +219,8 @@ impl SimGame for HeartsMatch {
             on(r.passing),
             on(r.safe_first_trick),
             on(r.must_break_hearts),
-            if r.queen_breaks_hearts {
+            // The Q♠ breaking hearts only matters while hearts must be broken.
+            if r.queen_breaks_hearts && r.must_break_hearts {
                 " (Q♠ too)"
             } else {
                 ""
@@ -288,8 +294,13 @@ impl SimGame for SchafkopfMatch {
         let v = r.values;
         match r.variant {
             schafkopf::Variant::Four => format!(
-                "{} deals, {} mandatory solos, values {}/{}/{} and solo ×{}",
-                r.deals, r.mandatory_solos, v.base, v.schneider, v.schwarz, v.solo_factor
+                "{} deals, {}, values {}/{}/{} and solo ×{}",
+                r.deals,
+                counted(r.mandatory_solos, "mandatory solo", "mandatory solos"),
+                v.base,
+                v.schneider,
+                v.schwarz,
+                v.solo_factor
             ),
             schafkopf::Variant::Three => format!(
                 "{} deals, {}, skat to {}, values {}/{}/{} and solo ×2",
@@ -1058,7 +1069,26 @@ impl fmt::Display for Tournament {
                 l.decisions
             )?;
         }
+        let (more, fewer) = if self.lower_is_better {
+            ("fewer", "more")
+        } else {
+            ("more", "fewer")
+        };
         for m in &self.margins {
+            // The margin is positive when the first named did better; a negative one reads as its size the other
+            // way ("1.2 fewer", not "-1.2 more").
+            let size = Estimate {
+                mean: m.per_deal.mean.abs(),
+                half_width: m.per_deal.half_width,
+            };
+            let behind = m.per_deal.mean < 0.0;
+            let note = if m.per_deal.above_zero() && m.win_rate.mean > 0.0 {
+                "  (better: interval excludes zero)"
+            } else if behind && size.above_zero() && m.win_rate.mean < 0.0 {
+                "  (worse: interval excludes zero)"
+            } else {
+                ""
+            };
             writeln!(
                 f,
                 "{} - {}: win rate {}, {} per deal {} {}{}",
@@ -1066,17 +1096,9 @@ impl fmt::Display for Tournament {
                 m.worse,
                 m.win_rate,
                 self.measure,
-                m.per_deal,
-                if self.lower_is_better {
-                    "fewer"
-                } else {
-                    "more"
-                },
-                if m.per_deal.above_zero() && m.win_rate.mean > 0.0 {
-                    "  (better: interval excludes zero)"
-                } else {
-                    ""
-                }
+                size,
+                if behind { fewer } else { more },
+                note
             )?;
         }
         if self.outside {

@@ -1115,3 +1115,69 @@ fn seed_ranges_concatenate_to_the_whole_run_log() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A tournament's margin reads from the first contestant's side: a size and its direction ("1.500 ± 0.200
+/// fewer", never a negative number with "more"), marked better or worse when its interval excludes zero, in
+/// games where more is better and in Hearts, where fewer points are.
+#[test]
+fn a_margin_reads_as_a_size_and_a_direction_marked_better_or_worse() {
+    use wendellhead::sim::{Estimate, Margin, Tournament};
+    let margin = |win: f64, per_deal: f64, half_width: f64| Margin {
+        better: "bot0".into(),
+        worse: "hard".into(),
+        win_rate: Estimate {
+            mean: win,
+            half_width: 0.1,
+        },
+        per_deal: Estimate {
+            mean: per_deal,
+            half_width,
+        },
+    };
+    for (lower_is_better, measure, ahead, behind) in [
+        (false, "tricks", "more", "fewer"),
+        (true, "points", "fewer", "more"),
+    ] {
+        let tournament = Tournament {
+            rules: "test".into(),
+            measure,
+            lower_is_better,
+            shuffles: 4,
+            matches: 16,
+            levels: Vec::new(),
+            margins: vec![
+                margin(0.3, 1.5, 0.2),
+                margin(-0.3, -1.5, 0.2),
+                margin(-0.1, -0.5, 2.0),
+            ],
+            outside: false,
+            lost: 0,
+            left_out: 0,
+        };
+        let text = tournament.to_string();
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("bot0 - hard"))
+            .collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert!(
+            lines[0].ends_with(&format!(
+                "{measure} per deal 1.500 ± 0.200 {ahead}  (better: interval excludes zero)"
+            )),
+            "{}",
+            lines[0]
+        );
+        assert!(
+            lines[1].ends_with(&format!(
+                "{measure} per deal 1.500 ± 0.200 {behind}  (worse: interval excludes zero)"
+            )),
+            "{}",
+            lines[1]
+        );
+        assert!(
+            lines[2].ends_with(&format!("{measure} per deal 0.500 ± 2.000 {behind}")),
+            "{}",
+            lines[2]
+        );
+    }
+}

@@ -24,10 +24,12 @@ struct Cli {
     /// The game: wendellhead, whist, hearts or schafkopf
     #[arg(long, value_name = "GAME", default_value = GameKind::Wendellhead.name(), value_parser = game)]
     game: GameKind,
-    /// Players at the table: 2-5 for Wendellhead, 4 for Whist, 3-5 for Hearts [default: 4]
+    /// Players at the table: 2-5 for Wendellhead, 4 for Whist, 3-5 for Hearts, 2-4 for Schafkopf (the variant)
+    /// [default: 4]
     #[arg(long, value_name = "N")]
     players: Option<u8>,
-    /// The target: Whist points that win a game [default: 5]; the Hearts score that ends the game [default: 100]
+    /// The target (Whist and Hearts): Whist points that win a game [default: 5]; the Hearts score that ends the
+    /// game [default: 100]
     #[arg(long, value_name = "T")]
     target: Option<u32>,
     /// Matches to play, with seeds S, S+1, ...; with --tournament, the number of shuffles
@@ -43,8 +45,8 @@ struct Cli {
     /// Writes one JSON line per match (docs/log-format.md)
     #[arg(long, value_name = "FILE")]
     log: Option<String>,
-    /// Bot interface (docs/bots.md): answers bot/1 requests, one JSON line per line of standard input, as this
-    /// level plays (with --game hearts)
+    /// Bot interface (docs/bots.md): answers bot/1 requests of --game's game (every game), one JSON line per line
+    /// of standard input, as this level plays
     #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target", "seat_bot", "threads"])]
     bot: Option<Level>,
     /// Duplicate tournament between the --ai levels and any --seat-bot (given in turn to the seats, then every
