@@ -1,24 +1,14 @@
 //! The headless simulator: its summary, its errors and the log format of `docs/log-format.md`.
 
-use std::process::Command;
+mod common;
+
+use common::bot::sim;
 
 use serde_json::Value;
 use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Event, Match, Rules};
 use wendellhead::engine::whist::{self, WhistMatch};
 use wendellhead::sim::{Summary, log_line, play_match, seatings};
-
-fn sim(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sim"))
-        .args(args)
-        .output()
-        .expect("the sim binary runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// A JSON object's field names, in their order.
 fn fields(v: &Value) -> Vec<&str> {

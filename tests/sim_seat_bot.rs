@@ -3,25 +3,16 @@
 //! lose their matches with a line naming the seat, the request and the answer, the run goes on and counts them,
 //! and no child is left running.
 
+mod common;
+
+use common::bot::sim;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The simulator binary.
 const SIM: &str = env!("CARGO_BIN_EXE_sim");
-
-/// Runs the simulator: (success, stdout, stderr).
-fn sim(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(SIM)
-        .args(args)
-        .output()
-        .expect("the sim binary runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// A fresh folder for one test's scripts and files.
 fn folder(name: &str) -> PathBuf {

@@ -55,3 +55,16 @@ pub fn sim_bot(args: &[&str], input: &str) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+/// Runs the simulator with `args` and no input: (success, stdout, stderr).
+pub fn sim(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sim"))
+        .args(args)
+        .output()
+        .expect("the sim binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
