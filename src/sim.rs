@@ -1216,102 +1216,154 @@ where
     Ok(())
 }
 
-/// How stable par is (`sim --par`): for the first deal of each of `deals` seeds, `replays` single replays of seat 0
-/// by the Hard computer against the same opponents, and the spread of their results.
+/// One deal of `sim --par`: what it brought seat 0 in the real match, and its par.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParDeal {
+    /// The match's seed.
+    pub seed: u64,
+    /// The deal's number in its match, from 1.
+    pub deal: u32,
+    /// What the deal brought seat 0 (see [`crate::ai::par::deal_result`]).
+    pub result: i64,
+    /// Its par: the Hard computer's replay of seat 0 against the same opponents.
+    pub par: i64,
+}
+
+/// Par against the real result (`sim --par`): every deal of `matches` matches from seed `seed` on, played by
+/// `levels` (each seat a [`ComputerPlayer`] seeded as the table seats them, [`player_seed`]), with seat 0's
+/// result and its par. With Hard in seat 0 the two are equal on every deal: par is a duplicate.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ParSpread {
+pub struct ParReport {
     /// The game.
     pub kind: crate::engine::GameKind,
-    /// Deals measured.
-    pub deals: u64,
-    /// Replays of each deal.
-    pub replays: u32,
-    /// The mean, over the deals, of a single replay's standard deviation.
-    pub single_sd: f64,
-    /// The standard deviation of a par as the table works it out (the mean of [`crate::ai::par::REPLAYS`]
-    /// replays), measured between the groups of that many replays of each deal, averaged over the deals.
-    pub par_sd: f64,
-    /// The mean result over every replay.
-    pub mean: f64,
-    /// Seconds per single replay, on one thread (each deal timed on the thread that replayed it).
-    pub seconds_per_replay: f64,
+    /// Seat 0's level in the real matches.
+    pub level: Level,
+    /// Every deal, in seed order.
+    pub deals: Vec<ParDeal>,
+    /// Seconds of play and replay, summed over the threads.
+    pub seconds: f64,
 }
 
-/// Measures [`ParSpread`] for `rules` from seed `seed` on, with `levels` at the other seats.
-pub fn par_spread(
+/// Measures [`ParReport`] for `rules` from seed `seed` on, `levels` by seat; `max_deals` stops each match after
+/// that many deals (the whole match if `None`).
+pub fn par_report(
     rules: crate::engine::AnyRules,
     seed: u64,
-    deals: u64,
+    matches: u64,
     levels: &[Level],
-    replays: u32,
-) -> Result<ParSpread, String> {
-    use crate::ai::par::{REPLAYS, par};
-    let group = REPLAYS.max(1) as usize;
-    let replays = replays.max(group as u32 * 2);
-    // Each deal on a thread of its own; the sums are taken in seed order, so they do not depend on the threads.
-    let per_deal = ordered(deals, |i| -> Result<(f64, f64, f64, usize, f64), String> {
+    max_deals: Option<u32>,
+) -> Result<ParReport, String> {
+    use crate::ai::ComputerPlayer;
+    use crate::ai::par::{Sitter, deal_result, par};
+    use crate::engine::{AnyEvent, Decision};
+    let per_match = ordered(matches, |i| -> Result<(Vec<ParDeal>, f64), String> {
         let clock = Clock::start();
-        let start = rules.start(seed.wrapping_add(i), &mut Vec::new())?;
-        let par = par(&start, Seat(0), levels, seed.wrapping_add(i), replays)?;
-        let means: Vec<f64> = par
-            .results
-            .chunks(group)
-            .filter(|c| c.len() == group)
-            .map(|c| c.iter().sum::<i64>() as f64 / group as f64)
+        let seed = seed.wrapping_add(i);
+        let mut game = rules.start(seed, &mut Vec::new())?;
+        let sitters: Vec<Sitter> = Seat::all(game.players())
+            .map(|s| {
+                let level = levels.get(s.index()).or(levels.last()).copied();
+                (level.unwrap_or(Level::Normal), player_seed(seed, s))
+            })
             .collect();
-        let m = means.iter().sum::<f64>() / means.len() as f64;
-        let var = means.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (means.len() - 1) as f64;
-        Ok((
-            par.spread(),
-            var.sqrt(),
-            par.results.iter().sum::<i64>() as f64,
-            par.results.len(),
-            clock.seconds(),
-        ))
+        let mut players: Vec<ComputerPlayer> = sitters
+            .iter()
+            .map(|&(level, seed)| ComputerPlayer::new(level, seed))
+            .collect();
+        let mut deals = Vec::new();
+        while !game.is_over() && max_deals.is_none_or(|m| deals.len() < m as usize) {
+            let start = game;
+            let mut winners = Vec::new();
+            while !game.is_over() && game.deals() == start.deals() {
+                let mut events: Vec<AnyEvent> = Vec::new();
+                let decision = game.decision().ok_or("no decision in a match not over")?;
+                match decision {
+                    Decision::PlayCard { seat } => {
+                        let card = players[seat.index()]
+                            .decide(&game, seat, u32::MAX)
+                            .ok_or_else(|| format!("{seat} played nothing"))?;
+                        game.play(seat, card, &mut events)
+                            .map_err(|e| format!("{seat} tried {card}: {e}"))?;
+                    }
+                    Decision::PassCards { seat, .. } | Decision::Discard { seat, .. } => {
+                        let cards = players[seat.index()]
+                            .decide_pass(&game, seat)
+                            .ok_or_else(|| format!("{seat} passed nothing"))?;
+                        game.pass(seat, cards, &mut events)
+                            .map_err(|e| format!("{seat} passed badly: {e}"))?;
+                    }
+                    Decision::Declare { seat } => {
+                        let call = players[seat.index()]
+                            .decide_call(&game, seat)
+                            .ok_or_else(|| format!("{seat} made no call"))?;
+                        game.declare(seat, call, &mut events)
+                            .map_err(|e| format!("{seat} tried {call}: {e}"))?;
+                    }
+                }
+                winners.extend(events.iter().filter_map(AnyEvent::trick_winner));
+            }
+            deals.push(ParDeal {
+                seed,
+                deal: start.deals(),
+                result: deal_result(&start, &game, &winners, Seat(0)),
+                par: par(&start, Seat(0), &sitters)?.result,
+            });
+        }
+        Ok((deals, clock.seconds()))
     });
-    let (mut single, mut grouped, mut total, mut count, mut seconds) = (0.0, 0.0, 0.0, 0usize, 0.0);
-    for deal in per_deal {
-        let (spread, sd, sum, n, time) = deal?;
-        single += spread;
-        grouped += sd;
-        total += sum;
-        count += n;
-        seconds += time;
-    }
-    let deals_f = deals.max(1) as f64;
-    Ok(ParSpread {
+    let mut report = ParReport {
         kind: rules.kind(),
-        deals,
-        replays,
-        single_sd: single / deals_f,
-        par_sd: grouped / deals_f,
-        mean: total / count.max(1) as f64,
-        seconds_per_replay: seconds / count.max(1) as f64,
-    })
+        level: levels.first().copied().unwrap_or(Level::Normal),
+        deals: Vec::new(),
+        seconds: 0.0,
+    };
+    for one in per_match {
+        let (deals, seconds) = one?;
+        report.deals.extend(deals);
+        report.seconds += seconds;
+    }
+    Ok(report)
 }
 
-impl fmt::Display for ParSpread {
+impl fmt::Display for ParReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (_, unit) = crate::ai::par::unit(self.kind);
+        let negated = if self.kind == crate::engine::GameKind::Hearts {
+            ", negated: fewer taken is better"
+        } else {
+            ""
+        };
         writeln!(
             f,
-            "{}: par of seat 0 over {} deals, {} replays each",
+            "{}: seat 0 ({}) against par, in {unit}{negated}; par is the Hard computer replaying seat 0 against the same opponents",
             self.kind.title(),
-            self.deals,
-            self.replays
+            self.level.name()
         )?;
-        writeln!(f, "mean result a replay: {:.2}", self.mean)?;
+        for d in &self.deals {
+            writeln!(
+                f,
+                "seed {} deal {}: result {}, par {}, {:+}",
+                d.seed,
+                d.deal,
+                d.result,
+                d.par,
+                d.result - d.par
+            )?;
+        }
+        let n = self.deals.len();
+        let level = self.deals.iter().filter(|d| d.result == d.par).count();
+        let diff: i64 = self.deals.iter().map(|d| d.result - d.par).sum();
         writeln!(
             f,
-            "spread (standard deviation) of one replay: {:.2}; of a par (mean of {}): {:.2}",
-            self.single_sd,
-            crate::ai::par::REPLAYS,
-            self.par_sd
+            "{n} deals: equal to par on {level}; result minus par {:+} in all, {:+.2} a deal",
+            diff,
+            diff as f64 / n.max(1) as f64
         )?;
         writeln!(
             f,
-            "{TIMING} a replay: {:.3} s ({:.2} s a par, on one thread)",
-            self.seconds_per_replay,
-            self.seconds_per_replay * f64::from(crate::ai::par::REPLAYS)
+            "{TIMING}: {:.1} s of play and replay, {:.2} s a deal, on one thread",
+            self.seconds,
+            self.seconds / n.max(1) as f64
         )
     }
 }

@@ -368,6 +368,8 @@ fn sim_help_lists_every_option_with_its_default() {
         "--seat-bot <SEAT=COMMAND>",
         "--bot-timeout <MS>",
         "[default: 10000]",
+        "--par",
+        "--par-deals <N>",
     ] {
         assert!(stdout.contains(needle), "{needle} missing from:\n{stdout}");
     }
@@ -1067,12 +1069,64 @@ fn threads_change_no_tournament_or_par_result() {
         "--par",
         "--matches",
         "2",
-        "--replays",
-        "8",
+        "--par-deals",
+        "1",
         "--ai",
         "random",
     ]);
-    assert!(out.contains("par of seat 0 over 2 deals"), "{out}");
+    assert!(out.contains("2 deals: equal to par on"), "{out}");
+}
+
+/// `sim --par` prints each deal's result and par for seat 0; with Hard in that seat they are equal on every deal
+/// (par is a duplicate), with a Random player they are not.
+#[test]
+fn sim_par_equals_the_result_of_a_hard_seat() {
+    let deal_lines = |out: &str| -> Vec<(i64, i64)> {
+        out.lines()
+            .filter(|l| l.starts_with("seed "))
+            .map(|l| {
+                let number = |key: &str| -> i64 {
+                    let rest = &l[l.find(key).expect(key) + key.len()..];
+                    rest.split(',').next().unwrap().trim().parse().unwrap()
+                };
+                (number("result "), number("par "))
+            })
+            .collect()
+    };
+    let run = |args: &[&str]| {
+        let (ok, out, err) = sim(args);
+        assert!(ok, "{err}");
+        out
+    };
+    let out = run(&[
+        "--game",
+        "hearts",
+        "--par",
+        "--matches",
+        "2",
+        "--par-deals",
+        "2",
+        "--ai",
+        "hard,normal,easy,normal",
+    ]);
+    let deals = deal_lines(&out);
+    assert_eq!(deals.len(), 4, "{out}");
+    assert!(deals.iter().all(|(r, p)| r == p), "{out}");
+    assert!(out.contains("4 deals: equal to par on 4"), "{out}");
+    let out = run(&[
+        "--game",
+        "whist",
+        "--par",
+        "--matches",
+        "3",
+        "--par-deals",
+        "1",
+        "--ai",
+        "random,normal,normal,normal",
+    ]);
+    let deals = deal_lines(&out);
+    assert_eq!(deals.len(), 3, "{out}");
+    assert!(deals.iter().any(|(r, p)| r != p), "{out}");
 }
 
 /// The recipe of `docs/performance.md` for a run too large for one machine: runs over consecutive seed ranges

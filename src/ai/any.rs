@@ -2,7 +2,8 @@
 //! for whichever game [`AnyMatch`] holds. Each decision starts from a seed made of the player's seed and the
 //! view it decides on, so a resumed match plays on exactly as it would have without the interruption.
 
-use super::{AiGame, Budget, Level, Searcher, Suggestion, suggest};
+use super::par::STAND_IN_SEED;
+use super::{AiGame, Budget, Level, Searcher, Suggestion};
 use crate::engine::hearts::HeartsMatch;
 use crate::engine::schafkopf::SchafkopfMatch;
 use crate::engine::wendellhead::Match;
@@ -172,22 +173,29 @@ impl ComputerPlayer {
     }
 }
 
-/// The call the Normal player would make from `seat`'s view of `game`: the hint while declaring.
+/// The call the Hard computer standing in for the person would make from `seat`'s view of `game`: the hint
+/// while declaring, and the review's verdict on a call (the same seed as par's replay: [`STAND_IN_SEED`]).
 pub fn suggest_call(game: &AnyMatch, seat: Seat) -> Option<Call> {
-    ComputerPlayer::new(super::Level::Normal, 0).decide_call(game, seat)
+    ComputerPlayer::new(Level::Hard, STAND_IN_SEED).decide_call(game, seat)
 }
 
-/// The three cards the Normal player would pass from `seat`'s view of `game`: the hint while passing.
+/// The cards the Hard computer standing in for the person would pass or lay away from `seat`'s view of `game`:
+/// the hint while passing, and the review's verdict on a pass.
 pub fn suggest_pass(game: &AnyMatch, seat: Seat) -> Option<CardSet> {
-    ComputerPlayer::new(super::Level::Normal, 0).decide_pass(game, seat)
+    ComputerPlayer::new(Level::Hard, STAND_IN_SEED).decide_pass(game, seat)
 }
 
-/// The legal cards of `seat` in `game`, best first, ranked by the Hard search from that seat's view: the hint.
+/// The legal cards of `seat` in `game`, best first, ranked by the Hard search from that seat's view: the hint
+/// and the review's verdict on a card. Its first card is the one the Hard computer standing in for the person
+/// plays in par's replay: the search is seeded the same way ([`STAND_IN_SEED`] and the view).
 pub fn suggest_any(game: &AnyMatch, seat: Seat) -> Vec<Suggestion> {
+    let seed = decision_seed(STAND_IN_SEED, &game.view_json(seat));
     match game {
-        AnyMatch::Wendellhead(g) => suggest::<Match>(&g.view(seat)),
-        AnyMatch::Whist(g) => suggest::<WhistMatch>(&g.view(seat)),
-        AnyMatch::Hearts(g) => suggest::<HeartsMatch>(&g.view(seat)),
-        AnyMatch::Schafkopf(g) => suggest::<SchafkopfMatch>(&g.view(seat)),
+        AnyMatch::Wendellhead(g) => Searcher::<Match>::new(Budget::HARD, seed).rank(&g.view(seat)),
+        AnyMatch::Whist(g) => Searcher::<WhistMatch>::new(Budget::HARD, seed).rank(&g.view(seat)),
+        AnyMatch::Hearts(g) => Searcher::<HeartsMatch>::new(Budget::HARD, seed).rank(&g.view(seat)),
+        AnyMatch::Schafkopf(g) => {
+            Searcher::<SchafkopfMatch>::new(Budget::HARD, seed).rank(&g.view(seat))
+        }
     }
 }

@@ -1,19 +1,25 @@
 //! Par: a luck-neutral measure of how well a hand was played. The Hard computer takes the person's seat and plays
-//! the same deal again, from the same cards, against the same opponents (each deciding from its own view, as in
-//! the match); par is its mean result over a few such replays, and the person's result minus par says how much
-//! better or worse than the Hard computer they did with the cards they were dealt.
+//! the same deal again, from the same cards, against the same opponents; par is its result, and the person's
+//! result minus par says how much better or worse than the Hard computer they did with the cards they were dealt.
 //!
-//! Everything is seeded: a replay's players draw their seeds from the par seed, so a par is reproducible from
-//! its seed. The work is an iteration count like every search here, and [`ParRun::step`] does it a slice at a
-//! time, so the table can spread it over frames (desktop and web alike).
+//! Par is a duplicate: every computer decision is a function of its player's seed and the view it decides on
+//! (see [`super::any::decision_seed`]), the replay's opponents keep the seeds they have in the match, and the Hard
+//! computer in the person's seat decides with [`STAND_IN_SEED`], as the hint and the hand review do. So if the Hard
+//! computer would have made every decision the person made, the replay is the real deal again, card for card, and
+//! par equals the person's result; where the person chose otherwise, the replay shows what Hard's choice brought.
+//! One replay is the whole measure: a second would be the same one. The work is an iteration count like every
+//! search here, and [`ParRun::step`] does it a slice at a time, so the table can spread it over frames.
 
 use super::{ComputerPlayer, Level};
 use crate::engine::whist::side_of;
 use crate::engine::{AnyEvent, AnyMatch, Decision, GameKind, Seat};
 
-/// Replays a par is the mean of. The spread of single replays is measured in `docs/ai.md` (`sim --par`); four
-/// halve it.
-pub const REPLAYS: u32 = 4;
+/// The seed of the Hard computer standing in for the person: the hint, the hand review and par's replay decide
+/// with it, so for the same view all three name the same card, pass or call.
+pub const STAND_IN_SEED: u64 = 0x5354_414E_4420_494E;
+
+/// Who plays a seat in a replay: the level and the seed of the match's own player there.
+pub type Sitter = (Level, u64);
 
 /// What a deal brought `seat`, in its game's unit, higher is better: Pins won (Wendellhead), the side's tricks
 /// (Whist), the points taken, negated (Hearts: fewer is better), the payment (Schafkopf). `start` is the match as
@@ -53,97 +59,49 @@ fn deal_over(start: &AnyMatch, game: &AnyMatch) -> bool {
     game.is_over() || game.deals() != start.deals()
 }
 
-/// The par seed of a deal: a mix of the match seed and the deal's number, so each deal's par has its own.
-pub fn par_seed(start: &AnyMatch) -> u64 {
-    (start.seed() ^ 0x5041_5220_5345_4544).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(start.deals())
-}
-
-/// A finished par: each replay's result and their mean.
-#[derive(Clone, Debug, PartialEq)]
+/// A finished par: what the Hard computer's replay of the deal brought the seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Par {
-    /// Each replay's result, in the game's unit (see [`deal_result`]).
-    pub results: Vec<i64>,
+    /// The replay's result, in the game's unit (see [`deal_result`]).
+    pub result: i64,
 }
 
-impl Par {
-    /// The mean result: par.
-    pub fn mean(&self) -> f64 {
-        self.results.iter().sum::<i64>() as f64 / self.results.len().max(1) as f64
-    }
-
-    /// The standard deviation of the replays' results (0 with one replay).
-    pub fn spread(&self) -> f64 {
-        let n = self.results.len();
-        if n < 2 {
-            return 0.0;
-        }
-        let mean = self.mean();
-        let var = self
-            .results
-            .iter()
-            .map(|&r| (r as f64 - mean).powi(2))
-            .sum::<f64>()
-            / (n - 1) as f64;
-        var.sqrt()
-    }
-}
-
-/// A par being worked out: the replays done so far and the one under way.
+/// A par being worked out: the replay under way.
 #[derive(Clone, Debug)]
 pub struct ParRun {
     start: AnyMatch,
     seat: Seat,
-    levels: Vec<Level>,
-    seed: u64,
-    replays: u32,
     game: AnyMatch,
     players: Vec<ComputerPlayer>,
     winners: Vec<Seat>,
-    results: Vec<i64>,
+    result: Option<i64>,
     failed: Option<String>,
 }
 
 impl ParRun {
-    /// A par of the deal dealt in `start` for `seat`, over `replays` replays seeded from `seed`; `levels` are the
-    /// table's computer levels by seat (the entry for `seat` is ignored: Hard plays it).
-    pub fn new(start: AnyMatch, seat: Seat, levels: &[Level], seed: u64, replays: u32) -> ParRun {
-        let mut levels = levels.to_vec();
-        levels.resize(start.players() as usize, Level::Normal);
-        if let Some(level) = levels.get_mut(seat.index()) {
-            *level = Level::Hard;
-        }
-        let mut run = ParRun {
-            start,
-            seat,
-            levels,
-            seed,
-            replays: replays.max(1),
-            game: start,
-            players: Vec::new(),
-            winners: Vec::new(),
-            results: Vec::new(),
-            failed: None,
-        };
-        run.begin_replay();
-        run
-    }
-
-    /// Seats the players for the next replay: every seat's seed comes from the par seed and the replay's number.
-    fn begin_replay(&mut self) {
-        let replay = self.results.len() as u64;
-        self.game = self.start;
-        self.winners.clear();
-        self.players = self
-            .levels
-            .iter()
-            .enumerate()
-            .map(|(i, &level)| {
-                let base = self.seed ^ replay.wrapping_mul(0xD1B5_4A32_D192_ED03);
-                let seed = base.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (i as u64 + 1);
+    /// A par of the deal dealt in `start` for `seat`; `sitters` are the match's players by seat, each with the
+    /// seed it plays with. The entry for `seat` keeps its seed but always plays Hard; a seat missing from
+    /// `sitters` is a Normal computer seeded by its number.
+    pub fn new(start: AnyMatch, seat: Seat, sitters: &[Sitter]) -> ParRun {
+        let players = Seat::all(start.players())
+            .map(|s| {
+                let (level, seed) = sitters
+                    .get(s.index())
+                    .copied()
+                    .unwrap_or((Level::Normal, u64::from(s.0) + 1));
+                let level = if s == seat { Level::Hard } else { level };
                 ComputerPlayer::new(level, seed)
             })
             .collect();
+        ParRun {
+            start,
+            seat,
+            game: start,
+            players,
+            winners: Vec::new(),
+            result: None,
+            failed: None,
+        }
     }
 
     /// The game of the deal.
@@ -152,16 +110,17 @@ impl ParRun {
     }
 
     /// Works on the par for at most about `work` search iterations (a Hard decision may take several calls);
-    /// `true` once every replay is done (or one failed: see [`ParRun::error`]).
+    /// `true` once the replay is done (or failed: see [`ParRun::error`]).
     pub fn step(&mut self, work: u32) -> bool {
         let mut budget = work.max(1) as i64;
         while !self.is_done() && budget > 0 {
             if deal_over(&self.start, &self.game) {
-                let result = deal_result(&self.start, &self.game, &self.winners, self.seat);
-                self.results.push(result);
-                if !self.is_done() {
-                    self.begin_replay();
-                }
+                self.result = Some(deal_result(
+                    &self.start,
+                    &self.game,
+                    &self.winners,
+                    self.seat,
+                ));
                 continue;
             }
             match self.advance(work) {
@@ -230,36 +189,33 @@ impl ParRun {
         Ok(cost)
     }
 
-    /// Whether every replay is done, or one failed.
+    /// Whether the replay is done, or failed.
     pub fn is_done(&self) -> bool {
-        self.failed.is_some() || self.results.len() as u32 >= self.replays
+        self.failed.is_some() || self.result.is_some()
     }
 
-    /// Why a replay could not be played (an engine or player error; never expected).
+    /// Why the replay could not be played (an engine or player error; never expected).
     pub fn error(&self) -> Option<&str> {
         self.failed.as_deref()
     }
 
-    /// The par, once every replay is done.
+    /// The par, once the replay is done.
     pub fn par(&self) -> Option<Par> {
-        (self.failed.is_none() && self.results.len() as u32 >= self.replays).then(|| Par {
-            results: self.results.clone(),
-        })
+        if self.failed.is_some() {
+            return None;
+        }
+        self.result.map(|result| Par { result })
     }
 }
 
 /// Works out the par of the deal dealt in `start` for `seat` at once (see [`ParRun`]).
-pub fn par(
-    start: &AnyMatch,
-    seat: Seat,
-    levels: &[Level],
-    seed: u64,
-    replays: u32,
-) -> Result<Par, String> {
-    let mut run = ParRun::new(*start, seat, levels, seed, replays);
+pub fn par(start: &AnyMatch, seat: Seat, sitters: &[Sitter]) -> Result<Par, String> {
+    let mut run = ParRun::new(*start, seat, sitters);
     while !run.step(u32::MAX / 2) {}
     match run.error() {
         Some(why) => Err(why.to_string()),
-        None => run.par().ok_or_else(|| "no replay finished".to_string()),
+        None => run
+            .par()
+            .ok_or_else(|| "the replay did not finish".to_string()),
     }
 }

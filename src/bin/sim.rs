@@ -12,7 +12,7 @@ use wendellhead::ai::Level;
 use wendellhead::engine::wendellhead::{Rules, TrumpRule};
 use wendellhead::engine::{AnyRules, Game, GameKind, Ruleset, hearts, schafkopf, whist};
 use wendellhead::sim::{
-    BotFailure, BotPool, Contestant, SimGame, Summary, TIMING, par_spread, play_matches, threads,
+    BotFailure, BotPool, Contestant, SimGame, Summary, TIMING, par_report, play_matches, threads,
     tournament_seated, with_threads,
 };
 
@@ -54,13 +54,14 @@ struct Cli {
     /// times
     #[arg(long)]
     tournament: bool,
-    /// Par's stability (docs/ai.md): for the first deal of --matches seeds, the Hard computer replays seat 0
-    /// --replays times against the --ai levels at the other seats; prints the spread of the results
+    /// Par against the real result (docs/ai.md): plays --matches matches of the --ai levels and prints, for each
+    /// deal, what it brought seat 0 and its par (the Hard computer replaying seat 0 against the same opponents);
+    /// with Hard in seat 0 they are equal
     #[arg(long, conflicts_with_all = ["tournament", "log", "seat_bot"])]
     par: bool,
-    /// Replays of each deal with --par
-    #[arg(long, value_name = "K", default_value_t = 16, requires = "par")]
-    replays: u32,
+    /// With --par: at most N deals of each match
+    #[arg(long, value_name = "N", requires = "par", value_parser = clap::value_parser!(u32).range(1..))]
+    par_deals: Option<u32>,
     /// Threads that play matches at once [default: one per core]; every output but the lines starting with
     /// "time" is the same for any number
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -270,7 +271,8 @@ struct Options {
     levels: Vec<Level>,
     log: Option<String>,
     tournament: bool,
-    par: Option<u32>,
+    /// `--par`, with its cap on the deals of each match.
+    par: Option<Option<u32>>,
     /// Threads, or 0 for one per core.
     threads: usize,
     /// The outside bots by seat, and how long they may take.
@@ -290,7 +292,7 @@ fn options(cli: Cli) -> Result<Options, String> {
         log,
         tournament,
         par,
-        replays,
+        par_deals,
         threads,
         seat_bot,
         bot_timeout,
@@ -481,7 +483,7 @@ fn options(cli: Cli) -> Result<Options, String> {
         levels,
         log,
         tournament,
-        par: par.then_some(replays),
+        par: par.then_some(par_deals),
         threads: threads.map_or(0, usize::from),
         bots: seat_bot,
         bot_timeout,
@@ -494,21 +496,15 @@ fn run(options: Options) -> Result<(), String> {
 
 /// Runs the simulation on the thread pool [`run`] set up.
 fn run_on_threads(options: &Options) -> Result<(), String> {
-    if let Some(replays) = options.par {
+    if let Some(deals) = options.par {
         let rules = match options.rules {
             GameRules::Wendellhead(r) => AnyRules::Wendellhead(r),
             GameRules::Whist(r) => AnyRules::Whist(r),
             GameRules::Hearts(r) => AnyRules::Hearts(r),
             GameRules::Schafkopf(r) => AnyRules::Schafkopf(r),
         };
-        let spread = par_spread(
-            rules,
-            options.seed,
-            options.matches,
-            &options.levels,
-            replays,
-        )?;
-        print!("{spread}");
+        let report = par_report(rules, options.seed, options.matches, &options.levels, deals)?;
+        print!("{report}");
         return Ok(());
     }
     match options.rules {

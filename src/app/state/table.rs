@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::par::{Par, deal_result};
+use crate::ai::par::{STAND_IN_SEED, Sitter};
 use crate::ai::{ComputerPlayer, Level};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
@@ -852,13 +853,19 @@ impl Table {
         hand.result = Some(deal_result(&start, &game, &winners, seat));
     }
 
-    /// The computer levels by seat, for par's replays (the person's seat is Hard there).
-    pub fn levels(&self) -> Vec<Level> {
+    /// Who plays each seat in par's replays: the computers with the level and seed they play this match with,
+    /// the person's seat the Hard computer standing in for them (the seed the hint and the review use), so the
+    /// replay is the real deal again wherever the person chose as Hard would.
+    pub fn sitters(&self) -> Vec<Sitter> {
         self.seats
             .iter()
-            .map(|s| match s {
-                SeatKind::Computer(level) => *level,
-                SeatKind::Human => Level::Hard,
+            .enumerate()
+            .map(|(i, s)| match s {
+                SeatKind::Computer(level) => (
+                    *level,
+                    crate::sim::player_seed(self.game.seed(), Seat(i as u8)),
+                ),
+                SeatKind::Human => (Level::Hard, STAND_IN_SEED),
             })
             .collect()
     }

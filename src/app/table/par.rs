@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use crate::ai::par::{Par, ParRun, REPLAYS, par_seed};
+use crate::ai::par::{Par, ParRun};
 use crate::app::games::summary::signed;
 use crate::app::i18n::decimal;
 use crate::app::state::table::{HandRecord, Table, human_seat};
@@ -80,7 +80,7 @@ fn start_par(table: Option<Res<Table>>, mut work: ResMut<ParWork>) {
             kind: table.kind(),
             result,
             counted: table.replay.is_none() && !table.casual,
-            run: ParRun::new(start, seat, &table.levels(), par_seed(&start), REPLAYS),
+            run: ParRun::new(start, seat, &table.sitters()),
         });
     }
 }
@@ -121,7 +121,7 @@ fn work_out_par(
     if job.counted {
         stats
             .game_mut(job.kind)
-            .add_par(job.result as f64 - par.mean());
+            .add_par((job.result - par.result) as f64);
         crate::app::stats::save_stats(&stats, &store);
     }
     if let Some(mut table) = table
@@ -158,6 +158,16 @@ fn show_par(
     }
 }
 
+/// A size as a whole number when it is one (a hand's par is a replay's result: "2 tricks"), else to a tenth
+/// (an average over hands).
+fn whole_or_decimal(size: f64) -> String {
+    if (size - size.round()).abs() < 0.005 {
+        format!("{}", size.round() as i64)
+    } else {
+        decimal(size, 1)
+    }
+}
+
 /// "1.5 Pins better than par", "0.3 points worse than par", "level with par".
 pub fn against_par(kind: GameKind, diff: f64) -> String {
     let size = diff.abs();
@@ -165,7 +175,7 @@ pub fn against_par(kind: GameKind, diff: f64) -> String {
         return t!("par-level");
     }
     let word = crate::app::i18n::unit_word(kind, (size - 1.0).abs() < 0.05);
-    let size = crate::app::i18n::decimal(size, 1);
+    let size = whole_or_decimal(size);
     if diff > 0.0 {
         t!("par-better", size = size, unit = word)
     } else {
@@ -186,12 +196,10 @@ fn result_words(kind: GameKind, result: i64) -> String {
 
 /// Par itself in the game's terms: Hearts' par is points taken, Schafkopf's a signed payment.
 fn par_words(kind: GameKind, par: &Par) -> String {
-    let mean = par.mean();
     match kind {
-        GameKind::Hearts => decimal(-mean, 1),
-        GameKind::Schafkopf if mean > 0.0 => format!("+{}", decimal(mean, 1)),
-        GameKind::Schafkopf if mean < 0.0 => format!("−{}", decimal(-mean, 1)),
-        _ => decimal(mean, 1),
+        GameKind::Hearts => (-par.result).to_string(),
+        GameKind::Schafkopf => signed(par.result),
+        _ => par.result.to_string(),
     }
 }
 
@@ -204,7 +212,7 @@ pub fn hand_par_text(kind: GameKind, hand: &HandRecord) -> String {
             "par-hand",
             result = result_words(kind, result),
             par = par_words(kind, par),
-            against = against_par(kind, result as f64 - par.mean())
+            against = against_par(kind, (result - par.result) as f64)
         ),
         (_, Some(result), None) => t!("par-hand-pending", result = result_words(kind, result)),
     }
@@ -220,7 +228,7 @@ pub fn match_par_text(table: &Table) -> String {
         .collect();
     let done: Vec<f64> = scored
         .iter()
-        .filter_map(|h| Some(h.result? as f64 - h.par.as_ref()?.mean()))
+        .filter_map(|h| Some((h.result? - h.par.as_ref()?.result) as f64))
         .collect();
     if done.is_empty() {
         return if scored.is_empty() {
@@ -245,14 +253,14 @@ pub fn match_par_text(table: &Table) -> String {
     } else if total > 0.0 {
         t!(
             "par-match-beat",
-            size = decimal(total, 1),
+            size = whole_or_decimal(total),
             unit = word,
             hands = hands
         )
     } else {
         t!(
             "par-match-under",
-            size = decimal(-total, 1),
+            size = whole_or_decimal(-total),
             unit = word,
             hands = hands
         )
