@@ -74,9 +74,13 @@ fn follow_the_hint(app: &mut App) -> bool {
             let want = suggest_pass(&game, Seat(0)).expect("a pass");
             let chosen = app.world().resource::<PassChoice>().chosen.clone();
             match want.iter().find(|c| !chosen.contains(c)) {
-                Some(card) => app.world_mut().write_message(PlayCard(card)),
-                None => app.world_mut().write_message(SendPass),
-            };
+                Some(card) => {
+                    app.world_mut().write_message(PlayCard(card));
+                }
+                None => {
+                    app.world_mut().write_message(SendPass);
+                }
+            }
         }
         Some(Decision::Declare { seat: Seat(0) }) if phase == Phase::Declaring => {
             let call = suggest_call(&game, Seat(0)).expect("a call");
@@ -175,9 +179,9 @@ fn a_scored_hand_gets_its_par_over_frames() {
         assert!(frames > 1, "par is spread over frames");
         app.update();
         let table = app.world().resource::<Table>();
-        let worked = table.hands[0].par.clone().unwrap();
+        let worked = table.hands[0].par.unwrap();
         assert_eq!(
-            Ok(worked.clone()),
+            Ok(worked),
             par(&start, Seat(0), &sitters),
             "{game:?}: the table's par is ai::par's with the table's own players"
         );

@@ -9,12 +9,13 @@ mod common;
 use bevy::prelude::*;
 use common::app::{headless, press, texts};
 use wendellhead::ai::AiGame;
+use wendellhead::ai::{suggest_call, suggest_pass};
 use wendellhead::app::settings::Speed;
 use wendellhead::app::state::setup::MatchSetup;
-use wendellhead::app::state::table::Table;
+use wendellhead::app::state::table::{Made, Table};
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::hand_review::{HandReviewPanel, verdict};
+use wendellhead::app::table::hand_review::{HandReviewPanel, other_decision_line, verdict};
 use wendellhead::app::table::human::PlayCard;
 use wendellhead::engine::whist::WhistMatch;
 use wendellhead::engine::{AnyMatch, Decision, GameKind, Seat};
@@ -60,19 +61,19 @@ fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
     let table = app.world().resource::<Table>();
     let hand = table.hands[0].clone();
     assert_eq!(hand.tricks.len(), 13, "every trick is in the review");
-    assert_eq!(hand.plays.len(), 13, "every card of the person");
+    assert_eq!(hand.plays().count(), 13, "every card of the person");
     let mut rng = wendellhead::engine::deck::rng(5, 1);
     let mut moved = 0;
     let mut costly = 0;
-    for point in &hand.plays {
+    for (point, card) in hand.plays() {
         // Each card the person played is in its trick, and reviewed on screen.
         assert!(
             hand.tricks
                 .iter()
-                .any(|t| t.plays.contains(&(Seat(0), point.card)))
+                .any(|t| t.plays.contains(&(Seat(0), card)))
         );
 
-        let real = verdict(point, Seat(0)).expect("a verdict");
+        let real = verdict(point, card, Seat(0)).expect("a verdict");
         assert!(real.cost >= 0.0);
         costly += real.costly() as u32;
         // The same view with the unseen cards dealt otherwise gives the same verdict.
@@ -85,7 +86,7 @@ fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
             let mut other = *point;
             other.before = AnyMatch::Whist(world);
             assert_eq!(
-                verdict(&other, Seat(0)),
+                verdict(&other, card, Seat(0)),
                 Some(real),
                 "the verdict sees only the view"
             );
@@ -111,4 +112,65 @@ fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
     assert!(texts(&mut app).iter().any(|t| t.starts_with("Hand 2 of 2")));
     press(&mut app, KeyCode::ArrowLeft);
     assert!(texts(&mut app).iter().any(|t| t.starts_with("Hand 1 of 2")));
+}
+
+/// The review covers every decision, not only cards: a Hearts hand's pass and a Schafkopf deal's call each get a
+/// line with the person's choice and the Hard computer's from the same view (the hint's: `suggest_pass`,
+/// `suggest_call`), "Hard agrees" when they are the same.
+#[test]
+fn the_review_covers_the_pass_and_the_call() {
+    for (game, mine) in [
+        (GameKind::Hearts, "Your pass:"),
+        (GameKind::Schafkopf, "Your call:"),
+    ] {
+        let mut app = headless(Store::memory(), Speed::Instant);
+        let setup = MatchSetup {
+            game,
+            ..Default::default()
+        };
+        app.insert_resource(setup.new_match(12));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        for _ in 0..20_000 {
+            app.update();
+            if app.world().resource::<Table>().shown.scoring.is_some() {
+                app.update();
+                break;
+            }
+            common::app::person_moves(&mut app);
+        }
+        let table = app.world().resource::<Table>();
+        let hand = table.hands[0].clone();
+        let other: Vec<_> = hand
+            .decisions
+            .iter()
+            .filter(|d| !matches!(d.made, Made::Card(_)))
+            .copied()
+            .collect();
+        assert!(!other.is_empty(), "{game:?}: a pass or a call was recorded");
+        let expected: Vec<String> = other
+            .iter()
+            .filter_map(|d| other_decision_line(d, Seat(0)))
+            .collect();
+        press(&mut app, KeyCode::KeyV);
+        let all = texts(&mut app);
+        for line in &expected {
+            assert!(line.starts_with(mine), "{game:?}: {line}");
+            assert!(all.contains(line), "{game:?}: {line} not in {all:?}");
+        }
+        for d in &other {
+            let hard = match (d.made, game) {
+                (Made::Pass(cards), GameKind::Hearts) => {
+                    (suggest_pass(&d.before, Seat(0)) == Some(cards)).then_some(())
+                }
+                (Made::Call(call), _) => {
+                    (suggest_call(&d.before, Seat(0)) == Some(call)).then_some(())
+                }
+                _ => None,
+            };
+            let line = other_decision_line(d, Seat(0)).unwrap();
+            assert_eq!(hard.is_some(), line.ends_with("Hard agrees"), "{line}");
+        }
+    }
 }

@@ -363,3 +363,102 @@ fn a_refused_card_is_told_with_the_reason() {
         table.game.legal_moves(),
     );
 }
+
+/// The status line's text (the prompt under the trick).
+fn prompt_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text2d>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// A forced card is shown, not slipped out: with auto-play on, the person's only legal card first rises in the
+/// hand (it is the selected card), then goes; the prompt says "Played for you: …" with the reason for at least
+/// two seconds and until the person's next decision, the screen reader says it, and only the first such line of
+/// the session says where auto-play is switched off.
+#[test]
+fn a_card_played_for_the_person_is_shown_and_said() {
+    let mut app = headless(Store::memory(), Speed::Normal);
+    app.world_mut()
+        .resource_mut::<wendellhead::app::settings::Settings>()
+        .auto_play = true;
+    deal(&mut app, short_match(GameKind::Whist), 4);
+    let mut forced_seen = 0;
+    for _ in 0..60_000 {
+        if screen(&app) != Screen::Playing || forced_seen >= 2 {
+            break;
+        }
+        app.update();
+        if !idle(&mut app) {
+            continue;
+        }
+        let table = app.world().resource::<Table>();
+        if table.shown.scoring.is_some() {
+            app.world_mut()
+                .write_message(wendellhead::app::table::round::NextRound);
+            continue;
+        }
+        let game = table.game;
+        let persons = game.decision() == Some(Decision::PlayCard { seat: Seat(0) })
+            && *app.world().resource::<State<Phase>>().get() == Phase::Turn;
+        if !persons {
+            continue;
+        }
+        if game.legal_moves().len() != 1 {
+            person_moves(&mut app);
+            continue;
+        }
+        // Forced: the table plays it, after it rose.
+        let card = game.legal_moves().lowest().unwrap();
+        let mut rose = false;
+        let mut frames = 0;
+        while app
+            .world()
+            .resource::<Table>()
+            .game
+            .hand(Seat(0))
+            .contains(card)
+        {
+            let table = app.world().resource::<Table>();
+            let hand = sorted_hand(table, Seat(0));
+            let index = app.world().resource::<Selection>().index;
+            rose |= hand.get(index) == Some(&card);
+            app.update();
+            frames += 1;
+            assert!(frames < 300, "the forced card {card} was never played");
+        }
+        assert!(rose, "{card} rose in the hand before it went");
+        assert!(frames >= 5, "{card} stood a moment ({frames} frames)");
+        // The prompt says so for two seconds at least (60 frames of a thirtieth).
+        let mut held = 0;
+        loop {
+            app.update();
+            let line = app
+                .world()
+                .resource::<wendellhead::app::table::human::PlayedForYou>()
+                .line
+                .clone();
+            let Some(line) = line else { break };
+            assert!(line.starts_with("Played for you: "), "{line}");
+            assert!(
+                prompt_texts(&mut app).contains(&line),
+                "the prompt shows {line}"
+            );
+            assert_eq!(
+                line.contains("Menu → Settings"),
+                forced_seen == 0,
+                "where auto-play is switched off is said once: {line}"
+            );
+            assert!(
+                said(&app)
+                    .iter()
+                    .any(|s| s.starts_with("Played for you: ") && s.contains(&spoken(card))),
+                "the screen reader said {line}"
+            );
+            held += 1;
+            assert!(held < 20_000, "the line never went");
+        }
+        assert!(held >= 59, "the line held {held} frames");
+        forced_seen += 1;
+    }
+    assert_eq!(forced_seen, 2, "two forced cards were seen");
+}

@@ -844,7 +844,10 @@ fn person_plays(rules: AnyRules, players: usize) {
         }));
         let mut app = game_app(NewMatch { rules, seed, seats }, Speed::Instant);
         app.world_mut().resource_mut::<Settings>().auto_play = auto_play;
+        app.world_mut().resource_mut::<Settings>().language =
+            Some(wendellhead::app::i18n::Language::English);
         let mut refused = 0;
+        let mut covered_counted = 0;
         let mut played = 0;
         let mut passes = 0;
         let mut calls = 0;
@@ -907,6 +910,25 @@ fn person_plays(rules: AnyRules, players: usize) {
             }
             let game = table.game;
             let legal = game.legal_moves();
+            if players == 2 {
+                // The plates count the cards face up and covered ("8 up · 8 covered"), as the piles lie.
+                let mut texts = world.query::<&Text2d>();
+                let plates: Vec<(usize, usize)> = texts
+                    .iter(world)
+                    .filter_map(|t| {
+                        let (up, covered) = t.0.strip_suffix(" covered")?.split_once(" up · ")?;
+                        Some((up.parse().ok()?, covered.parse().ok()?))
+                    })
+                    .collect();
+                assert_eq!(plates.len(), 2, "both plates count their piles");
+                let mut places = world.query::<&CardPlace>();
+                let on_piles = places
+                    .iter(world)
+                    .filter(|p| matches!(p, CardPlace::Hand(_) | CardPlace::Covered(_)))
+                    .count();
+                assert_eq!(plates.iter().map(|(u, c)| u + c).sum::<usize>(), on_piles);
+                covered_counted += plates.iter().map(|p| p.1).sum::<usize>();
+            }
             if auto_play && legal.len() == 1 {
                 // The game plays a forced card by itself: send nothing and watch.
                 continue;
@@ -942,6 +964,10 @@ fn person_plays(rules: AnyRules, players: usize) {
             played += 1;
         }
         assert_eq!(screen(&app), Screen::MatchOver, "auto-play {auto_play}");
+        assert!(
+            players != 2 || covered_counted > 0,
+            "the covered cards were counted"
+        );
         if let AnyRules::Hearts(r) = rules
             && r.passing
         {

@@ -1,6 +1,6 @@
 //! Undo through the real plugins, headless (`MinimalPlugins` + `StatesPlugin`): in a casual match U takes the
-//! person's last card back, with the computers' cards after it, while the trick is not complete, restoring the
-//! engine's match exactly and laying the cards out again; once the trick is complete it is refused with the reason;
+//! person's last decision back (a card, the pass, a call), with everything after it, until their next decision,
+//! restoring the engine's match exactly and laying the cards out again; again and again, across tricks and deals;
 //! the match is marked casual in its save and counted apart in the statistics. In a rated match there is no undo.
 #![cfg(feature = "app")]
 
@@ -11,7 +11,7 @@ use common::app::{deal, headless, person_moves, screen, short_match, texts};
 use wendellhead::app::save::{SAVE_FILE, parse_save};
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::setup::MatchSetup;
-use wendellhead::app::state::table::Table;
+use wendellhead::app::state::table::{Made, Table};
 use wendellhead::app::state::{Phase, Screen};
 use wendellhead::app::stats::Stats;
 use wendellhead::app::storage::Store;
@@ -20,7 +20,7 @@ use wendellhead::app::table::human::{PlayCard, Selection};
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::app::table::round::NextRound;
 use wendellhead::app::table::undo::UndoCard;
-use wendellhead::engine::{Decision, GameKind, Seat};
+use wendellhead::engine::{AnyMatch, Decision, GameKind, Seat};
 
 /// A headless match of `game` from the setup (the person in seat 0), `rated` or not, at normal speed so the
 /// computers' cards follow the person's one by one.
@@ -59,13 +59,57 @@ fn place_of(app: &mut App, card: wendellhead::engine::Card) -> CardPlace {
         .expect("every card is an entity")
 }
 
+/// Whether a decision of the person's is due now: the table caught up, nothing moving, and the engine asks the
+/// person for a card, a pass, a discard or a call in the phase that takes it.
+fn decision_due(app: &mut App) -> bool {
+    if !common::app::idle(app) {
+        return false;
+    }
+    let phase = *app.world().resource::<State<Phase>>().get();
+    let table = app.world().resource::<Table>();
+    if table.shown.scoring.is_some() {
+        return false;
+    }
+    match table.game.decision() {
+        Some(Decision::PlayCard { seat: Seat(0) }) => phase == Phase::Turn,
+        Some(
+            Decision::PassCards { seat: Seat(0), .. } | Decision::Discard { seat: Seat(0), .. },
+        ) => phase == Phase::Passing,
+        Some(Decision::Declare { seat: Seat(0) }) => phase == Phase::Declaring,
+        _ => false,
+    }
+}
+
+/// Presses U, as a player would.
+fn press_undo(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::KeyU);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(KeyCode::KeyU);
+    keys.clear();
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// Undo takes back the person's last decision, whatever it was, at any moment until their next one: in every
+/// game, U is pressed when the next decision is due (so the computers have played on: the trick is complete, the
+/// deal may be over and the next one dealt), twice in a row, after a pass (Hearts) and a call (Schafkopf), and
+/// across the end of a deal. Each time the engine's match is exactly the one before the decision taken back (a
+/// forced card skipped), the card lies in the hand again, the hands' record is cut back to it, and the match is
+/// casual in its save and in the statistics.
 #[test]
-fn a_casual_match_takes_the_last_card_back_while_its_trick_is_open() {
+fn undo_takes_back_the_persons_last_decision_in_every_game() {
     for game in GameKind::ALL {
         let mut app = app_for(game, false);
         assert!(texts(&mut app).iter().any(|t| t == "Undo (U)"));
-        let (mut undone, mut refused) = (0, 0);
-        for _ in 0..60_000 {
+        // The match before each decision that can be taken back, with the record's length then.
+        let mut history: Vec<(AnyMatch, Made, usize)> = Vec::new();
+        let (mut decisions, mut undone, mut doubles, mut other, mut across) = (0, 0, 0, 0, 0);
+        let (mut done, mut just_undone) = (false, false);
+        for _ in 0..80_000 {
             app.update();
             if screen(&app) != Screen::Playing {
                 break;
@@ -74,80 +118,114 @@ fn a_casual_match_takes_the_last_card_back_while_its_trick_is_open() {
                 app.world_mut().write_message(NextRound);
                 continue;
             }
-            if !persons_turn(&mut app) {
-                // A pass or a call is the person's too, as a player makes them.
-                person_moves(&mut app);
+            if !decision_due(&mut app) {
                 continue;
             }
-            let before = app.world().resource::<Table>().game;
-            let legal = before.legal_moves();
-            let card = if undone % 2 == 0 {
-                legal.highest()
-            } else {
-                legal.lowest()
-            }
-            .unwrap();
-            app.world_mut().write_message(PlayCard(card));
-            app.update();
-            let after = app.world().resource::<Table>().game;
-            assert_ne!(after, before, "the card was played");
-            let open = after.trick().cards().contains(&card);
-            if undone >= 3 && refused >= 1 {
-                // Enough seen: the rest of the match at instant speed.
-                app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-                continue;
-            }
-            if open && undone < 3 {
-                // U (the key) takes it back: the engine's match is the one before the card, exactly, and the card
-                // lies in the hand again.
-                app.world_mut()
-                    .resource_mut::<ButtonInput<KeyCode>>()
-                    .press(KeyCode::KeyU);
-                app.update();
-                let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-                keys.release(KeyCode::KeyU);
-                keys.clear();
-                for _ in 0..3 {
-                    app.update();
+            let now = app.world().resource::<Table>().game;
+            let last = history.last().copied();
+            let after_other = last.is_some_and(|(_, made, _)| !matches!(made, Made::Card(_)));
+            let crosses = last.is_some_and(|(b, _, _)| b.deals() != now.deals());
+            let want = !done
+                && !just_undone
+                && last.is_some()
+                && (decisions % 5 == 3 || (after_other && other < 1) || (crosses && across < 1));
+            if want {
+                let times = if doubles < 1 && history.len() >= 2 {
+                    2
+                } else {
+                    1
+                };
+                for _ in 0..times {
+                    let (before, made, hands) = history.pop().expect("a decision to take back");
+                    press_undo(&mut app);
+                    let table = app.world().resource::<Table>();
+                    assert_eq!(
+                        table.game, before,
+                        "{game:?}: undo restores the exact match"
+                    );
+                    assert!(table.casual, "the match is casual now");
+                    assert_eq!(
+                        table.hands.len(),
+                        hands,
+                        "{game:?}: the record goes back too"
+                    );
+                    if let Made::Card(card) = made {
+                        assert_eq!(place_of(&mut app, card), CardPlace::Hand(Seat(0)));
+                    }
+                    let saved = app
+                        .world()
+                        .resource::<Store>()
+                        .read(SAVE_FILE)
+                        .unwrap()
+                        .unwrap();
+                    assert!(parse_save(&saved).unwrap().casual, "the save says casual");
+                    undone += 1;
+                    other += !matches!(made, Made::Card(_)) as u32;
+                    across += (before.deals() != now.deals()) as u32;
                 }
-                let table = app.world().resource::<Table>();
-                assert_eq!(table.game, before, "undo restores the exact match");
-                assert!(table.casual, "the match is casual now");
-                assert_eq!(place_of(&mut app, card), CardPlace::Hand(Seat(0)));
-                let saved = app
-                    .world()
-                    .resource::<Store>()
-                    .read(SAVE_FILE)
-                    .unwrap()
-                    .unwrap();
-                assert!(parse_save(&saved).unwrap().casual, "the save says casual");
-                undone += 1;
-            } else if !open {
-                // The person's card completed the trick: there is nothing to take back, and nothing changes.
-                app.world_mut().write_message(UndoCard);
-                app.update();
-                assert_eq!(app.world().resource::<Table>().game, after);
-                let why = app.world().resource::<Selection>().refusal.clone();
-                assert_eq!(
-                    why.as_deref(),
-                    Some("Only a card of a trick not yet complete can be taken back.")
-                );
-                refused += 1;
+                doubles += (times == 2) as u32;
+                just_undone = true;
+                done = undone >= 6
+                    && (other >= 1 || !matches!(game, GameKind::Hearts | GameKind::Schafkopf))
+                    && across >= 1;
+                if done {
+                    // Enough seen: the rest of the match at instant speed.
+                    app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+                }
+                continue;
             }
+            // The person decides, as a player would (the highest card, the first cards, a pass).
+            let table = app.world().resource::<Table>();
+            let forced = matches!(now.decision(), Some(Decision::PlayCard { .. }))
+                && now.legal_moves().len() == 1;
+            let hands = table.hands.len();
+            let before_len = table.undo.len();
+            let mut moved = false;
+            for _ in 0..600 {
+                person_moves(&mut app);
+                app.update();
+                if app.world().resource::<Table>().game != now {
+                    moved = true;
+                    break;
+                }
+            }
+            assert!(moved, "{game:?}: the person's decision was taken");
+            let table = app.world().resource::<Table>();
+            let made = table
+                .hands
+                .last()
+                .and_then(|h| h.decisions.last())
+                .map(|d| d.made);
+            if forced {
+                assert_eq!(
+                    table.undo.len(),
+                    before_len,
+                    "a forced card is no undo point"
+                );
+            } else {
+                history.push((now, made.expect("the decision is recorded"), hands));
+            }
+            decisions += 1;
+            just_undone = false;
         }
         let table = app.world().resource::<Table>();
         assert_eq!(
             screen(&app),
             Screen::MatchOver,
-            "{game:?}: {undone} undone, {refused} refused, deals {}, decision {:?}, phase {:?}, caught up {}",
+            "{game:?}: {undone} undone, deals {}, decision {:?}, phase {:?}, caught up {}",
             table.game.deals(),
             table.game.decision(),
             app.world().resource::<State<Phase>>().get(),
             table.caught_up()
         );
+        // A short match may end in its first deal (Whist to 5): then no deal's end could be crossed.
+        let needs_other = matches!(game, GameKind::Hearts | GameKind::Schafkopf);
         assert!(
-            undone >= 3 && refused >= 1,
-            "{undone} undone, {refused} refused"
+            undone >= 6
+                && doubles >= 1
+                && (other >= 1 || !needs_other)
+                && (across >= 1 || table.game.deals() < 2),
+            "{game:?}: {undone} undone, {doubles} twice, {other} passes or calls, {across} across a deal"
         );
         // Counted apart: a casual match, not a played one.
         let stats = app.world().resource::<Stats>().game(game);
@@ -162,6 +240,26 @@ fn a_casual_match_takes_the_last_card_back_while_its_trick_is_open() {
     }
 }
 
+/// With nothing decided yet there is nothing to take back, and U says so.
+#[test]
+fn undo_before_any_decision_says_there_is_none() {
+    let mut app = app_for(GameKind::Whist, false);
+    for _ in 0..5_000 {
+        app.update();
+        if decision_due(&mut app) {
+            break;
+        }
+    }
+    let before = app.world().resource::<Table>().game;
+    app.world_mut().write_message(UndoCard);
+    app.update();
+    assert_eq!(app.world().resource::<Table>().game, before);
+    assert_eq!(
+        app.world().resource::<Selection>().refusal.as_deref(),
+        Some("You have made no decision yet that can be taken back.")
+    );
+}
+
 #[test]
 fn a_rated_match_has_no_undo() {
     let mut app = app_for(GameKind::Whist, true);
@@ -169,7 +267,7 @@ fn a_rated_match_has_no_undo() {
     for _ in 0..20_000 {
         app.update();
         let table = app.world().resource::<Table>();
-        if !table.game.trick().cards().is_empty() && table.undo.is_some() {
+        if !table.game.trick().cards().is_empty() && !table.undo.is_empty() {
             break;
         }
         if persons_turn(&mut app) {
@@ -179,7 +277,7 @@ fn a_rated_match_has_no_undo() {
         }
     }
     let table = app.world().resource::<Table>();
-    let before = table.undo.expect("the person played a card").before;
+    let before = table.undo.last().expect("the person played a card").before;
     app.world_mut().write_message(UndoCard);
     app.update();
     let table = app.world().resource::<Table>();

@@ -10,9 +10,9 @@ use iyes_progress::prelude::*;
 use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
-    CallAnnounced, CardDrawn, CardPlayed, CardTakenBack, CardsLaidAway, CardsPassed, DealStarted,
-    HeartsBroken, MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed, TrickWon,
-    TurnStarted,
+    CallAnnounced, CardDrawn, CardPlayed, CardsLaidAway, CardsPassed, DealStarted,
+    DecisionTakenBack, HeartsBroken, MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed,
+    TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -152,7 +152,7 @@ fn on_card_played(
 }
 
 fn on_card_taken_back(
-    _: On<CardTakenBack>,
+    _: On<DecisionTakenBack>,
     sounds: Option<Res<Sounds>>,
     channel: Res<AudioChannel<Effects>>,
 ) {

@@ -83,8 +83,7 @@ players-3-to-5 = 3 bis 5
 players-2-3-or-4 = 2, 3 oder 4
 players-out-of-range = { $game } spielt man zu { $range }, nicht zu { $players }
 undo-rated = In einer gewerteten Partie gibt es kein Zurücknehmen
-undo-nothing = Du hast keine Karte zum Zurücknehmen
-undo-trick-complete = Nur eine Karte eines noch offenen Stichs lässt sich zurücknehmen
+undo-nothing = Du hast noch nichts entschieden, was sich zurücknehmen lässt
 
 ## Title, loading, replay
 title-start-new-game = Ein neues Spiel beginnen?
@@ -167,7 +166,7 @@ setup-schneider-value = +{ $points }, wenn die Verlierer unter 30 haben
 setup-schwarz-value = +{ $points } mehr, wenn sie keinen Stich machen
 setup-solo-factor-value = { $factor }-fach; jedem Gegenspieler einmal
 setup-undo-off = Aus: eine gewertete Partie
-setup-undo-on = An: nimm deine letzte Karte zurück
+setup-undo-on = An: nimm deinen letzten Zug zurück
 setup-sharp-cards = Scharf: 20 Karten, 10 bis Ass, je 6
 setup-all-cards = 32 Karten, je 10
 setup-skat-to-club-queen = Wer die Kreuz-Dame hat (Q♣)
@@ -335,6 +334,7 @@ hud-cards = { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }
+hud-cards-piles = { $up } offen · { $covered } verdeckt
 hud-hearts-broken = gebrochen
 hud-hearts-not-broken = ungebrochen
 hud-no-trump-yet = noch keiner
@@ -380,6 +380,15 @@ hud-to-play = { $name } ist am Zug …
 hud-not-playable = { $card }: { $why }
 hud-hint-card = Tipp: { $card } ({ $verdict })
 hud-only-one-card = Du bist am Zug: nur eine Karte ist erlaubt
+forced-last-card = Für dich gespielt: { $card }, deine letzte Karte
+forced-only-suit = Für dich gespielt: { $card }, dein einziges { $suit ->
+    [clubs] Kreuz
+    [diamonds] Karo
+    [hearts] Herz
+   *[spades] Pik
+}
+forced-only-card = Für dich gespielt: { $card }, die einzige erlaubte Karte
+forced-where-off = (Automatisches Spielen einer erzwungenen Karte: Menü → Einstellungen.)
 hud-your-turn = Du bist am Zug: klicke oder ziehe eine Karte, oder ← → und Enter
 hint-only-card = die einzige erlaubte Karte
 hint-about-as-good = etwa so gut wie deine anderen
@@ -771,8 +780,20 @@ par-match-under = Du bist in dieser Partie { $size } { $unit } unter Par geblieb
 
 ## Hand review
 review-prize = Preis { $card }
-review-points = { $points } Punkte
-review-card-points = { $points } Augen
+review-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+review-card-points = { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
+review-pass = Du hast { $mine } geschoben · „Schwer“ schiebt { $hard }
+review-pass-agrees = Du hast { $mine } geschoben · „Schwer“ stimmt zu
+review-lay-away = Du hast { $mine } gedrückt · „Schwer“ drückt { $hard }
+review-lay-away-agrees = Du hast { $mine } gedrückt · „Schwer“ stimmt zu
+review-call = Deine Ansage: { $mine } · „Schwer“ sagt { $hard }
+review-call-agrees = Deine Ansage: { $mine } · „Schwer“ stimmt zu
 review-title = Rückblick
 review-hand = Spiel { $hand } von { $hands }{ $code }
 review-hard-agrees = „Schwer“ stimmt zu

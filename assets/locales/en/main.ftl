@@ -83,8 +83,7 @@ players-3-to-5 = 3 to 5
 players-2-3-or-4 = 2, 3 or 4
 players-out-of-range = { $game } is played by { $range } players, not { $players }
 undo-rated = Undo is off in a rated match
-undo-nothing = There is no card of yours to take back
-undo-trick-complete = Only a card of a trick not yet complete can be taken back
+undo-nothing = You have made no decision yet that can be taken back
 
 ## Title, loading, replay
 title-start-new-game = Start a new game?
@@ -167,7 +166,7 @@ setup-schneider-value = +{ $points } when the losers have under 30
 setup-schwarz-value = +{ $points } more when they take no trick
 setup-solo-factor-value = { $factor } times the value; each defender once
 setup-undo-off = Off: a rated match
-setup-undo-on = On: take back your last card
+setup-undo-on = On: take back your last move
 setup-sharp-cards = Sharp: 20 cards, 10 to ace, 6 each
 setup-all-cards = 32 cards, 10 each
 setup-skat-to-club-queen = The holder of the Q♣
@@ -335,6 +334,7 @@ hud-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
+hud-cards-piles = { $up } up · { $covered } covered
 hud-hearts-broken = broken
 hud-hearts-not-broken = not broken
 hud-no-trump-yet = none yet
@@ -380,6 +380,15 @@ hud-to-play = { $name } to play…
 hud-not-playable = { $card }: { $why }
 hud-hint-card = Hint: { $card } ({ $verdict })
 hud-only-one-card = Your turn: only one card may be played
+forced-last-card = Played for you: { $card }, your last card
+forced-only-suit = Played for you: { $card }, your only { $suit ->
+    [clubs] club
+    [diamonds] diamond
+    [hearts] heart
+   *[spades] spade
+}
+forced-only-card = Played for you: { $card }, the only card you may play
+forced-where-off = (Auto-play of a forced card: Menu → Settings.)
 hud-your-turn = Your turn: click or drag a card, or ← → and Enter
 hint-only-card = the only card allowed
 hint-about-as-good = about as good as your other choices
@@ -765,8 +774,20 @@ par-match-under = You finished { $size } { $unit } under par this match ({ $hand
 
 ## Hand review
 review-prize = prize { $card }
-review-points = { $points } points
-review-card-points = { $points } points
+review-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+review-card-points = { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
+review-pass = Your pass: { $mine } · Hard passes { $hard }
+review-pass-agrees = Your pass: { $mine } · Hard agrees
+review-lay-away = You laid away { $mine } · Hard lays away { $hard }
+review-lay-away-agrees = You laid away { $mine } · Hard agrees
+review-call = Your call: { $mine } · Hard calls { $hard }
+review-call-agrees = Your call: { $mine } · Hard agrees
 review-title = Hand review
 review-hand = Hand { $hand } of { $hands }{ $code }
 review-hard-agrees = Hard agrees

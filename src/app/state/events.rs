@@ -103,11 +103,11 @@ pub struct CardPlayed {
     pub trumped: bool,
 }
 
-/// The person took their last card back (undo): the table is laid out again from the match before it.
+/// The person took their last decision back (undo): the table is laid out again from the match before it.
 #[derive(Event, Clone, Copy, Debug)]
-pub struct CardTakenBack {
-    /// The card.
-    pub card: Card,
+pub struct DecisionTakenBack {
+    /// The decision taken back.
+    pub made: crate::app::state::table::Made,
 }
 
 /// A round was scored: a Flint won, or a Whist hand counted (observed by sound and the score panels).

@@ -67,8 +67,8 @@ pub struct MatchSetup {
     pub hearts: hearts::Rules,
     /// Wendish Schafkopf: deals, mandatory solos and the scoring values.
     pub schafkopf: schafkopf::Rules,
-    /// A rated match: no undo. Otherwise the person may take back their last card of a trick not yet complete,
-    /// and a match in which they did counts apart in the statistics (casual).
+    /// A rated match: no undo. Otherwise the person may take back their decisions (cards, the pass, calls), and a
+    /// match in which they did counts apart in the statistics (casual).
     pub rated: bool,
 }
 

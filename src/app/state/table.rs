@@ -15,8 +15,8 @@ use crate::ai::{ComputerPlayer, Level};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
 use crate::engine::{
-    AnyEvent, AnyMatch, AnyRules, Card, CardSet, DealCode, GameKind, Seat, Suit, hearts, schafkopf,
-    wendellhead, whist,
+    AnyEvent, AnyMatch, AnyRules, Call, Card, CardSet, DealCode, GameKind, Seat, Suit, hearts,
+    schafkopf, wendellhead, whist,
 };
 
 /// Who plays a seat.
@@ -798,22 +798,23 @@ pub struct Table {
     pub rated: bool,
     /// The person took a card back in this match (it counts apart in the statistics).
     pub casual: bool,
-    /// The match as it was before the person's last card, while that card can still be taken back.
-    pub undo: Option<UndoPoint>,
+    /// The person's decisions that can be taken back, oldest first (none in a rated match).
+    pub undo: Vec<UndoPoint>,
     /// Every hand of the match shown so far, for the hand review (the last is the one being played).
     pub hands: Vec<HandRecord>,
 }
 
-/// One hand as the person saw it, for the review: its code, its tricks, and each card the person played with the
-/// match as it was just before (the review asks the Hard search what it would have played from that view).
+/// One hand as the person saw it, for the review: its code, its tricks, and each decision the person made with
+/// the match as it was just before (the review asks the Hard computer what it would have done from that view).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HandRecord {
     /// The deal's code.
     pub code: Option<DealCode>,
     /// The tricks, in order.
     pub tricks: Vec<ShownTrick>,
-    /// The person's cards, in order, each with the match just before it.
-    pub plays: Vec<UndoPoint>,
+    /// The person's decisions (cards, the pass, the call, the cards laid away), in order, each with the match
+    /// just before it.
+    pub decisions: Vec<DecisionPoint>,
     /// The match as the hand was dealt (the start of par's replays); `None` for a hand continued mid-way.
     pub start: Option<AnyMatch>,
     /// What the hand brought the person, in the game's unit (see [`crate::ai::par::deal_result`]), once scored.
@@ -822,18 +823,65 @@ pub struct HandRecord {
     pub par: Option<Par>,
 }
 
-/// Hands recorded for the review, carried over when a card is taken back (the table is laid out again then).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct CarriedHands(pub Vec<HandRecord>);
+impl HandRecord {
+    /// The person's cards of the hand, each with the match just before it.
+    pub fn plays(&self) -> impl Iterator<Item = (&DecisionPoint, Card)> {
+        self.decisions.iter().filter_map(|d| match d.made {
+            Made::Card(card) => Some((d, card)),
+            _ => None,
+        })
+    }
+}
 
-/// What taking the person's last card back returns to.
+/// What the person decided.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Made {
+    /// A card played.
+    Card(Card),
+    /// Cards passed (Hearts) or laid away (Dreiwendsch's skat taker).
+    Pass(CardSet),
+    /// A call while declaring (Schafkopf).
+    Call(Call),
+}
+
+/// One decision of the person's, with the match just before it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DecisionPoint {
+    /// The match just before the decision.
+    pub before: AnyMatch,
+    /// The decision.
+    pub made: Made,
+}
+
+/// Hands and undo points carried over when a decision is taken back (the table is laid out again then).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CarriedHands {
+    /// The hands played so far, the undone decisions left out.
+    pub hands: Vec<HandRecord>,
+    /// The decisions that can still be taken back, oldest first.
+    pub undo: Vec<UndoPoint>,
+}
+
+/// What taking one of the person's decisions back returns to: the match just before it, and how far the record
+/// of the match had got then.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UndoPoint {
-    /// The match just before the card was played.
+    /// The match just before the decision.
     pub before: AnyMatch,
-    /// The card.
-    pub card: Card,
+    /// The decision.
+    pub made: Made,
+    /// What the person had won so far, for the statistics.
+    pub tally: Tally,
+    /// How many hands [`Table::hands`] held, and the last one's tricks and decisions.
+    pub hands: usize,
+    /// The last hand's tricks then.
+    pub tricks: usize,
+    /// The last hand's decisions then.
+    pub decisions: usize,
 }
+
+/// Undo points kept: enough to go back over a whole deal of Hearts for three (17 cards and a pass) and more.
+pub const UNDO_DEPTH: usize = 64;
 
 impl Table {
     /// Closes the hand being played once it is scored (`self.game` has moved past it): what it brought the
@@ -870,25 +918,61 @@ impl Table {
             .collect()
     }
 
-    /// The match to go back to if the person takes their last card back now: only in a match that is not rated,
-    /// and only while the trick it went to is not complete (the computers' cards after it go back too).
-    pub fn undo_to(&self) -> Result<AnyMatch, String> {
+    /// Records a decision the person made from `before`: the hand review keeps it, and unless it was forced
+    /// (the only card allowed: nothing to take back) it becomes the newest undo point.
+    pub fn record_decision(&mut self, before: AnyMatch, made: Made) {
+        let forced = matches!(made, Made::Card(_)) && before.legal_moves().len() == 1;
+        let (hands, tricks, decisions) = match self.hands.last() {
+            Some(h) => (self.hands.len(), h.tricks.len(), h.decisions.len()),
+            None => (0, 0, 0),
+        };
+        if !forced {
+            if self.undo.len() >= UNDO_DEPTH {
+                self.undo.remove(0);
+            }
+            self.undo.push(UndoPoint {
+                before,
+                made,
+                tally: self.tally,
+                hands,
+                tricks,
+                decisions,
+            });
+        }
+        if let Some(hand) = self.hands.last_mut() {
+            hand.decisions.push(DecisionPoint { before, made });
+        }
+    }
+
+    /// The decision taking back would undo now (the person's last one that was not forced), with everything after
+    /// it; or why there is none: a rated match, or nothing decided yet.
+    pub fn undo_to(&self) -> Result<UndoPoint, String> {
         if self.rated {
             return Err(t!("undo-rated"));
         }
-        let nothing = || t!("undo-nothing");
-        let point = self.undo.ok_or_else(nothing)?;
-        let seat = human_seat(self).ok_or_else(nothing)?;
-        let players = self.game.players();
-        let in_trick = self
-            .game
-            .trick()
-            .plays(players)
-            .any(|(s, c)| s == seat && c == point.card);
-        if self.game.deals() != point.before.deals() || !in_trick {
-            return Err(t!("undo-trick-complete"));
+        let point = self
+            .undo
+            .last()
+            .copied()
+            .ok_or_else(|| t!("undo-nothing"))?;
+        if human_seat(self).is_none() || self.game.is_over() {
+            return Err(t!("undo-nothing"));
         }
-        Ok(point.before)
+        Ok(point)
+    }
+
+    /// The hands as they were at `point`: later hands dropped, the last one's later tricks and decisions too, its
+    /// result and par forgotten (the hand is being played again).
+    pub fn hands_at(&self, point: &UndoPoint) -> Vec<HandRecord> {
+        let mut hands = self.hands.clone();
+        hands.truncate(point.hands);
+        if let Some(hand) = hands.last_mut() {
+            hand.tricks.truncate(point.tricks);
+            hand.decisions.truncate(point.decisions);
+            hand.result = None;
+            hand.par = None;
+        }
+        hands
     }
 }
 

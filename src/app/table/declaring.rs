@@ -13,7 +13,7 @@ use super::animation::animations_idle;
 use super::human::{AskHint, Selection, persons_turn};
 use crate::app::settings::Settings;
 use crate::app::state::events::CallAnnounced;
-use crate::app::state::table::{ShownScores, Table, TableEvent};
+use crate::app::state::table::{Made, ShownScores, Table, TableEvent};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::{Call, Card, Decision, Seat, Suit};
@@ -187,8 +187,10 @@ fn make_persons_call(
         return;
     }
     let mut events = Vec::new();
+    let before = table.game;
     match table.game.declare(seat, call, &mut events) {
         Ok(()) => {
+            table.record_decision(before, Made::Call(call));
             table.show(events);
             *choice = CallChoice::default();
             selection.refusal = None;

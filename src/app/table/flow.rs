@@ -141,9 +141,9 @@ pub(crate) fn start_match(
     }
     let mut rated = replay.is_none() && choices.is_some_and(|c| c.rated);
     // The hands already played, when the table is laid out again after a card was taken back.
-    let mut hands = match (&resume, carried) {
-        (Some(_), Some(carried)) => carried.0.clone(),
-        _ => Vec::new(),
+    let (mut hands, undo) = match (&resume, carried) {
+        (Some(_), Some(carried)) => (carried.hands.clone(), carried.undo.clone()),
+        _ => (Vec::new(), Vec::new()),
     };
     commands.remove_resource::<CarriedHands>();
     let mut casual = false;
@@ -239,7 +239,7 @@ pub(crate) fn start_match(
         replay,
         rated,
         casual,
-        undo: None,
+        undo,
         hands,
     });
 }

@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use crate::app::i18n::CardWords;
 
 use crate::ai::suggest_any;
-use crate::app::state::table::{HandRecord, ShownTrick, Table, UndoPoint, human_seat, seat_name};
+use crate::app::state::table::{
+    DecisionPoint, HandRecord, Made, ShownTrick, Table, human_seat, seat_name,
+};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::{Card, GameKind, hearts, schafkopf};
 
@@ -39,16 +41,57 @@ impl CardVerdict {
     }
 }
 
-/// The Hard search's verdict on the person's card, from the person's view of `point.before` only.
-pub fn verdict(point: &UndoPoint, seat: crate::engine::Seat) -> Option<CardVerdict> {
+/// The Hard search's verdict on the person's `card`, from the person's view of `point.before` only.
+pub fn verdict(
+    point: &DecisionPoint,
+    card: Card,
+    seat: crate::engine::Seat,
+) -> Option<CardVerdict> {
     let ranked = suggest_any(&point.before, seat);
     let best = ranked.first()?;
-    let played = ranked.iter().find(|s| s.card == point.card)?;
+    let played = ranked.iter().find(|s| s.card == card)?;
     Some(CardVerdict {
-        played: point.card,
+        played: card,
         best: best.card,
         cost: (best.value - played.value).max(0.0),
     })
+}
+
+/// The review's line on a decision that is not a card (the pass, a call, the cards laid away): what the person
+/// chose and what the Hard computer standing in for them chooses from the same view; `None` for a card.
+pub fn other_decision_line(point: &DecisionPoint, seat: crate::engine::Seat) -> Option<String> {
+    let cards =
+        |set: crate::engine::CardSet| set.iter().map(|c| c.shown()).collect::<Vec<_>>().join(" ");
+    let laying_away = matches!(
+        point.before.decision(),
+        Some(crate::engine::Decision::Discard { .. })
+    );
+    match point.made {
+        Made::Card(_) => None,
+        Made::Pass(mine_set) => {
+            let hard = crate::ai::suggest_pass(&point.before, seat);
+            let (mine, theirs) = (cards(mine_set), hard.map(cards).unwrap_or_default());
+            Some(match (laying_away, hard == Some(mine_set)) {
+                (false, true) => t!("review-pass-agrees", mine = mine),
+                (false, false) => t!("review-pass", mine = mine, hard = theirs),
+                (true, true) => t!("review-lay-away-agrees", mine = mine),
+                (true, false) => t!("review-lay-away", mine = mine, hard = theirs),
+            })
+        }
+        Made::Call(mine) => {
+            let hard = crate::ai::suggest_call(&point.before, seat);
+            let words = |c: &crate::engine::Call| super::declaring::call_words(c);
+            Some(if hard == Some(mine) {
+                t!("review-call-agrees", mine = words(&mine))
+            } else {
+                t!(
+                    "review-call",
+                    mine = words(&mine),
+                    hard = hard.as_ref().map(words).unwrap_or_default()
+                )
+            })
+        }
+    }
 }
 
 /// What a trick brought: Wendellhead's prize, Hearts' or Schafkopf's points.
@@ -128,7 +171,13 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ChildOf(panel),
     ));
     commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
-    let mut plays = hand.plays.iter();
+    // The decisions before the cards: the pass, the calls, the cards laid away.
+    for point in &hand.decisions {
+        if let Some(line) = other_decision_line(point, seat) {
+            commands.spawn((ui::text(line, 15.0, INK), ChildOf(panel)));
+        }
+    }
+    let mut plays = hand.plays();
     let mut marked = 0;
     // One line a trick: its cards and winner, then what the review says of the person's card in it.
     let grid = commands
@@ -168,8 +217,8 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             .plays
             .iter()
             .find(|&&(s, _)| s == seat)
-            .and_then(|&(_, mine)| plays.by_ref().find(|p| p.card == mine));
-        let (line, colour) = match point.and_then(|p| verdict(p, seat)) {
+            .and_then(|&(_, mine)| plays.by_ref().find(|&(_, card)| card == mine));
+        let (line, colour) = match point.and_then(|(p, card)| verdict(p, card, seat)) {
             Some(v) if v.best == v.played => (t!("review-hard-agrees"), INK.with_alpha(0.55)),
             Some(v) if v.costly() => {
                 marked += 1;

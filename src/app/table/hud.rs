@@ -294,6 +294,7 @@ fn update_labels(
     selection: Res<Selection>,
     pass: Res<PassChoice>,
     call: Res<CallChoice>,
+    played_for_you: Res<super::human::PlayedForYou>,
     settings: Res<crate::app::settings::Settings>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
@@ -308,6 +309,7 @@ fn update_labels(
         && !phase.is_changed()
         && !pass.is_changed()
         && !call.is_changed()
+        && !played_for_you.is_changed()
     {
         return;
     }
@@ -315,11 +317,17 @@ fn update_labels(
     let dealing = *phase.get() == Phase::Dealing;
     let shown = &table.shown;
     let mut in_hand = [0usize; MAX_SEATS];
+    let mut covered = [0usize; MAX_SEATS];
     for place in &cards {
-        if let CardPlace::Hand(seat) = place {
-            in_hand[seat.index()] += 1;
+        match place {
+            CardPlace::Hand(seat) => in_hand[seat.index()] += 1,
+            CardPlace::Covered(seat) => covered[seat.index()] += 1,
+            _ => {}
         }
     }
+    // Schafkopf for two: every card lies on a pile, face up or covered; the plate counts both.
+    let on_piles =
+        matches!(&table.game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2);
     let hearts_broken = match &shown.scores {
         ShownScores::Hearts { broken, .. } => Some(*broken),
         _ => None,
@@ -350,6 +358,12 @@ fn update_labels(
                 let cards = in_hand[seat.index()];
                 if dealing {
                     t!("hud-dealing")
+                } else if on_piles {
+                    t!(
+                        "hud-cards-piles",
+                        up = cards,
+                        covered = covered[seat.index()]
+                    )
                 } else {
                     t!("hud-cards", count = cards)
                 }
@@ -387,7 +401,13 @@ fn update_labels(
                     .trump
                     .map_or_else(|| t!("hud-no-trump-yet"), crate::app::i18n::suit_word),
             },
-            Label::Status => status(&table, &selection, &pass, &call),
+            Label::Status => status(
+                &table,
+                &selection,
+                &pass,
+                &call,
+                played_for_you.line.as_deref(),
+            ),
         };
         show_label(&mut text, &mut visibility, shown_text, show);
     }
@@ -456,8 +476,18 @@ pub fn show_label(
 
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
 /// be played, and the hint.
-fn status(table: &Table, selection: &Selection, pass: &PassChoice, call: &CallChoice) -> String {
+fn status(
+    table: &Table,
+    selection: &Selection,
+    pass: &PassChoice,
+    call: &CallChoice,
+    played_for_you: Option<&str>,
+) -> String {
     let game = &table.game;
+    // A card the table played for the person is said first, whatever else happens meanwhile.
+    if let Some(line) = played_for_you {
+        return line.to_string();
+    }
     if let Some(held) = table.shown.held {
         let name = seat_name(table, held.winner);
         let trick = table.trick_word();

@@ -11,18 +11,29 @@ use super::animation::{Motion, Target, animations_idle};
 use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
 use crate::app::state::events::TurnStarted;
-use crate::app::state::table::{Table, UndoPoint, human_seat, sorted_hand};
+use crate::app::state::table::{Made, Table, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::Dismissable;
-use crate::engine::{Card, Seat};
+use crate::engine::{AnyMatch, Card, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayCard>();
     app.add_message::<AskHint>();
     app.init_resource::<Selection>();
-    app.add_systems(OnEnter(Screen::Playing), |mut s: ResMut<Selection>| {
-        *s = Selection::default()
-    });
+    app.init_resource::<PlayedForYou>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        |mut s: ResMut<Selection>, mut note: ResMut<PlayedForYou>| {
+            *s = Selection::default();
+            note.line = None;
+        },
+    );
+    app.add_systems(
+        Update,
+        let_the_note_go
+            .run_if(in_state(Screen::Playing))
+            .run_if(|note: Res<PlayedForYou>| note.line.is_some()),
+    );
     app.add_observer(select_a_playable_card);
     app.add_systems(
         Update,
@@ -215,29 +226,122 @@ fn give_hint(
     }
 }
 
-/// Plays the person's only legal card by itself (when the setting is on), after a moment to see it go.
+/// What the prompt says after the table played the person's only card for them ("Played for you: 8♦, your only
+/// diamond"): shown at least [`PlayedForYou::HOLD`] seconds and until the person's next decision is due.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PlayedForYou {
+    /// The line, while it shows.
+    pub line: Option<String>,
+    /// When it was said (the table's clock, seconds).
+    pub since: f32,
+    /// Whether this session was already told where auto-play is switched off (once is enough).
+    pub told_where: bool,
+}
+
+impl PlayedForYou {
+    /// Seconds the line shows at least.
+    pub const HOLD: f32 = 2.0;
+}
+
+/// Why the only card allowed was the only one, in words: the person's last card, their only card of the suit
+/// led (the Whist family and Hearts follow the suit printed on the card), or simply the only card allowed; the
+/// card named as `named` says it ("8♦" on screen, "8 of diamonds" to a screen reader).
+pub fn played_for_you_line(game: &AnyMatch, seat: Seat, card: Card, named: &str) -> String {
+    let follows = game.kind() != crate::engine::GameKind::Schafkopf
+        && game
+            .trick()
+            .cards()
+            .first()
+            .is_some_and(|lead| lead.suit() == card.suit());
+    if game.hand(seat).len() == 1 {
+        t!("forced-last-card", card = named)
+    } else if follows {
+        let suit = match card.suit() {
+            crate::engine::Suit::Clubs => "clubs",
+            crate::engine::Suit::Diamonds => "diamonds",
+            crate::engine::Suit::Hearts => "hearts",
+            crate::engine::Suit::Spades => "spades",
+        };
+        t!("forced-only-suit", card = named, suit = suit)
+    } else {
+        t!("forced-only-card", card = named)
+    }
+}
+
+/// Plays the person's only legal card by itself (when the setting is on): first it rises in the hand for a
+/// moment (at every speed but instant), then it goes, and the prompt and the screen reader say it was played for
+/// them and why; the first time in a session they are also told where auto-play is switched off.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn auto_play_forced_card(
     table: Option<Res<Table>>,
     settings: Res<Settings>,
     time: Res<Time>,
-    mut waited: Local<f32>,
+    mut waited: Local<Option<f32>>,
     mut play: MessageWriter<PlayCard>,
+    mut selection: ResMut<Selection>,
+    mut note: ResMut<PlayedForYou>,
+    mut say: MessageWriter<crate::app::screen_reader::Announce>,
 ) {
     let Some(table) = table else { return };
     let forced = persons_turn(&table)
         .filter(|_| settings.auto_play)
-        .map(|_| table.game.legal_moves())
-        .filter(|legal| legal.len() == 1);
-    let Some(legal) = forced else {
-        *waited = 0.0;
+        .map(|seat| (seat, table.game.legal_moves()))
+        .filter(|(_, legal)| legal.len() == 1);
+    let Some((seat, card)) = forced.and_then(|(seat, legal)| Some((seat, legal.lowest()?))) else {
+        *waited = None;
         return;
     };
-    *waited += time.delta_secs();
-    if *waited >= 0.5 * settings.pace()
-        && let Some(card) = legal.lowest()
-    {
-        *waited = 0.0;
+    let so_far = waited.get_or_insert_with(|| {
+        // The card rises first: it is the selected one, lifted as a chosen card is.
+        if let Some(i) = sorted_hand(&table, seat).iter().position(|&c| c == card)
+            && selection.index != i
+        {
+            selection.index = i;
+        }
+        0.0
+    });
+    *so_far += time.delta_secs();
+    if *so_far >= 0.5 * settings.pace() {
+        *waited = None;
+        let mut line = played_for_you_line(&table.game, seat, card, &card.shown());
+        let spoken = crate::app::screen_reader::spoken(card);
+        say.write(crate::app::screen_reader::Announce(played_for_you_line(
+            &table.game,
+            seat,
+            card,
+            &spoken,
+        )));
+        if !note.told_where {
+            line = format!("{line} {}", t!("forced-where-off"));
+            note.told_where = true;
+        }
+        note.line = Some(line);
+        note.since = time.elapsed_secs();
         play.write(PlayCard(card));
+    }
+}
+
+/// Lets the "played for you" line go once it has shown long enough and the person has a decision to make.
+fn let_the_note_go(table: Option<Res<Table>>, time: Res<Time>, mut note: ResMut<PlayedForYou>) {
+    let Some(table) = table else { return };
+    if time.elapsed_secs() - note.since < PlayedForYou::HOLD {
+        return;
+    }
+    let due = human_seat(&table).is_some_and(|seat| {
+        table.caught_up()
+            && matches!(
+                table.game.decision(),
+                Some(
+                    crate::engine::Decision::PlayCard { seat: s }
+                        | crate::engine::Decision::PassCards { seat: s, .. }
+                        | crate::engine::Decision::Discard { seat: s, .. }
+                        | crate::engine::Decision::Declare { seat: s }
+                ) if s == seat
+            )
+    });
+    if due || table.game.is_over() {
+        note.line = None;
     }
 }
 
@@ -358,10 +462,7 @@ fn play_chosen_card(
         let before = table.game;
         match table.game.play(seat, card, &mut events) {
             Ok(()) => {
-                table.undo = Some(UndoPoint { before, card });
-                if let Some(hand) = table.hands.last_mut() {
-                    hand.plays.push(UndoPoint { before, card });
-                }
+                table.record_decision(before, Made::Card(card));
                 table.show(events);
                 selection.refusal = None;
                 selection.hint = None;

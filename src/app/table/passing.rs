@@ -10,7 +10,7 @@ use super::human::{AskHint, PlayCard, Selection, keyed_index, persons_turn};
 use super::places::{CardEntity, CardPlace, place};
 use crate::app::settings::Settings;
 use crate::app::state::events::CardsPassed;
-use crate::app::state::table::{Table, TableEvent, human_seat, sorted_hand};
+use crate::app::state::table::{Made, Table, TableEvent, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable};
 use crate::engine::{Card, CardSet, Decision, Seat};
@@ -180,8 +180,10 @@ fn send_pass(
     }
     let cards: CardSet = choice.chosen.iter().copied().collect();
     let mut events = Vec::new();
+    let before = table.game;
     match table.game.pass(seat, cards, &mut events) {
         Ok(()) => {
+            table.record_decision(before, Made::Pass(cards));
             table.show(events);
             choice.chosen.clear();
             selection.refusal = None;

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::human::Selection;
 use crate::app::save::saved;
-use crate::app::state::events::CardTakenBack;
+use crate::app::state::events::DecisionTakenBack;
 use crate::app::state::table::{CarriedHands, DealToReplay, Resume, Table};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::Dismissable;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The toolbar's Undo label: bright while a card can be taken back, dim otherwise.
+/// The toolbar's Undo label: bright while a decision can be taken back, dim otherwise.
 #[derive(Component)]
 pub struct UndoLabel;
 
@@ -55,7 +55,7 @@ fn dim_undo_label(
     }
 }
 
-/// The person asks to take their last card back.
+/// The person asks to take their last decision back.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct UndoCard;
 
@@ -70,37 +70,37 @@ fn ask_with_key(
     }
 }
 
-/// Goes back to the match before the person's last card, or says why it cannot.
+/// Goes back to the match before the person's last decision, or says why it cannot.
 fn take_card_back(
     mut commands: Commands,
     mut asks: MessageReader<UndoCard>,
     table: Option<Res<Table>>,
     mut selection: ResMut<Selection>,
+    mut par: ResMut<super::par::ParWork>,
 ) {
     if asks.read().count() == 0 {
         return;
     }
     let Some(table) = table else { return };
     match table.undo_to() {
-        Ok(before) => {
-            let card = table.undo.map(|u| u.card);
-            // The hand review keeps the hands played, without the card taken back.
-            let mut hands = table.hands.clone();
-            if let Some(hand) = hands.last_mut() {
-                hand.plays.pop();
-            }
-            commands.insert_resource(CarriedHands(hands));
+        Ok(point) => {
+            // The hand review keeps the hands played, without what is taken back; a par under way for a hand
+            // that is played again is dropped (it is worked out again once the hand is scored).
+            let hands = table.hands_at(&point);
+            par.0.retain(|job| job.hand + 1 < point.hands);
+            let mut undo = table.undo.clone();
+            undo.pop();
+            commands.insert_resource(CarriedHands { hands, undo });
             let mut back = saved(&table);
-            back.game = before;
+            back.game = point.before;
+            back.tally = point.tally;
             back.casual = true;
             commands.insert_resource(Resume(back));
             // A replayed deal stays a replay.
             if let Some(code) = table.replay {
                 commands.insert_resource(DealToReplay(code));
             }
-            if let Some(card) = card {
-                commands.trigger(CardTakenBack { card });
-            }
+            commands.trigger(DecisionTakenBack { made: point.made });
             commands.set_state(Screen::Playing);
         }
         Err(why) => selection.refusal = Some(t!("undo-refused", why = why)),
