@@ -180,7 +180,17 @@ fn the_setup_steps_its_choices_with_the_keys_and_deals_with_enter() {
 
 #[test]
 fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
-    let mut app = app_with(common::app::store_with_saved_match(MatchSetup::default()));
+    // The saved match had won the person 3 Pins and a Flint: abandoned, they still count.
+    let store = common::app::store_with_saved_match(MatchSetup::default());
+    let file = wendellhead::app::save::SAVE_FILE;
+    let mut saved =
+        wendellhead::app::save::parse_save(&store.read(file).unwrap().unwrap()).unwrap();
+    saved.tally.tricks = 3;
+    saved.tally.rounds = 1;
+    store
+        .write(file, &serde_json::to_string(&saved).unwrap())
+        .unwrap();
+    let mut app = app_with(store);
     assert!(
         focused(&mut app).starts_with("Continue (C): Wendellhead, 4 players"),
         "Continue is the default: {}",
@@ -230,6 +240,11 @@ fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
     let stats = app.world().resource::<Stats>().game(GameKind::Wendellhead);
     assert_eq!(stats.by_players[&4].abandoned, 1);
     assert_eq!(stats.by_players[&4].played, 0);
+    assert_eq!(
+        (stats.tricks, stats.rounds),
+        (3, 1),
+        "the abandoned match's Pins and Flint count"
+    );
     let written = app
         .world()
         .resource::<Store>()

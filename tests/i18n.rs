@@ -334,6 +334,7 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
     assert!(table.iter().any(|t| t == "Tipp (H)"), "{table:?}");
     assert!(table.iter().any(|t| t == "Menü (Esc)"), "{table:?}");
     assert!(!table.iter().any(|t| t.contains("Hint")), "{table:?}");
+    no_word_twice_in_the_statistics();
     // The table's own lines follow a change at once: the toolbar and the plates.
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
     app.update();
@@ -348,6 +349,7 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
         "{plates:?}"
     );
     assert!(!plates.iter().any(|t| t.contains("Karte")), "{plates:?}");
+    no_word_twice_in_the_statistics();
     // The choice is kept in the settings file.
     assert_eq!(
         app.world().resource::<Settings>().language,
@@ -355,9 +357,117 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
     );
 }
 
+/// The statistics panel's line of every game, in the current language, says no word twice in a row ("Hands won
+/// won 0" was one) and names both of its figures.
+fn no_word_twice_in_the_statistics() {
+    let figures = wendellhead::app::stats::GameStats {
+        rounds: 2,
+        tricks: 31,
+        streak: 1,
+        best_streak: 3,
+        ..Default::default()
+    };
+    for game in wendellhead::engine::GameKind::ALL {
+        let line = wendellhead::app::stats::summary_line(game, &figures);
+        let words: Vec<String> = line
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        assert!(
+            words.windows(2).all(|w| w[0] != w[1]),
+            "{:?} {game:?}: {line}",
+            i18n::language()
+        );
+        assert!(line.contains("2") && line.contains("31"), "{line}");
+    }
+}
+
 /// The table's 2D lines (the plates, the badge, the prompt).
 fn plate_lines(app: &mut bevy::prelude::App) -> Vec<String> {
     let world = app.world_mut();
     let mut texts = world.query::<&bevy::prelude::Text2d>();
     texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// The counted words of each language, singular and plural: what follows a number in the game's messages.
+const NOUNS: &[(Language, &str, &str)] = &[
+    (Language::English, "point", "points"),
+    (Language::English, "card", "cards"),
+    (Language::English, "trick", "tricks"),
+    (Language::English, "Pin", "Pins"),
+    (Language::English, "Flint", "Flints"),
+    (Language::English, "hand", "hands"),
+    (Language::English, "game", "games"),
+    (Language::English, "deal", "deals"),
+    (Language::English, "match", "matches"),
+    (Language::English, "solo", "solos"),
+    (Language::English, "player", "players"),
+    (Language::English, "second", "seconds"),
+    (Language::German, "Punkt", "Punkte"),
+    (Language::German, "Karte", "Karten"),
+    (Language::German, "Stich", "Stiche"),
+    (Language::German, "Auge", "Augen"),
+    (Language::German, "Spiel", "Spiele"),
+    (Language::German, "Partie", "Partien"),
+    (Language::German, "Runde", "Runden"),
+    (Language::German, "Solo", "Soli"),
+    (Language::German, "Spieler", "Spieler"),
+    (Language::German, "Sekunde", "Sekunden"),
+];
+
+/// Plurals everywhere: every message, its arguments all given 0, 1, 2 and 5, in both languages, says "1 point"
+/// and "2 points", never "1 points" or "5 point" (a number's noun agrees with it; "card points" counts as
+/// points).
+#[test]
+fn every_number_agrees_with_its_noun_in_both_languages() {
+    let mut wrong = Vec::new();
+    let mut counted = 0;
+    for language in Language::ALL {
+        for (key, names) in i18n::messages(language) {
+            if names.is_empty() {
+                continue;
+            }
+            for n in [0i64, 1, 2, 5] {
+                let mut args = FluentArgs::new();
+                for name in &names {
+                    args.set(name.clone(), n);
+                }
+                let text = i18n::tr_in(language, &key, Some(&args));
+                let words: Vec<&str> = text
+                    .split(|c: char| {
+                        c.is_whitespace() || matches!(c, ',' | '.' | ':' | ';' | '(' | ')' | '·')
+                    })
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                for (i, pair) in words.windows(2).enumerate() {
+                    if pair[0] != n.to_string() {
+                        continue;
+                    }
+                    // "5 card points": the noun is the second word.
+                    let noun = match (pair[1], words.get(i + 2)) {
+                        ("card", Some(next)) if next.starts_with("point") => *next,
+                        (w, _) => w,
+                    };
+                    for &(lang, one, many) in NOUNS {
+                        if lang != language || one == many {
+                            continue;
+                        }
+                        let bad = if n == 1 { noun == many } else { noun == one };
+                        counted += (noun == one || noun == many) as u32;
+                        if bad {
+                            wrong.push(format!("{language:?} `{key}` with {n}: {text}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(counted > 100, "only {counted} counted nouns were seen");
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }

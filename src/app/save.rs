@@ -130,9 +130,17 @@ fn abandon_replaced_match(
         .and_then(|text| parse_save(&text).ok())
         .filter(|saved| saved.seats.contains(&SeatKind::Human));
     if let Some(saved) = replaced {
+        // What was won in its hands counts, as in a finished match (a casual one counts apart, without it).
+        let (tricks, rounds) = if saved.casual {
+            (0, 0)
+        } else {
+            (saved.tally.tricks, saved.tally.rounds)
+        };
         commands.trigger(MatchAbandoned {
             game: saved.game.kind(),
             players: saved.game.players(),
+            tricks,
+            rounds,
         });
     }
 }

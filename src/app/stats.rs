@@ -145,9 +145,13 @@ impl GameStats {
         (self.par_hands > 0).then(|| self.par_tenths as f64 / 10.0 / self.par_hands as f64)
     }
 
-    /// Counts a match given up unfinished: it is no win, so it ends a run of wins.
-    pub fn abandon(&mut self, players: u8) {
+    /// Counts a match given up unfinished, with the tricks and rounds won in it: it is no win, so it ends a run
+    /// of wins.
+    pub fn abandon(&mut self, players: u8, tricks: u32, rounds: u32) {
         self.by_players.entry(players).or_default().abandoned += 1;
+        // The hands played in it count: their tricks and rounds were won.
+        self.tricks += tricks;
+        self.rounds += rounds;
         self.streak = 0;
     }
 
@@ -232,7 +236,9 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
 /// Counts an abandoned match with a person at the table, and saves the statistics.
 fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, store: Res<Store>) {
     stats.version = STATS_VERSION;
-    stats.game_mut(abandoned.game).abandon(abandoned.players);
+    stats
+        .game_mut(abandoned.game)
+        .abandon(abandoned.players, abandoned.tricks, abandoned.rounds);
     save_stats(&stats, &store);
 }
 
@@ -316,9 +322,10 @@ fn first_with_results(stats: &Stats) -> GameKind {
 #[derive(Component)]
 struct StatsPanel(PanelScope);
 
-/// What a game's rounds and tricks are called in the panel.
-fn words(game: GameKind) -> (String, String) {
-    match game {
+/// The panel's line under the table of results: what the person won in `game` (its rounds and tricks, each by
+/// its own name) and their runs of wins, in the current language.
+pub fn summary_line(game: GameKind, figures: &GameStats) -> String {
+    let (rounds, tricks) = match game {
         GameKind::Wendellhead => (
             t!("stats-rounds-wendellhead"),
             t!("stats-tricks-wendellhead"),
@@ -326,7 +333,16 @@ fn words(game: GameKind) -> (String, String) {
         GameKind::Whist => (t!("stats-rounds-whist"), t!("stats-tricks-whist")),
         GameKind::Hearts => (t!("stats-rounds-hearts"), t!("stats-tricks")),
         GameKind::Schafkopf => (t!("stats-rounds-schafkopf"), t!("stats-tricks")),
-    }
+    };
+    t!(
+        "stats-line",
+        rounds_word = rounds,
+        rounds = figures.rounds,
+        tricks_word = tricks,
+        tricks = figures.tricks,
+        streak = figures.streak,
+        best = figures.best_streak
+    )
 }
 
 /// The tallest bar of a chart, in pixels.
@@ -639,21 +655,8 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
                 commands.spawn((ui::cell(value, 20.0, INK), ChildOf(grid)));
             }
         }
-        let (rounds, tricks) = words(game);
         commands.spawn((
-            ui::text(
-                t!(
-                    "stats-line",
-                    rounds_word = rounds,
-                    rounds = figures.rounds,
-                    tricks_word = tricks,
-                    tricks = figures.tricks,
-                    streak = figures.streak,
-                    best = figures.best_streak
-                ),
-                18.0,
-                INK.with_alpha(0.85),
-            ),
+            ui::text(summary_line(game, &figures), 18.0, INK.with_alpha(0.85)),
             ChildOf(panel),
         ));
     }

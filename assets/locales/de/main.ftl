@@ -716,12 +716,12 @@ unit-trick-one = Stich
 unit-trick-many = Stiche
 unit-point-one = Punkt
 unit-point-many = Punkte
-stats-rounds-wendellhead = Flints
-stats-tricks-wendellhead = Pins
-stats-rounds-whist = Spiele
-stats-tricks-whist = Stiche (deine Partei)
+stats-rounds-wendellhead = Gewonnene Flints
+stats-tricks-wendellhead = Gewonnene Pins
+stats-rounds-whist = Gewonnene Robber-Spiele
+stats-tricks-whist = Stiche deiner Partei
 stats-rounds-hearts = Saubere Spiele (keine Punkte oder der Mond)
-stats-tricks = Stiche
+stats-tricks = Gewonnene Stiche
 stats-rounds-schafkopf = Gewonnene Spiele
 stats-chart-caption = Jede Partie, die älteste zuerst: { $game ->
     [wendellhead] Pins

@@ -132,4 +132,8 @@ pub struct MatchAbandoned {
     pub game: GameKind,
     /// Players at its table.
     pub players: u8,
+    /// Tricks (Pins) the person had won in it, to be counted (0 for a casual match).
+    pub tricks: u32,
+    /// Rounds (Flints, games, clean hands, hands won) the person had won in it (0 for a casual match).
+    pub rounds: u32,
 }
