@@ -848,6 +848,7 @@ fn person_plays(rules: AnyRules, players: usize) {
             Some(wendellhead::app::i18n::Language::English);
         let mut refused = 0;
         let mut covered_counted = 0;
+        let mut headlines = 0;
         let mut played = 0;
         let mut passes = 0;
         let mut calls = 0;
@@ -860,6 +861,40 @@ fn person_plays(rules: AnyRules, players: usize) {
             let world = app.world_mut();
             let phase = *world.resource::<State<Phase>>().get();
             if phase == Phase::Scoring {
+                // Schafkopf with sides: the panel's headline speaks from the person's side first ("You and Lena
+                // win: …"), and says win exactly when the person was paid.
+                if let Some(Score::Schafkopf {
+                    declarers,
+                    payments,
+                    ..
+                }) = world.resource::<Table>().shown.scoring.clone()
+                    && !declarers.is_empty()
+                {
+                    let mut texts = world.query::<&Text>();
+                    let lines: Vec<String> = texts.iter(world).map(|t| t.0.clone()).collect();
+                    let headline = lines
+                        .iter()
+                        .find(|l| {
+                            l.starts_with("You") && (l.contains(" win: ") || l.contains(" lose: "))
+                        })
+                        .unwrap_or_else(|| panic!("no headline from the person's side: {lines:?}"));
+                    assert_eq!(
+                        headline.contains(" win: "),
+                        payments[0] > 0,
+                        "{headline}: paid {}",
+                        payments[0]
+                    );
+                    let soloist = declarers.len() == 1;
+                    assert!(
+                        lines.iter().any(|l| l.starts_with(if soloist {
+                            "Soloist "
+                        } else {
+                            "Declarers "
+                        })),
+                        "{lines:?}"
+                    );
+                    headlines += 1;
+                }
                 // A round's score panel waits for the person.
                 world.write_message(NextRound);
                 continue;
@@ -968,6 +1003,11 @@ fn person_plays(rules: AnyRules, players: usize) {
             players != 2 || covered_counted > 0,
             "the covered cards were counted"
         );
+        if let AnyRules::Schafkopf(r) = rules
+            && r.players() >= 3
+        {
+            assert!(headlines > 0, "a hand with sides was scored");
+        }
         if let AnyRules::Hearts(r) = rules
             && r.passing
         {

@@ -346,7 +346,75 @@ pub fn summary_line(game: GameKind, figures: &GameStats) -> String {
 }
 
 /// The tallest bar of a chart, in pixels.
-const BAR_HEIGHT: f32 = 36.0;
+const BAR_HEIGHT: f32 = 60.0;
+
+/// A chart's vertical axis: its top and bottom values (and the middle's, for par), a line beside the bars.
+fn y_axis(
+    commands: &mut Commands,
+    row: Entity,
+    top: String,
+    middle: Option<String>,
+    bottom: String,
+) {
+    let axis = commands
+        .spawn((
+            Node {
+                height: px(BAR_HEIGHT + 1.0),
+                width: px(40),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::SpaceBetween,
+                align_items: AlignItems::FlexEnd,
+                padding: UiRect::right(px(4)),
+                border: UiRect::right(px(1)),
+                ..default()
+            },
+            BorderColor::all(INK.with_alpha(0.5)),
+            ChildOf(row),
+        ))
+        .id();
+    for label in [Some(top), middle, Some(bottom)].into_iter().flatten() {
+        commands.spawn((ui::text(label, 13.0, INK.with_alpha(0.75)), ChildOf(axis)));
+    }
+}
+
+/// The words under a chart: oldest on the left, newest on the right, and what each colour means.
+fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
+    let row = commands
+        .spawn((
+            Node {
+                width: px(620),
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::Center,
+                column_gap: px(6),
+                row_gap: px(2),
+                padding: UiRect::left(px(256)),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    commands.spawn((
+        ui::text(t!("stats-chart-time"), 13.0, INK.with_alpha(0.75)),
+        ChildOf(row),
+    ));
+    for (colour, words) in keys {
+        commands.spawn((
+            Node {
+                width: px(12),
+                height: px(12),
+                margin: UiRect::left(px(8)),
+                ..default()
+            },
+            BackgroundColor(*colour),
+            ChildOf(row),
+        ));
+        commands.spawn((
+            ui::text(words.clone(), 13.0, INK.with_alpha(0.75)),
+            ChildOf(row),
+        ));
+    }
+}
 
 /// The charts of results over time: for each table size with finished matches, a bar per match (oldest on the
 /// left), as tall as the tricks won per deal, gold when the person won, pale when casual.
@@ -385,6 +453,13 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
                 matches = matches.len()
             ),
         );
+        y_axis(
+            commands,
+            row,
+            crate::app::i18n::decimal(f64::from(most), 1),
+            None,
+            "0".into(),
+        );
         let bars = commands
             .spawn((
                 Node {
@@ -411,7 +486,7 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             commands.spawn((
                 ChartBar(*outcome),
                 Node {
-                    width: px(8),
+                    width: px(10),
                     height: px(height),
                     ..default()
                 },
@@ -419,6 +494,17 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
                 ChildOf(bars),
             ));
         }
+    }
+    if !figures.history.is_empty() {
+        legend(
+            commands,
+            panel,
+            &[
+                (GOLD, t!("stats-legend-won")),
+                (INK.with_alpha(0.7), t!("stats-legend-lost")),
+                (GOLD.with_alpha(0.45), t!("stats-legend-casual")),
+            ],
+        );
     }
 }
 
@@ -453,6 +539,14 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
             unit = unit,
             hands = figures.par_hands
         ),
+    );
+    let scale = crate::app::i18n::decimal(f64::from(most) / 10.0, 1);
+    y_axis(
+        commands,
+        row,
+        format!("+{scale}"),
+        Some(t!("stats-axis-par")),
+        format!("−{scale}"),
     );
     let bars = commands
         .spawn((
@@ -526,6 +620,14 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
             )],
         ));
     }
+    legend(
+        commands,
+        panel,
+        &[
+            (GOLD, t!("stats-legend-better")),
+            (INK.with_alpha(0.7), t!("stats-legend-worse")),
+        ],
+    );
 }
 
 /// A chart's row: `label` on the left, then the row (returned) for the bars.

@@ -571,10 +571,23 @@ sk-took-most = { $name ->
 sk-all-three-tie = Alle drei haben { $points } Augen: es wird nichts gezahlt
 sk-tie-for-most = { $names } haben gleich viele, { $points } Augen
 sk-draw = 60–60: unentschieden, es wird nichts gezahlt
+sk-side-result = { $won ->
+    [yes] { $alone ->
+        [yes] { $who } gewinnst
+       *[no] { $who } gewinnt
+    }
+   *[no] { $alone ->
+        [yes] { $who } verlierst
+       *[no] { $who } verliert
+    }
+}: { $how }
 sk-game-won = { $game } ist gewonnen mit { $points } Augen
 sk-game-lost-draw = { $game } ist verloren: 60–60 geht an die Gegenspieler
 sk-game-lost = { $game } ist verloren mit { $points } Augen
-sk-card-points = Spieler { $declarers } · Gegenspieler { $defenders } Augen{ $flags ->
+sk-card-points = { $alone ->
+    [yes] Solist
+   *[no] Spieler
+} { $declarers } · Gegenspieler { $defenders } Augen{ $flags ->
     [schwarz] : schwarz!
     [schneider] : Schneider!
    *[none] {""}
@@ -723,16 +736,23 @@ stats-tricks-whist = Stiche deiner Partei
 stats-rounds-hearts = Saubere Spiele (keine Punkte oder der Mond)
 stats-tricks = Gewonnene Stiche
 stats-rounds-schafkopf = Gewonnene Spiele
-stats-chart-caption = Jede Partie, die älteste zuerst: { $game ->
+stats-chart-caption = Jede Partie: { $game ->
     [wendellhead] Pins
     [whist] Stiche (deine Partei)
    *[other] Stiche
-} je Spiel; gold gewonnen, blass mit einer zurückgenommenen Karte
+} je Spiel
 stats-chart-row = { $players } Spieler: { $wins } der letzten { $matches } gewonnen
 stats-par = Gegen Par: { $mean } { $unit } je Spiel ({ $hands ->
     [one] { $hands } Spiel
    *[other] { $hands } Spiele
 })
+stats-chart-time = links die älteste, rechts die neueste:
+stats-legend-won = gewonnen
+stats-legend-lost = verloren
+stats-legend-casual = ein Zug zurückgenommen (ungewertet)
+stats-legend-better = nach oben: besser als Par
+stats-legend-worse = nach unten: schlechter als Par
+stats-axis-par = Par
 stats-none-yet = Noch keine Partie { $game } beendet.
 col-table = Tisch
 col-played = Gespielt

@@ -571,10 +571,17 @@ sk-took-most = { $name ->
 sk-all-three-tie = All three take { $points } card points: nothing is paid
 sk-tie-for-most = { $names } tie for most with { $points } card points
 sk-draw = 60–60: a draw, nothing is paid
+sk-side-result = { $won ->
+    [yes] { $who } win
+   *[no] { $who } lose
+}: { $how }
 sk-game-won = { $game } is won with { $points } card points
 sk-game-lost-draw = { $game } is lost: 60–60 goes to the defenders
 sk-game-lost = { $game } is lost with { $points } card points
-sk-card-points = Declarers { $declarers } · defenders { $defenders } card points{ $flags ->
+sk-card-points = { $alone ->
+    [yes] Soloist
+   *[no] Declarers
+} { $declarers } · defenders { $defenders } card points{ $flags ->
     [schwarz] : schwarz!
     [schneider] : schneider!
    *[none] {""}
@@ -717,16 +724,23 @@ stats-tricks-whist = Tricks won by your side
 stats-rounds-hearts = Clean hands (no points, or the moon)
 stats-tricks = Tricks won
 stats-rounds-schafkopf = Hands won
-stats-chart-caption = Each match, oldest first: { $game ->
+stats-chart-caption = Each match: { $game ->
     [wendellhead] Pins
     [whist] tricks (your side)
    *[other] tricks
-} won per deal; gold won, pale with a card taken back
+} won per deal
 stats-chart-row = { $players } players: won { $wins } of the last { $matches }
 stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
     [one] { $hands } hand
    *[other] { $hands } hands
 })
+stats-chart-time = oldest on the left, newest on the right:
+stats-legend-won = won
+stats-legend-lost = lost
+stats-legend-casual = a move taken back (casual)
+stats-legend-better = up: better than par
+stats-legend-worse = down: worse than par
+stats-axis-par = par
 stats-none-yet = No match of { $game } finished yet.
 col-table = Table
 col-played = Played

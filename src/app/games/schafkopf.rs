@@ -436,16 +436,38 @@ fn headline(table: &Table, hand: &Score) -> String {
         Winner::Draw => return t!("sk-draw"),
         Winner::Declarers | Winner::Defenders => {}
     }
-    let game = capitalised(&game_words(table, *kind, *trump, declarers));
+    let words = game_words(table, *kind, *trump, declarers);
     let ours = points.first().copied().unwrap_or(0);
     let theirs = points.get(1).copied().unwrap_or(0);
-    if *declarers_won {
-        t!("sk-game-won", game = game, points = ours)
+    let how = if *declarers_won {
+        t!("sk-game-won", game = words, points = ours)
     } else if theirs == 60 {
-        t!("sk-game-lost-draw", game = game)
+        t!("sk-game-lost-draw", game = words)
     } else {
-        t!("sk-game-lost", game = game, points = ours)
-    }
+        t!("sk-game-lost", game = words, points = ours)
+    };
+    // The person's own result comes first ("You and Lena win: 60–60 goes to the defenders"): their side, as the
+    // sides now lie open, and whether it won.
+    let Some(person) = crate::app::state::table::human_seat(table) else {
+        return capitalised(&how);
+    };
+    let declaring = declarers.contains(&person);
+    let side: Vec<Seat> = Seat::all(table.game.players())
+        .filter(|s| *s != person && declarers.contains(s) == declaring)
+        .collect();
+    let mut who_list = vec![who(table, person)];
+    who_list.extend(side.iter().map(|&s| who(table, s)));
+    t!(
+        "sk-side-result",
+        who = who_list.join(&t!("and-separator")),
+        alone = if side.is_empty() { "yes" } else { "no" },
+        won = if *declarers_won == declaring {
+            "yes"
+        } else {
+            "no"
+        },
+        how = how
+    )
 }
 
 /// The phrase with its first letter a capital, to open a sentence.
@@ -497,6 +519,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
     let summary = match kind {
         _ if sided => Some(t!(
             "sk-card-points",
+            alone = if declarers.len() == 1 { "yes" } else { "no" },
             declarers = card_points.first().copied().unwrap_or(0),
             defenders = card_points.get(1).copied().unwrap_or(0),
             flags = flags
