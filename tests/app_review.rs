@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use common::app::{headless, press, texts};
 use wendellhead::ai::AiGame;
 use wendellhead::ai::{suggest_call, suggest_pass};
+use wendellhead::app::i18n::CardWords;
 use wendellhead::app::settings::Speed;
 use wendellhead::app::state::setup::MatchSetup;
 use wendellhead::app::state::table::{Made, Table};
@@ -173,4 +174,122 @@ fn the_review_covers_the_pass_and_the_call() {
             assert_eq!(hard.is_some(), line.ends_with("Hard agrees"), "{line}");
         }
     }
+}
+
+/// Hearts' kitty is shown when it is taken: with the first trick its cards turn face up for a moment, the prompt
+/// names whoever takes it with its cards and points, then it goes face down to that pile; *Last trick* (L), the
+/// hand's panel and the hand review list it.
+#[test]
+fn the_hearts_kitty_is_shown_when_it_is_taken() {
+    use wendellhead::app::table::animation::Face;
+    use wendellhead::app::table::places::{CardEntity, CardPlace};
+    let mut app = headless(Store::memory(), Speed::Normal);
+    let mut setup = MatchSetup {
+        game: GameKind::Hearts,
+        ..Default::default()
+    };
+    setup.hearts.players = 3;
+    setup.hearts.kitty = true;
+    common::app::deal(&mut app, setup, 9);
+    let kitty = match app.world().resource::<Table>().game {
+        AnyMatch::Hearts(g) => g.kitty(),
+        _ => panic!("Hearts"),
+    };
+    assert!(!kitty.is_empty(), "a kitty was dealt");
+    // Play to the end of the first trick.
+    let mut frames = 0;
+    while app.world().resource::<Table>().shown.held.is_none() {
+        app.update();
+        common::app::person_moves(&mut app);
+        frames += 1;
+        assert!(frames < 20_000, "the first trick never ended");
+    }
+    let table = app.world().resource::<Table>();
+    let winner = table.shown.held.unwrap().winner;
+    let name = wendellhead::app::state::table::seat_name(table, winner);
+    let points = wendellhead::engine::hearts::points_of(
+        kitty,
+        &wendellhead::engine::hearts::Rules::standard(3),
+    );
+    app.update();
+    // Face up, for a moment.
+    let world = app.world_mut();
+    let mut faces = world.query::<(&CardEntity, &Face, &CardPlace)>();
+    let shown: Vec<_> = faces
+        .iter(world)
+        .filter(|(c, ..)| kitty.contains(c.0))
+        .collect();
+    assert_eq!(shown.len(), kitty.len());
+    assert!(
+        shown.iter().all(|(_, f, _)| f.up),
+        "the kitty turned face up"
+    );
+    assert!(
+        shown
+            .iter()
+            .all(|(_, _, p)| **p == CardPlace::TrickPile(winner)),
+        "and goes to its taker's pile"
+    );
+    let mut labels = world.query::<&Text2d>();
+    let prompt: Vec<String> = labels.iter(world).map(|t| t.0.clone()).collect();
+    let first = kitty.iter().next().unwrap().shown();
+    let words = if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
+    };
+    assert!(
+        prompt
+            .iter()
+            .any(|l| l.contains("the kitty with the trick: ")
+                && l.contains(&first)
+                && l.ends_with(&words)),
+        "{prompt:?}"
+    );
+    // A moment later it lies face down on the pile.
+    for _ in 0..200 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut faces = world.query::<(&CardEntity, &Face)>();
+    assert!(
+        faces
+            .iter(world)
+            .filter(|(c, _)| kitty.contains(c.0))
+            .all(|(_, f)| !f.up),
+        "the kitty lies face down again"
+    );
+    // Last trick lists it while it is the last trick.
+    let last = app
+        .world()
+        .resource::<Table>()
+        .shown
+        .last_trick
+        .clone()
+        .unwrap();
+    if last.kitty == kitty {
+        press(&mut app, KeyCode::KeyL);
+        let all = texts(&mut app);
+        assert!(
+            all.iter()
+                .any(|t| t.contains("the kitty with it: ") && t.contains(&first)),
+            "{all:?}"
+        );
+        press(&mut app, KeyCode::Escape);
+    }
+    // The hand's panel and the review list it.
+    play_to_the_hands_end(&mut app);
+    let all = texts(&mut app);
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with(&name) && t.contains("the kitty with it: ")),
+        "{all:?}"
+    );
+    press(&mut app, KeyCode::KeyV);
+    let all = texts(&mut app);
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with("1. ") && t.contains("the kitty with it: ")),
+        "{all:?}"
+    );
 }

@@ -356,6 +356,13 @@ hud-won-with-prize = { $name ->
     [Du] Du gewinnst den { $trick } mit { $card } und nimmst { $prize }
    *[other] { $name } gewinnt den { $trick } mit { $card } und nimmt { $prize }
 }
+hud-takes-kitty = { $name ->
+    [Du] Du nimmst
+   *[other] { $name } nimmt
+} mit dem Stich den Stock: { $cards }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 hud-won = { $name ->
     [Du] Du gewinnst den { $trick } mit { $card }
    *[other] { $name } gewinnt den { $trick } mit { $card }
@@ -830,6 +837,13 @@ review-button = Spiel ansehen (V)
 
 ## Last trick and pause menu
 last-trick-none = Noch kein { $trick } gespielt.
+last-trick-kitty = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} den Stock mitgenommen: { $cards }, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 last-trick-close = L oder Esc schließt
 last-trick-won-by = Letzter { $trick }: { $name ->
     [Du] du hast ihn gewonnen

@@ -356,6 +356,13 @@ hud-won-with-prize = { $name ->
     [You] You win the { $trick } with the { $card } and take the { $prize }
    *[other] { $name } wins the { $trick } with the { $card } and takes the { $prize }
 }
+hud-takes-kitty = { $name ->
+    [You] You take
+   *[other] { $name } takes
+} the kitty with the trick: { $cards }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 hud-won = { $name ->
     [You] You win the { $trick } with the { $card }
    *[other] { $name } wins the { $trick } with the { $card }
@@ -818,6 +825,13 @@ review-button = Review the hand (V)
 
 ## Last trick and pause menu
 last-trick-none = No { $trick } has been played yet.
+last-trick-kitty = { $name ->
+    [You] You took
+   *[other] { $name } took
+} the kitty with it: { $cards }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 last-trick-close = L or Esc to close
 last-trick-won-by = Last { $trick }: won by { $name }
 last-trick-led = (led)

@@ -287,6 +287,21 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
         }
     }
+    // The kitty, taken with the first trick: whose it became, and what it held.
+    if let Some(trick) = table
+        .hands
+        .last()
+        .and_then(|h| h.tricks.iter().find(|t| !t.kitty.is_empty()))
+    {
+        commands.spawn((
+            ui::text(
+                crate::app::table::review::kitty_words(table, trick),
+                18.0,
+                INK,
+            ),
+            ChildOf(panel),
+        ));
+    }
     // The engine has dealt the next hand already: its pass is known.
     let pass = match game.direction() {
         Some(direction) => t!(

@@ -1266,6 +1266,8 @@ pub struct HeldTrick {
     pub card: Card,
     /// The prize it brings, if any (Wendellhead).
     pub prize: Option<Card>,
+    /// Hearts: the kitty that goes with it (the first trick), turned up for a moment.
+    pub kitty: CardSet,
 }
 
 /// A complete trick as the review shows it.
@@ -1277,6 +1279,8 @@ pub struct ShownTrick {
     pub winner: Seat,
     /// The prize the winner took, if any (Wendellhead).
     pub prize: Option<Card>,
+    /// Hearts: the kitty the winner took with it (the first trick), if any.
+    pub kitty: CardSet,
 }
 
 /// How long a complete trick stays in view: long enough to read who won at every speed but instant.

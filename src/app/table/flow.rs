@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::animation::animations_idle;
+use super::animation::{Face, animations_idle};
 use super::places::{CardEntity, CardPlace, engine_place, pile_of, place};
 use crate::ai::ComputerPlayer;
 use crate::app::settings::Settings;
@@ -18,7 +18,7 @@ use crate::app::state::table::{
     table_events, trick_hold,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, DealCode, Decision, Seat};
+use crate::engine::{AnyMatch, CardSet, DealCode, Decision, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -52,6 +52,9 @@ fn clear_previous_table(mut commands: Commands, old: Query<Entity, With<DespawnO
     }
 }
 
+/// Where Hearts' kitty turns face up for a moment when the first trick takes it: beside where it lay.
+pub const KITTY_SHOWN_AT: Vec2 = Vec2::new(-290.0, 20.0);
+
 /// Search iterations a Hard player may run per frame: about a millisecond on a desktop.
 pub const SEARCH_PER_FRAME: u32 = 400;
 
@@ -65,6 +68,7 @@ fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
                 plays: p.trick.plays(players).collect(),
                 winner: p.winner,
                 prize: p.prize,
+                kitty: CardSet::EMPTY,
             }),
             None,
         ),
@@ -73,6 +77,7 @@ fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
                 plays: t.trick.plays(players).collect(),
                 winner: t.winner,
                 prize: None,
+                kitty: CardSet::EMPTY,
             }),
             g.turn_up_shown().map(|c| (g.dealer(), c)),
         ),
@@ -81,6 +86,12 @@ fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
                 plays: t.trick.plays(players).collect(),
                 winner: t.winner,
                 prize: None,
+                // The kitty went with the first trick: the last one, if only one was played.
+                kitty: if g.history().len() == 1 {
+                    g.kitty_taken()
+                } else {
+                    CardSet::EMPTY
+                },
             }),
             None,
         ),
@@ -89,6 +100,7 @@ fn shown_from(game: &AnyMatch, viewer: Seat) -> Shown {
                 plays: t.trick.plays(players).collect(),
                 winner: t.winner,
                 prize: None,
+                kitty: CardSet::EMPTY,
             }),
             None,
         ),
@@ -472,6 +484,7 @@ pub(crate) fn resolve_trick(
     table: Option<ResMut<Table>>,
     settings: Res<Settings>,
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+    mut faces: Query<(&CardEntity, &mut Face, &mut Transform)>,
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::TrickWon {
@@ -492,7 +505,7 @@ pub(crate) fn resolve_trick(
         .filter(|_| !scored);
     let plays = std::mem::take(&mut table.shown.trick);
     let pile = pile_of(table.kind(), winner);
-    // Hearts' kitty goes with the first trick, face down as it lay.
+    let kitty: CardSet = with.iter().copied().collect();
     for card in plays.iter().map(|&(_, card)| card).chain(with) {
         place(
             &mut cards,
@@ -501,6 +514,21 @@ pub(crate) fn resolve_trick(
             CardPlace::TrickPile(pile),
             hold,
         );
+    }
+    // Hearts' kitty goes with the first trick: it turns face up where it lay, spread out, while the trick is
+    // held, then goes face down to the winner's pile with it.
+    if !kitty.is_empty() && hold > 0.0 {
+        let n = kitty.len() as f32;
+        for (i, (_, mut face, mut transform)) in faces
+            .iter_mut()
+            .filter(|(c, ..)| kitty.contains(c.0))
+            .enumerate()
+        {
+            face.up = true;
+            transform.translation.x = KITTY_SHOWN_AT.x + (i as f32 - (n - 1.0) / 2.0) * 46.0;
+            transform.translation.y = KITTY_SHOWN_AT.y;
+            transform.translation.z = 40.0 + i as f32;
+        }
     }
     let count = |c: i32| c.max(0) as u32;
     match &mut table.shown.scores {
@@ -521,12 +549,14 @@ pub(crate) fn resolve_trick(
             winner,
             card,
             prize,
+            kitty,
         });
     }
     let shown = ShownTrick {
         plays,
         winner,
         prize,
+        kitty,
     };
     if let Some(hand) = table.hands.last_mut() {
         hand.tricks.push(shown.clone());

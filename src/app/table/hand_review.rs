@@ -201,11 +201,16 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         commands.spawn((
             ui::cell(
                 format!(
-                    "{}. {} → {}{}",
+                    "{}. {} → {}{}{}",
                     i + 1,
                     cards.join(" · "),
                     seat_name(table, trick.winner),
-                    trick_worth(&table.game, trick)
+                    trick_worth(&table.game, trick),
+                    if trick.kitty.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" · {}", super::review::kitty_words(table, trick))
+                    }
                 ),
                 15.0,
                 INK,

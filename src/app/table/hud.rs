@@ -474,6 +474,14 @@ pub fn show_label(
     }
 }
 
+/// What Hearts' kitty is worth under the match's rules (0 in any other game).
+pub fn kitty_points(game: &crate::engine::AnyMatch, kitty: crate::engine::CardSet) -> i32 {
+    match game {
+        crate::engine::AnyMatch::Hearts(g) => crate::engine::hearts::points_of(kitty, g.rules()),
+        _ => 0,
+    }
+}
+
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
 /// be played, and the hint.
 fn status(
@@ -491,6 +499,15 @@ fn status(
     if let Some(held) = table.shown.held {
         let name = seat_name(table, held.winner);
         let trick = table.trick_word();
+        // Hearts: the first trick's winner takes the kitty too; its cards and points are said with the trick.
+        if !held.kitty.is_empty() {
+            return t!(
+                "hud-takes-kitty",
+                name = name,
+                cards = card_list(&held.kitty.iter().collect::<Vec<_>>()),
+                points = kitty_points(&table.game, held.kitty)
+            );
+        }
         return match held.prize {
             Some(prize) => t!(
                 "hud-won-with-prize",

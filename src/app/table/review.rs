@@ -95,6 +95,9 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
         };
         commands.spawn((ui::text(prize, 20.0, INK), ChildOf(panel)));
     }
+    if !pin.kitty.is_empty() {
+        commands.spawn((ui::text(kitty_words(table, pin), 20.0, INK), ChildOf(panel)));
+    }
     commands.spawn((
         ui::text(t!("last-trick-close"), 16.0, INK.with_alpha(0.6)),
         ChildOf(panel),
@@ -120,4 +123,15 @@ fn review_with_key(
             commands.entity(panel).despawn();
         }
     }
+}
+
+/// Hearts: "Mara took the kitty with it: 7♥, 1 point", for a trick the kitty went with.
+pub fn kitty_words(table: &Table, trick: &crate::app::state::table::ShownTrick) -> String {
+    let cards: Vec<String> = trick.kitty.iter().map(|c| c.shown()).collect();
+    t!(
+        "last-trick-kitty",
+        name = seat_name(table, trick.winner),
+        cards = cards.join(" "),
+        points = super::hud::kitty_points(&table.game, trick.kitty)
+    )
 }

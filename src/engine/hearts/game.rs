@@ -582,6 +582,15 @@ impl HeartsMatch {
         self.kitty
     }
 
+    /// The kitty the first trick's winner took this hand (public once taken); empty before that, or without one.
+    pub fn kitty_taken(&self) -> CardSet {
+        if self.tricks > 0 {
+            self.kitty_dealt
+        } else {
+            CardSet::EMPTY
+        }
+    }
+
     /// The pass of this hand, if any.
     pub fn direction(&self) -> Option<PassDirection> {
         self.direction
