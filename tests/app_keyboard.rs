@@ -145,3 +145,37 @@ fn a_whole_match_is_played_by_keyboard_alone_in_every_game() {
         );
     }
 }
+
+/// Enter pressed as a round's panel opens (meant for the last card) does not close it unseen: the panel stays at
+/// least half a second, then Enter goes on.
+#[test]
+fn an_early_enter_does_not_skip_the_round_panel() {
+    use wendellhead::app::table::round::{PANEL_AT_LEAST, RoundPanel};
+    let mut app = headless(Store::memory(), Speed::Instant);
+    common::app::deal(&mut app, common::app::short_match(GameKind::Whist), 6);
+    let mut frames = 0;
+    while app.world().resource::<Table>().shown.scoring.is_none() {
+        app.update();
+        common::app::person_moves(&mut app);
+        frames += 1;
+        assert!(frames < 20_000, "no hand was scored");
+    }
+    let panels = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query_filtered::<(), With<RoundPanel>>()
+            .iter(world)
+            .count()
+    };
+    app.update();
+    assert_eq!(panels(&mut app), 1, "the hand's panel is up");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(panels(&mut app), 1, "an Enter at once leaves it up");
+    assert!(app.world().resource::<Table>().shown.scoring.is_some());
+    for _ in 0..(PANEL_AT_LEAST * 30.0) as usize + 2 {
+        app.update();
+    }
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(panels(&mut app), 0, "Enter goes on after a moment");
+}

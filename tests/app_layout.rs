@@ -129,6 +129,17 @@ pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
     app
 }
 
+/// A round panel's box on screen (its centre and size), if one is open.
+fn round_panel_box(app: &mut App) -> Option<(Vec2, Vec2)> {
+    let world = app.world_mut();
+    let mut panels =
+        world.query_filtered::<&Children, With<wendellhead::app::table::round::RoundPanel>>();
+    let child = panels.iter(world).next()?.first().copied()?;
+    let node = world.get::<ComputedNode>(child)?;
+    let at = world.get::<UiGlobalTransform>(child)?;
+    Some((at.translation, node.size()))
+}
+
 fn settle(app: &mut App) {
     for _ in 0..6 {
         app.update();
@@ -602,6 +613,16 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 settle(&mut app);
                 check(&mut app, &format!("last trick, {what}"));
                 close_panels(&mut app);
+                // The hand is scored and its par is being worked out: the panel keeps the par line's place.
+                {
+                    let mut table = app.world_mut().resource_mut::<Table>();
+                    let start = table.game;
+                    if let Some(hand) = table.hands.last_mut() {
+                        hand.start = Some(start);
+                        hand.result = Some(3);
+                        hand.par = None;
+                    }
+                }
                 app.world_mut().resource_scope(|world, table: Mut<Table>| {
                     let mut commands = world.commands();
                     match kind {
@@ -687,6 +708,18 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 app.world_mut().flush();
                 settle(&mut app);
                 check(&mut app, &format!("round scored, {what}"));
+                let before = round_panel_box(&mut app);
+                if let Some(hand) = app.world_mut().resource_mut::<Table>().hands.last_mut() {
+                    hand.par = Some(wendellhead::ai::par::Par { result: 12 });
+                }
+                settle(&mut app);
+                let after = round_panel_box(&mut app);
+                if let (Some(a), Some(b)) = (before, after) {
+                    assert!(
+                        (a.0 - b.0).length() < 0.5 && (a.1 - b.1).length() < 0.5,
+                        "the round panel moved when its par came ({a:?} to {b:?}): {what}"
+                    );
+                }
                 go(&mut app, Screen::MatchOver);
                 check(&mut app, &format!("match over, {what}"));
             }

@@ -267,7 +267,9 @@ pub fn match_par_text(table: &Table) -> String {
     }
 }
 
-/// The par line of a hand's panel or review: filled in by [`show_par`] as the par comes in.
+/// The par line of a hand's panel or review, filled in by [`show_par`] as the par comes in, with a line under it
+/// saying what par is. Its place is kept from the start (one line each, at a fixed width), so the panel does not
+/// move when the par arrives.
 pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
     let text = table
         .hands
@@ -275,7 +277,22 @@ pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
         .map(|h| hand_par_text(table.kind(), h))
         .unwrap_or_default();
     (
-        ParLine(hand),
-        crate::app::ui::text(text, 15.0, INK.with_alpha(0.8)),
+        Node {
+            width: px(PAR_WIDTH),
+            min_height: px(44),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        children![
+            (
+                ParLine(hand),
+                crate::app::ui::text(text, 15.0, INK.with_alpha(0.85)),
+            ),
+            crate::app::ui::text(t!("par-what"), 13.0, INK.with_alpha(0.6)),
+        ],
     )
 }
+
+/// The width the par lines keep on a panel.
+pub const PAR_WIDTH: f32 = 620.0;

@@ -69,17 +69,31 @@ fn go_on_by_itself(
     }
 }
 
+/// How long a person's round panel stays at least (seconds): an Enter meant for the last card, pressed as the
+/// panel opens, must not close it unseen.
+pub const PANEL_AT_LEAST: f32 = 0.5;
+
 fn start_next_round(
     mut commands: Commands,
     mut asks: MessageReader<NextRound>,
     table: Option<ResMut<Table>>,
     panels: Query<Entity, With<RoundPanel>>,
+    time: Res<Time>,
+    mut opened: Local<Option<f32>>,
 ) {
-    if asks.read().count() == 0 {
+    let asked = asks.read().count() > 0;
+    let Some(mut table) = table else { return };
+    let now = time.elapsed_secs();
+    if table.shown.scoring.is_none() {
+        *opened = None;
         return;
     }
-    let Some(mut table) = table else { return };
+    let since = *opened.get_or_insert(now);
+    if !asked || (human_seat(&table).is_some() && now - since < PANEL_AT_LEAST) {
+        return;
+    }
     if table.shown.scoring.take().is_some() {
+        *opened = None;
         for panel in &panels {
             commands.entity(panel).despawn();
         }
