@@ -106,8 +106,7 @@ fn every_card_of_every_hand_is_reviewed_from_the_persons_view() {
     press(&mut app, KeyCode::Escape);
     let world = app.world_mut();
     assert_eq!(world.query::<&HandReviewPanel>().iter(world).count(), 0);
-    app.world_mut()
-        .write_message(wendellhead::app::table::round::NextRound);
+    common::app::next_round(&mut app);
     play_to_the_hands_end(&mut app);
     press(&mut app, KeyCode::KeyV);
     assert!(texts(&mut app).iter().any(|t| t.starts_with("Hand 2 of 2")));

@@ -179,3 +179,18 @@ pub fn person_moves(app: &mut App) -> bool {
     }
     true
 }
+
+/// Goes on from a round's panel as a person does: asks for the next round until the panel closes (it stays at
+/// least [`wendellhead::app::table::round::PANEL_AT_LEAST`] seconds).
+#[allow(dead_code)]
+pub fn next_round(app: &mut App) {
+    for _ in 0..120 {
+        if app.world().resource::<Table>().shown.scoring.is_none() {
+            return;
+        }
+        app.world_mut()
+            .write_message(wendellhead::app::table::round::NextRound);
+        app.update();
+    }
+    panic!("the round's panel never closed");
+}
