@@ -179,3 +179,50 @@ fn an_early_enter_does_not_skip_the_round_panel() {
     app.update();
     assert_eq!(panels(&mut app), 0, "Enter goes on after a moment");
 }
+
+/// While declaring, H shows the hint's call and Enter makes it, as Enter plays the hinted card.
+#[test]
+fn enter_makes_the_hinted_call() {
+    let mut app = headless(Store::memory(), Speed::Instant);
+    common::app::deal(&mut app, common::app::short_match(GameKind::Schafkopf), 8);
+    let mut made = 0;
+    for _ in 0..20_000 {
+        if made >= 2 || screen(&app) != Screen::Playing {
+            break;
+        }
+        app.update();
+        let due = {
+            let phase = *app.world().resource::<State<Phase>>().get();
+            let table = app.world().resource::<Table>();
+            phase == Phase::Declaring
+                && table.caught_up()
+                && table.game.decision() == Some(Decision::Declare { seat: Seat(0) })
+        };
+        if !due {
+            if app.world().resource::<Table>().shown.scoring.is_some() {
+                common::app::next_round(&mut app);
+            } else {
+                common::app::person_moves(&mut app);
+            }
+            continue;
+        }
+        let before = app.world().resource::<Table>().game;
+        let hint = wendellhead::ai::suggest_call(&before, Seat(0)).expect("a hint");
+        press(&mut app, KeyCode::KeyH);
+        assert_eq!(app.world().resource::<Table>().game, before, "H only hints");
+        press(&mut app, KeyCode::Enter);
+        let table = app.world().resource::<Table>();
+        let made_call = table
+            .hands
+            .last()
+            .and_then(|h| h.decisions.last())
+            .map(|d| d.made);
+        assert_eq!(
+            made_call,
+            Some(wendellhead::app::state::table::Made::Call(hint)),
+            "Enter made the hinted call"
+        );
+        made += 1;
+    }
+    assert_eq!(made, 2, "two calls were made by the hint");
+}

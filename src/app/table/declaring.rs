@@ -111,6 +111,7 @@ fn call_with_keys(
     mut selection: ResMut<Selection>,
     mut calls_out: MessageWriter<MakeCall>,
     mut hints: MessageReader<AskHint>,
+    focus: Option<Res<bevy::input_focus::InputFocus>>,
 ) {
     let asked = hints.read().count() > 0;
     let (Some(keys), Some(table)) = (keys, table) else {
@@ -153,6 +154,13 @@ fn call_with_keys(
     } else {
         None
     };
+    // Enter accepts the hint, as it plays the hinted card, unless a button has the focus (Enter is its then).
+    let unfocused = focus.is_none_or(|f| f.get().is_none());
+    let wanted = wanted.or_else(|| {
+        (pressed(KeyCode::Enter) && unfocused)
+            .then_some(choice.hint)
+            .flatten()
+    });
     if let Some(call) = wanted {
         calls_out.write(MakeCall(call));
     }
