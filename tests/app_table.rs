@@ -831,6 +831,7 @@ fn person_plays(rules: AnyRules, players: usize) {
     use wendellhead::app::table::human::{PlayCard, Selection};
     let mut forced_seen = false;
     let mut discards_seen = 0;
+    let mut discards_counted = 0;
     let mut calls_seen = 0;
     // Several seeds, so that some of the person's turns are forced (a single legal card).
     for (seed, auto_play) in (11..17).map(|s| (s, s % 2 == 0)) {
@@ -849,6 +850,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         let mut refused = 0;
         let mut covered_counted = 0;
         let mut headlines = 0;
+        let mut laid_away_counted = 0;
         let mut played = 0;
         let mut passes = 0;
         let mut calls = 0;
@@ -964,6 +966,27 @@ fn person_plays(rules: AnyRules, players: usize) {
                 assert_eq!(plates.iter().map(|(u, c)| u + c).sum::<usize>(), on_piles);
                 covered_counted += plates.iter().map(|p| p.1).sum::<usize>();
             }
+            if players == 3
+                && let AnyMatch::Schafkopf(g) = &game
+                && g.taker() == Some(Seat(0))
+                && !g.discarded().is_empty()
+            {
+                // Dreiwendsch: the person's plate counts the cards they laid away, as the hand's panel will.
+                let taken: u32 = g.taken(Seat(0)).iter().map(schafkopf::card_points).sum();
+                let expected = taken + schafkopf::points(g.discarded());
+                let mut labels =
+                    world.query::<(&wendellhead::app::games::schafkopf::PointsLabel, &Text2d)>();
+                let line = labels
+                    .iter(world)
+                    .find(|(l, _)| l.0 == Seat(0))
+                    .map(|(_, t)| t.0.clone())
+                    .unwrap_or_default();
+                assert!(
+                    line.starts_with(&format!("{expected} point")),
+                    "{line}: {taken} taken + laid away"
+                );
+                laid_away_counted += 1;
+            }
             if auto_play && legal.len() == 1 {
                 // The game plays a forced card by itself: send nothing and watch.
                 continue;
@@ -1008,6 +1031,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         {
             assert!(headlines > 0, "a hand with sides was scored");
         }
+        discards_counted += laid_away_counted;
         if let AnyRules::Hearts(r) = rules
             && r.passing
         {
@@ -1036,6 +1060,10 @@ fn person_plays(rules: AnyRules, players: usize) {
         );
     }
     assert!(forced_seen, "auto-play met a forced card");
+    assert!(
+        players != 3 || discards_counted > 0,
+        "the person's laid-away cards were counted on their plate"
+    );
     if let AnyRules::Schafkopf(r) = rules
         && r.players() == 3
     {

@@ -538,6 +538,7 @@ sk-said-take-skat = nimmt den Skat
 sk-plate-call = { $call } · Stand { $balance }
 sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
+sk-plate-points-away = { $points } + { $away } abgelegt · Stand { $balance }
 sk-plate-laid-away = { $side } · abgelegt { $cards }
 sk-soloist = Solist
 sk-declarer = Spielpartei

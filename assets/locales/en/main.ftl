@@ -543,6 +543,7 @@ sk-said-take-skat = takes the skat
 sk-plate-call = { $call } · balance { $balance }
 sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
+sk-plate-points-away = { $points } + { $away } laid away · balance { $balance }
 sk-plate-laid-away = { $side } · away { $cards }
 sk-soloist = soloist
 sk-declarer = declarer

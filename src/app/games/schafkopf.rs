@@ -64,7 +64,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A seat's line on its plate: its call while declaring, then its card points and balance.
 #[derive(Component, Clone, Copy, Debug)]
-struct PointsLabel(Seat);
+pub struct PointsLabel(pub Seat);
 
 /// A seat's side on its plate, once the table's seat knows it: "declarer" or "defender".
 #[derive(Component, Clone, Copy, Debug)]
@@ -123,16 +123,35 @@ fn update_labels(
     else {
         return;
     };
+    // Dreiwendsch: the cards laid away count for their taker, on the plate as in the hand's panel. The person
+    // knows their own; of another taker's only how many there are (the cards stay hidden until the end).
+    let (away_by, away) = match &table.game {
+        AnyMatch::Schafkopf(g) if !g.discarded().is_empty() => (g.taker(), g.discarded().len()),
+        _ => (None, 0),
+    };
+    let own_away: crate::engine::CardSet = laid_away.iter().copied().collect();
     for (label, mut text, mut visibility) in &mut points_labels {
         let s = label.0.index();
         let money = signed(balance.get(s).copied().unwrap_or(0));
+        let taken = points.get(s).copied().unwrap_or(0).max(0) as u32;
         let line = match (contract, calls[s]) {
             // While the game is declared: the call said, if any.
             (None, Some(call)) => t!("sk-plate-call", call = said(&call), balance = money),
             (None, None) => t!("sk-plate-balance", balance = money),
+            (Some(_), _) if label.0 == table.viewer() && !own_away.is_empty() => t!(
+                "sk-plate-points",
+                points = plural(taken + crate::engine::schafkopf::points(own_away), "point"),
+                balance = money
+            ),
+            (Some(_), _) if away_by == Some(label.0) => t!(
+                "sk-plate-points-away",
+                points = plural(taken, "point"),
+                away = away,
+                balance = money
+            ),
             (Some(_), _) => t!(
                 "sk-plate-points",
-                points = plural(points.get(s).copied().unwrap_or(0).max(0) as u32, "point"),
+                points = plural(taken, "point"),
                 balance = money
             ),
         };
