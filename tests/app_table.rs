@@ -1086,6 +1086,23 @@ fn person_lays_away(app: &mut App) {
     use wendellhead::app::table::passing::{PassChoice, SendPass};
     let game = app.world().resource::<Table>().game;
     let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
+    // The skat's two cards glow in the hand until two are laid away.
+    let glowing = |app: &mut App| -> Vec<Card> {
+        let world = app.world_mut();
+        let mut glows =
+            world.query_filtered::<&ChildOf, With<wendellhead::app::table::layout::ArrivedGlow>>();
+        let parents: Vec<Entity> = glows.iter(world).map(|c| c.parent()).collect();
+        let mut cards: Vec<Card> = parents
+            .into_iter()
+            .filter_map(|e| world.get::<CardEntity>(e).map(|c| c.0))
+            .collect();
+        cards.sort();
+        cards
+    };
+    let mut skat = app.world().resource::<PassChoice>().arrived.clone();
+    skat.sort();
+    assert_eq!(skat.len(), 2, "the skat arrived");
+    assert_eq!(glowing(app), skat, "the skat's cards glow");
     let chosen = [hand[0], hand[hand.len() / 2]];
     one_card_refused(app, chosen[0], "choose 2 cards to lay away");
     app.world_mut().write_message(PlayCard(chosen[1]));
@@ -1102,6 +1119,8 @@ fn person_lays_away(app: &mut App) {
         "the chosen two were laid away"
     );
     assert_eq!(after.hand(Seat(0)).len(), hand.len() - 2);
+    app.update();
+    assert!(glowing(app).is_empty(), "laid away: the glow is gone");
 }
 
 /// One card chosen and sent where more are wanted (a pass, a discard): refused with `why`, changing nothing.

@@ -13,7 +13,7 @@ use crate::app::i18n::CardWords;
 use bevy::sprite::Anchor;
 
 use super::summary::{MatchSummary, ordinal, plural, signed};
-use crate::app::state::events::{CardsLaidAway, DealStarted, SidesRevealed};
+use crate::app::state::events::{CardsLaidAway, DealStarted, SidesRevealed, SkatTaken};
 use crate::app::state::table::{
     Score, ShownScores, Table, TableEvent, human_seat, playing, seat_name,
 };
@@ -303,6 +303,7 @@ fn take_skat(
         choice.until = time.elapsed_secs() + 30.0;
     }
     table.shown.steps += 1;
+    commands.trigger(SkatTaken { seat });
 }
 
 /// Dreiwendsch: the taker's two cards go face down to its tricks (their points count for it); the person's are

@@ -103,6 +103,13 @@ pub struct CardPlayed {
     pub trumped: bool,
 }
 
+/// Dreiwendsch: a seat took the skat into its hand (observed by the table: the person's two new cards glow).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct SkatTaken {
+    /// Who took it.
+    pub seat: Seat,
+}
+
 /// The person took their last decision back (undo): the table is laid out again from the match before it.
 #[derive(Event, Clone, Copy, Debug)]
 pub struct DecisionTakenBack {

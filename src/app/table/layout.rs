@@ -46,6 +46,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(tag_played_card);
     app.add_observer(mark_trick_winner);
     app.add_observer(mark_arrived_cards);
+    app.add_observer(mark_skat_cards);
+    app.add_systems(
+        Update,
+        drop_stale_glows.run_if(resource_changed::<PassChoice>),
+    );
 }
 
 /// The table's cloth (a marker for the high-contrast setting).
@@ -174,6 +179,7 @@ fn mark_arrived_cards(
     for (entity, card) in &cards {
         if pass.arrived.contains(&card.0) {
             commands.entity(entity).with_child((
+                ArrivedGlow,
                 Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
                 Transform::from_xyz(0.0, 0.0, -0.02),
                 Expires(lasting),
@@ -181,6 +187,53 @@ fn mark_arrived_cards(
         }
     }
 }
+
+/// Dreiwendsch: the two cards of the skat the person took glow in their hand as passed cards do, until they lay
+/// two away.
+fn mark_skat_cards(
+    taken: On<crate::app::state::events::SkatTaken>,
+    mut commands: Commands,
+    table: Option<Res<crate::app::state::table::Table>>,
+    pass: Res<PassChoice>,
+    time: Res<Time>,
+    cards: Query<(Entity, &CardEntity)>,
+) {
+    if !table.is_some_and(|t| t.is_human(taken.seat)) {
+        return;
+    }
+    let lasting = (pass.until - time.elapsed_secs()).max(0.0);
+    for (entity, card) in &cards {
+        if pass.arrived.contains(&card.0) {
+            commands.entity(entity).with_child((
+                ArrivedGlow,
+                Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
+                Transform::from_xyz(0.0, 0.0, -0.02),
+                Expires(lasting),
+            ));
+        }
+    }
+}
+
+/// A card's arrival glow goes once it no longer counts as arrived (the skat's, when two cards are laid away).
+fn drop_stale_glows(
+    mut commands: Commands,
+    pass: Res<PassChoice>,
+    glows: Query<(Entity, &ChildOf), With<ArrivedGlow>>,
+    cards: Query<&CardEntity>,
+) {
+    for (glow, parent) in &glows {
+        if cards
+            .get(parent.parent())
+            .is_ok_and(|card| !pass.arrived.contains(&card.0))
+        {
+            commands.entity(glow).despawn();
+        }
+    }
+}
+
+/// The gold glow behind a card that just came into the person's hand (passed to them, or the skat).
+#[derive(Component)]
+pub struct ArrivedGlow;
 
 /// Gives new card entities a sprite and a face label.
 fn dress_new_cards(
