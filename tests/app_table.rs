@@ -851,6 +851,7 @@ fn person_plays(rules: AnyRules, players: usize) {
         let mut covered_counted = 0;
         let mut headlines = 0;
         let mut laid_away_counted = 0;
+        let mut notes_seen = 0;
         let mut played = 0;
         let mut passes = 0;
         let mut calls = 0;
@@ -966,6 +967,26 @@ fn person_plays(rules: AnyRules, players: usize) {
                 assert_eq!(plates.iter().map(|(u, c)| u + c).sum::<usize>(), on_piles);
                 covered_counted += plates.iter().map(|p| p.1).sum::<usize>();
             }
+            if players >= 3
+                && matches!(game, AnyMatch::Schafkopf(_))
+                && world
+                    .resource::<Table>()
+                    .hands
+                    .last()
+                    .is_some_and(|h| h.tricks.is_empty())
+                && let Some(why) = wendellhead::app::games::schafkopf::side_explanation(
+                    world.resource::<Table>(),
+                    Seat(0),
+                )
+            {
+                // The first trick of a deal with sides: the note above the prompt says the person's side and why.
+                let mut texts = world.query::<&Text2d>();
+                assert!(
+                    texts.iter(world).any(|t| t.0 == why),
+                    "the note says: {why}"
+                );
+                notes_seen += 1;
+            }
             if players == 3
                 && let AnyMatch::Schafkopf(g) = &game
                 && g.taker() == Some(Seat(0))
@@ -1030,6 +1051,7 @@ fn person_plays(rules: AnyRules, players: usize) {
             && r.players() >= 3
         {
             assert!(headlines > 0, "a hand with sides was scored");
+            assert!(notes_seen > 0, "the person's side was explained");
         }
         discards_counted += laid_away_counted;
         if let AnyRules::Hearts(r) = rules

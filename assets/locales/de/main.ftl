@@ -540,6 +540,30 @@ sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
 sk-plate-points-away = { $points } + { $away } abgelegt · Stand { $balance }
 sk-plate-laid-away = { $side } · abgelegt { $cards }
+sk-why-normal-declarer = { $who ->
+    [Du] Du hast
+   *[other] { $who } hat
+} eine schwarze Dame: Spielpartei. Die beiden schwarzen Damen spielen zusammen und brauchen 61 Augen; die anderen zwei spielen dagegen.
+sk-why-normal-defender = { $who ->
+    [Du] Du hast
+   *[other] { $who } hat
+} keine schwarze Dame: Gegenspieler. Die Gegenspieler brauchen 60 Augen gegen die schwarzen Damen.
+sk-why-wedding-declarer = { $who ->
+    [Du] Du spielst
+   *[other] { $who } spielt
+} auf der Seite der Hochzeit: Spielpartei. Ihr Spieler und sein Partner brauchen 61 Augen.
+sk-why-wedding-defender = { $who ->
+    [Du] Du spielst
+   *[other] { $who } spielt
+} gegen die Hochzeit: ihr Spieler und sein Partner brauchen 61 Augen.
+sk-why-soloist = { $who ->
+    [Du] Du spielst
+   *[other] { $who } spielt
+} allein: der Solist braucht 61 Augen gegen die anderen zusammen.
+sk-why-against-soloist = { $who ->
+    [Du] Du spielst
+   *[other] { $who } spielt
+} mit den anderen gegen den Solisten: er braucht 61 Augen, 60 halten ihn auf.
 sk-soloist = Solist
 sk-declarer = Spielpartei
 sk-defender = Gegenspieler

@@ -545,6 +545,30 @@ sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
 sk-plate-points-away = { $points } + { $away } laid away · balance { $balance }
 sk-plate-laid-away = { $side } · away { $cards }
+sk-why-normal-declarer = { $who ->
+    [You] You hold
+   *[other] { $who } holds
+} a black queen: a declarer. The two black queens play together and need 61 card points; the other two defend.
+sk-why-normal-defender = { $who ->
+    [You] You hold
+   *[other] { $who } holds
+} no black queen: a defender. The defenders need 60 card points to beat the black queens.
+sk-why-wedding-declarer = { $who ->
+    [You] You play
+   *[other] { $who } plays
+} on the wedding's side: a declarer. Its player and partner need 61 card points.
+sk-why-wedding-defender = { $who ->
+    [You] You defend
+   *[other] { $who } defends
+} against the wedding: its player and partner need 61 card points.
+sk-why-soloist = { $who ->
+    [You] You play
+   *[other] { $who } plays
+} alone: the soloist needs 61 card points against the others together.
+sk-why-against-soloist = { $who ->
+    [You] You defend
+   *[other] { $who } defends
+} with the other players: the soloist needs 61 card points, 60 stop them.
 sk-soloist = soloist
 sk-declarer = declarer
 sk-defender = defender

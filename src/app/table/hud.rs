@@ -21,6 +21,7 @@ use crate::engine::schafkopf::ContractKind;
 use crate::engine::{Card, Decision, MAX_SEATS, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredPlate>();
     app.add_systems(
         OnEnter(Screen::Playing),
         (spawn_labels, spawn_toolbar)
@@ -60,7 +61,14 @@ enum Label {
     TrumpName,
     /// What the person may do now, or why a card cannot be played.
     Status,
+    /// A line above the prompt that explains: a seat's side while its plate is pointed at, or the person's own
+    /// side on the first trick of a deal where sides matter.
+    Note,
 }
+
+/// The plate the pointer is over (a touch held on it), whose side the note explains.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HoveredPlate(pub Option<Seat>);
 
 /// A seat's plate: its name and level, cards in hand and the dealer tab; a game adds its scores to it (as
 /// children placed by [`PLATE_LEFT`], on the plate's middle and bottom lines).
@@ -86,8 +94,10 @@ fn size_labels(
         plate.scale = Vec3::splat(super::layout::label_scale(size));
     }
     for (label, mut at) in &mut labels {
-        if *label == Label::Status {
-            at.translation.y = super::layout::prompt_y(size);
+        match label {
+            Label::Status => at.translation.y = super::layout::prompt_y(size),
+            Label::Note => at.translation.y = super::layout::prompt_y(size) + NOTE_ABOVE,
+            _ => {}
         }
     }
 }
@@ -123,6 +133,18 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
             ))
+            .observe(
+                |over: On<Pointer<Over>>,
+                 plates: Query<&Plate>,
+                 mut hovered: ResMut<HoveredPlate>| {
+                    if let Ok(plate) = plates.get(over.entity) {
+                        hovered.set_if_neq(HoveredPlate(Some(plate.0)));
+                    }
+                },
+            )
+            .observe(|_: On<Pointer<Out>>, mut hovered: ResMut<HoveredPlate>| {
+                hovered.set_if_neq(HoveredPlate(None));
+            })
             .with_children(|plate| {
                 plate.spawn((
                     TurnGlow(seat),
@@ -198,6 +220,15 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
         ui::font(19.0, bold),
         TextColor(GOLD),
         Transform::from_xyz(0.0, super::layout::prompt_y(1.0), 50.0),
+        scope.clone(),
+    ));
+    commands.spawn((
+        Label::Note,
+        Text2d::default(),
+        TextFont::from_font_size(15.0),
+        TextColor(INK.with_alpha(0.85)),
+        Transform::from_xyz(0.0, super::layout::prompt_y(1.0) + NOTE_ABOVE, 50.0),
+        Visibility::Hidden,
         scope,
     ));
 }
@@ -295,6 +326,7 @@ fn update_labels(
     pass: Res<PassChoice>,
     call: Res<CallChoice>,
     played_for_you: Res<super::human::PlayedForYou>,
+    hovered: Res<HoveredPlate>,
     settings: Res<crate::app::settings::Settings>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
@@ -310,6 +342,7 @@ fn update_labels(
         && !pass.is_changed()
         && !call.is_changed()
         && !played_for_you.is_changed()
+        && !hovered.is_changed()
     {
         return;
     }
@@ -401,6 +434,11 @@ fn update_labels(
                     .trump
                     .map_or_else(|| t!("hud-no-trump-yet"), crate::app::i18n::suit_word),
             },
+            Label::Note => {
+                let line = note(&table, hovered.0);
+                show = !line.is_empty();
+                line
+            }
             Label::Status => status(
                 &table,
                 &selection,
@@ -471,6 +509,24 @@ pub fn show_label(
     });
     if text.0 != line {
         text.0 = line;
+    }
+}
+
+/// How far above the prompt the note line sits.
+pub const NOTE_ABOVE: f32 = 26.0;
+
+/// The note above the prompt: the side of the seat whose plate is pointed at, or, on the first trick of a deal
+/// where sides matter, the person's own side and why.
+fn note(table: &Table, hovered: Option<Seat>) -> String {
+    if let Some(seat) = hovered {
+        return crate::app::games::schafkopf::side_explanation(table, seat).unwrap_or_default();
+    }
+    let first_trick = table.hands.last().is_some_and(|h| h.tricks.is_empty());
+    match human_seat(table) {
+        Some(seat) if first_trick && table.caught_up() => {
+            crate::app::games::schafkopf::side_explanation(table, seat).unwrap_or_default()
+        }
+        _ => String::new(),
     }
 }
 
