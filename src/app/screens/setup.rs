@@ -15,7 +15,7 @@ use crate::app::state::{Screen, fresh_seed};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::hearts::{self, Moon};
 use crate::engine::wendellhead::TrumpRule;
-use crate::engine::{GameKind, whist};
+use crate::engine::{GameKind, Seat, whist};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
@@ -129,7 +129,22 @@ impl Choice {
                 2 => t!("setup-seat-right"),
                 _ => String::new(),
             },
-            Choice::Level(seat) => t!("setup-seat", number = seat + 1),
+            // Every other table names the seats by where they sit too, as the table will show them.
+            Choice::Level(seat) => {
+                let players = setup.rules().players();
+                let place = match (players, seat) {
+                    (2, _) | (4, 1) => t!("setup-place-across"),
+                    (3, 0) | (4, 0) | (5, 0) => t!("setup-place-left"),
+                    (5, 1) => t!("setup-place-across-left"),
+                    (5, 2) => t!("setup-place-across-right"),
+                    _ => t!("setup-place-right"),
+                };
+                t!(
+                    "setup-seat-at",
+                    place = place,
+                    name = crate::app::state::table::computer_name(Seat(seat as u8 + 1))
+                )
+            }
             Choice::Length => t!("setup-match"),
             Choice::Pins => t!("setup-pins"),
             Choice::Flints => t!("setup-flints"),
@@ -187,6 +202,33 @@ impl Choice {
             | Choice::JackOfDiamonds
             | Choice::Moon => hearts,
             Choice::Kitty => hearts && setup.hearts_rules().players != 4,
+        }
+    }
+
+    /// Whether the row belongs to the chosen game at some table size or length: such a row keeps its place
+    /// (hidden) while it does not apply, so changing the players or the length moves no other row.
+    fn belongs(self, setup: &MatchSetup) -> bool {
+        let most = match setup.game {
+            GameKind::Wendellhead | GameKind::Hearts => 5,
+            GameKind::Whist | GameKind::Schafkopf => 4,
+        };
+        match self {
+            Choice::Level(seat) => seat + 1 < most,
+            Choice::MandatorySolos | Choice::SharpCards | Choice::SkatTo => {
+                setup.game == GameKind::Schafkopf
+            }
+            Choice::Kitty => setup.game == GameKind::Hearts,
+            Choice::Pins | Choice::Flints => setup.game == GameKind::Wendellhead,
+            other => other.applies(setup),
+        }
+    }
+
+    /// How the row shows: laid out if it belongs to the game, visible if it applies now.
+    fn display(self, setup: &MatchSetup) -> (Display, Visibility) {
+        match (self.belongs(setup), self.applies(setup)) {
+            (_, true) => (Display::Flex, Visibility::Inherited),
+            (true, false) => (Display::Flex, Visibility::Hidden),
+            (false, false) => (Display::None, Visibility::Hidden),
         }
     }
 
@@ -578,11 +620,7 @@ fn choice_grid() -> Node {
 /// A choice's row in `grid`: its name, and its stepper (the Hearts rules row: a button opening their panel).
 fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &MatchSetup) {
     // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
-    let shown = if choice.applies(setup) {
-        Display::Flex
-    } else {
-        Display::None
-    };
+    let (shown, visible) = choice.display(setup);
     commands.spawn((
         ChoiceRow(choice),
         Node {
@@ -590,6 +628,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
             justify_content: JustifyContent::FlexEnd,
             ..default()
         },
+        visible,
         ChildOf(grid),
         children![(
             ChoiceTitle(choice),
@@ -603,6 +642,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
                 display: shown,
                 ..default()
             },
+            visible,
             ChildOf(grid),
         ))
         .id();
@@ -695,7 +735,7 @@ fn show_choices(
     setup: Res<MatchSetup>,
     mut texts: Query<(&Choice, &mut Text)>,
     mut titles: Query<(&ChoiceTitle, &mut Text), Without<Choice>>,
-    mut rows: Query<(&ChoiceRow, &mut Node)>,
+    mut rows: Query<(&ChoiceRow, &mut Node, &mut Visibility)>,
     mut buttons: Query<(&ChoiceButton, &mut TabIndex)>,
     new: Query<(), Added<ChoiceButton>>,
 ) {
@@ -714,15 +754,12 @@ fn show_choices(
             text.0 = shown;
         }
     }
-    for (row, mut node) in &mut rows {
-        let display = if row.0.applies(&setup) {
-            Display::Flex
-        } else {
-            Display::None
-        };
+    for (row, mut node, mut visibility) in &mut rows {
+        let (display, visible) = row.0.display(&setup);
         if node.display != display {
             node.display = display;
         }
+        visibility.set_if_neq(visible);
     }
     // A hidden row's stepper is out of the keyboard's order too.
     for (button, mut index) in &mut buttons {

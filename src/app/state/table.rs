@@ -1050,8 +1050,13 @@ pub fn seat_name(table: &Table, seat: Seat) -> String {
     if table.is_human(seat) {
         t!("seat-you")
     } else {
-        NAMES[seat.index() % NAMES.len()].to_string()
+        computer_name(seat)
     }
+}
+
+/// The name of the computer player in `seat` (the setup names the seats with it before the match).
+pub fn computer_name(seat: Seat) -> String {
+    NAMES[seat.index() % NAMES.len()].to_string()
 }
 
 /// How the table names a Whist side: "You & Otto", "Mara & Lena".
