@@ -196,6 +196,12 @@ fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
         "Continue is the default: {}",
         focused(&mut app)
     );
+    // Who holds each figure, each name kept with its figure on one line.
+    assert!(
+        focused(&mut app).contains("Flints: You\u{a0}0, Mara\u{a0}0, Otto\u{a0}0, Lena\u{a0}0"),
+        "{}",
+        focused(&mut app)
+    );
     focus_on(&mut app, KeyCode::ArrowDown, "New game");
     press(&mut app, KeyCode::Enter);
     assert_eq!(
@@ -405,4 +411,50 @@ fn the_person_declares_by_keys_and_a_call_not_offered_is_refused_with_the_reason
     assert!(refusal.contains("both black queens"), "{refusal}");
     press(&mut app, KeyCode::Digit4);
     assert_eq!(my_call(&app), Some(Call::Solo(Suit::Hearts)));
+}
+
+/// The title's Continue line names the variant of Schafkopf and who holds each balance, and says the target with
+/// its number (no line break between them).
+#[test]
+fn the_continue_line_names_the_variant_and_each_balance() {
+    use wendellhead::app::screens::title::describe;
+    use wendellhead::app::state::table::{SavedMatch, SeatKind, Tally};
+    use wendellhead::engine::schafkopf;
+    for (variant, words) in [
+        (schafkopf::Variant::Two, "Schafkopf for two · deal 1 of "),
+        (schafkopf::Variant::Three, "Dreiwendsch · deal 1 of "),
+        (schafkopf::Variant::Four, "Wendish Schafkopf · deal 1 of "),
+    ] {
+        let rules = AnyRules::Schafkopf(schafkopf::Rules::of_variant(variant));
+        let game = rules.start(4, &mut Vec::new()).unwrap();
+        let mut seats = vec![SeatKind::Computer(Level::Normal); game.players() as usize];
+        seats[0] = SeatKind::Human;
+        let line = describe(&SavedMatch {
+            version: 2,
+            game,
+            seats,
+            tally: Tally::default(),
+            rated: false,
+            casual: false,
+        });
+        assert!(line.starts_with(words), "{line}");
+        assert!(line.contains("You\u{a0}0, Mara\u{a0}0"), "{line}");
+    }
+    let hearts = AnyRules::Hearts(wendellhead::engine::hearts::Rules::standard(4))
+        .start(4, &mut Vec::new())
+        .unwrap();
+    let line = describe(&SavedMatch {
+        version: 2,
+        game: hearts,
+        seats: vec![
+            SeatKind::Human,
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy),
+        ],
+        tally: Tally::default(),
+        rated: false,
+        casual: false,
+    });
+    assert!(line.ends_with("to\u{a0}100"), "{line}");
 }

@@ -301,6 +301,8 @@ where
                         min_width,
                         width: percent(100),
                         justify_content: JustifyContent::Center,
+                        // A label wrapped to two lines in a row of one-line buttons stays in the middle.
+                        align_items: AlignItems::Center,
                         border_radius: BorderRadius::all(px(radius)),
                         ..default()
                     },

@@ -89,10 +89,14 @@ undo-nothing = Du hast noch nichts entschieden, was sich zurücknehmen lässt
 title-start-new-game = Ein neues Spiel beginnen?
 title-saved-match-ends = Deine gespeicherte Partie ({ $saved }) endet, sobald die neue gegeben wird, und zählt in der Statistik als abgebrochen.
 title-new-game = Neues Spiel
-saved-wendellhead = Wendellhead, { $players } Spieler, Flints { $flints }
-saved-whist = Klassisches Whist, { $us }–{ $them } bis { $target }
-saved-hearts = Hearts, { $players } Spieler, { $scores } bis { $target }
-saved-schafkopf = Wendischer Schafkopf, Spiel { $deal } von { $deals }, Stand { $balance }
+saved-wendellhead = Wendellhead, { $players } Spieler · Flints: { $flints }
+saved-whist = Klassisches Whist · { $us }, { $them } · bis { $target }
+saved-hearts = Hearts, { $players } Spieler · { $scores } · bis { $target }
+saved-schafkopf = { $variant ->
+    [two] Schafkopf zu zweit
+    [three] Dreiwendsch
+   *[four] Wendischer Schafkopf
+} · Spiel { $deal } von { $deals } · { $balance }
 title-games = ♠ ♥  Wendellhead · Klassisches Whist · Hearts · Wendischer Schafkopf  ♦ ♣
 title-continue = Weiterspielen (C): { $saved }
 title-replay = Ein Spiel nachspielen (R)

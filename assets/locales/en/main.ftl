@@ -89,10 +89,14 @@ undo-nothing = You have made no decision yet that can be taken back
 title-start-new-game = Start a new game?
 title-saved-match-ends = Your saved match ({ $saved }) ends when the new one is dealt, and counts as abandoned in the statistics.
 title-new-game = New game
-saved-wendellhead = Wendellhead, { $players } players, Flints { $flints }
-saved-whist = Classic Whist, { $us }–{ $them } to { $target }
-saved-hearts = Hearts, { $players } players, { $scores } to { $target }
-saved-schafkopf = Wendish Schafkopf, deal { $deal } of { $deals }, balance { $balance }
+saved-wendellhead = Wendellhead, { $players } players · Flints: { $flints }
+saved-whist = Classic Whist · { $us }, { $them } · to { $target }
+saved-hearts = Hearts, { $players } players · { $scores } · to { $target }
+saved-schafkopf = { $variant ->
+    [two] Schafkopf for two
+    [three] Dreiwendsch
+   *[four] Wendish Schafkopf
+} · deal { $deal } of { $deals } · { $balance }
 title-games = ♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣
 title-continue = Continue (C): { $saved }
 title-replay = Replay a deal (R)

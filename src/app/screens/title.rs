@@ -6,7 +6,7 @@ use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
 use crate::app::state::setup::MatchSetup;
-use crate::app::state::table::{Continuable, Resume, SavedMatch};
+use crate::app::state::table::{Continuable, Resume, SavedMatch, SeatKind};
 use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen, StartAt};
 use crate::app::storage::Notices;
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
@@ -68,52 +68,74 @@ fn new_game(commands: &mut Commands, saved: Option<&Continuable>) {
     );
 }
 
-/// "Wendellhead, 4 players, Flints 1-0-2-0", "Classic Whist, 3–2 to 5", "Hearts, 4 players, 12-40-31-3 to 100",
-/// "Wendish Schafkopf, deal 3 of 16, balance +2 −1 −1 0".
-fn describe(saved: &SavedMatch) -> String {
-    match &saved.game {
+/// "Wendellhead, 4 players · Flints: You 1, Mara 0, Otto 2, Lena 0", "Classic Whist · You & Otto 3, Mara & Lena
+/// 2 · to 5", "Hearts, 4 players · You 12, Mara 40, … · to 100", "Dreiwendsch · deal 3 of 12 · You +2, Mara −1, …":
+/// who holds each figure, and the variant. Each name stays with its figure (a no-break space), so a long line
+/// wraps between players, never inside one.
+pub fn describe(saved: &SavedMatch) -> String {
+    const KEEP: &str = "\u{a0}";
+    let name = |seat: usize| match saved.seats.get(seat) {
+        Some(SeatKind::Human) => t!("seat-you"),
+        _ => crate::app::state::table::computer_name(crate::engine::Seat(seat as u8)),
+    };
+    let each = |figures: Vec<String>| {
+        figures
+            .into_iter()
+            .enumerate()
+            .map(|(i, f)| format!("{}{KEEP}{f}", name(i)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let line = match &saved.game {
         AnyMatch::Wendellhead(game) => t!(
             "saved-wendellhead",
             players = game.rules().players,
-            flints = game
-                .flints()
-                .iter()
-                .map(|f| f.to_string())
-                .collect::<Vec<_>>()
-                .join("-")
+            flints = each(game.flints().iter().map(|f| f.to_string()).collect())
         ),
         AnyMatch::Whist(game) => {
             let [us, them] = game.score();
+            // The sides as the table names them: the person's first.
+            let side = |a: usize, b: usize| {
+                let (first, second) = if saved.seats.get(b) == Some(&SeatKind::Human) {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
+                t!("side-name", first = name(first), second = name(second))
+            };
             t!(
                 "saved-whist",
-                us = us,
-                them = them,
+                us = format!("{}{KEEP}{us}", side(0, 2)),
+                them = format!("{}{KEEP}{them}", side(1, 3)),
                 target = game.rules().target
             )
         }
         AnyMatch::Hearts(game) => t!(
             "saved-hearts",
             players = game.rules().players,
-            scores = game
-                .scores()
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join("-"),
+            scores = each(game.scores().iter().map(|s| s.to_string()).collect()),
             target = game.rules().target
         ),
         AnyMatch::Schafkopf(game) => t!(
             "saved-schafkopf",
+            variant = match game.rules().players() {
+                2 => "two",
+                3 => "three",
+                _ => "four",
+            },
             deal = game.deals().min(game.rules().deals),
             deals = game.rules().deals,
-            balance = game
-                .balance()
-                .iter()
-                .map(|b| crate::app::games::summary::signed(*b))
-                .collect::<Vec<_>>()
-                .join(" ")
+            balance = each(
+                game.balance()
+                    .iter()
+                    .map(|b| crate::app::games::summary::signed(*b))
+                    .collect()
+            )
         ),
-    }
+    };
+    // "to 100", "of 16": a number stays with the word before it.
+    line.replace(" to ", " to\u{a0}")
+        .replace(" bis ", " bis\u{a0}")
 }
 
 fn continue_match(commands: &mut Commands, saved: &SavedMatch) {
