@@ -370,7 +370,7 @@ fn menus_fit_every_window_and_size() {
             close_panels(&mut app);
             for game in GameKind::ALL {
                 open(&mut app, |c| {
-                    wendellhead::app::rules::open_rules(c, game, title)
+                    wendellhead::app::rules::open_rules(c, game, title, None)
                 });
                 check(&mut app, &format!("{game:?} rules, {what}"));
                 close_panels(&mut app);

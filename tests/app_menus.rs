@@ -458,3 +458,28 @@ fn the_continue_line_names_the_variant_and_each_balance() {
     });
     assert!(line.ends_with("to\u{a0}100"), "{line}");
 }
+
+/// The Hearts rules opened at a table of three list the passes that table has: no "across".
+#[test]
+fn the_hearts_rules_at_three_players_offer_no_across() {
+    use wendellhead::app::state::{OpenPanel, Panel, PanelScope};
+    let mut app = common::app::headless(Store::memory(), Speed::Instant);
+    let mut setup = common::app::short_match(GameKind::Hearts);
+    setup.hearts.players = 3;
+    common::app::deal(&mut app, setup, 5);
+    app.world_mut().trigger(OpenPanel {
+        panel: Panel::Rules(GameKind::Hearts),
+        scope: PanelScope::Screen(Screen::Playing),
+    });
+    app.update();
+    let all = texts(&mut app);
+    let rules = all
+        .iter()
+        .find(|t| t.contains("Before each hand pass three cards"))
+        .expect("the Hearts rules");
+    assert!(
+        rules.contains("left, right, then none (at three players there is no across)"),
+        "{rules}"
+    );
+    assert!(!rules.contains("across, then none"), "{rules}");
+}

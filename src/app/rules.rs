@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::state::table::Table;
 use super::state::{OpenPanel, Panel, PanelScope};
 use super::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::GameKind;
@@ -13,18 +14,37 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(open_on_request);
 }
 
-fn open_on_request(open: On<OpenPanel>, mut commands: Commands) {
+fn open_on_request(open: On<OpenPanel>, mut commands: Commands, table: Option<Res<Table>>) {
     if let Panel::Rules(game) = open.panel {
-        open_rules(&mut commands, game, open.scope);
+        open_rules(
+            &mut commands,
+            game,
+            open.scope,
+            table_size(game, table.as_deref()),
+        );
     }
 }
 
-/// The short rules of `game`, as the panel shows them (`rules-<game>` in the language files).
-pub fn rules_text(game: GameKind) -> String {
+/// The size of the table being played, if it is a table of `game`: the rules then say what applies to it.
+fn table_size(game: GameKind, table: Option<&Table>) -> Option<u8> {
+    table.filter(|t| t.kind() == game).map(|t| t.game.players())
+}
+
+/// The short rules of `game`, as the panel shows them (`rules-<game>` in the language files); at a table of
+/// `players`, what depends on the table's size is said for that size alone (Hearts' passes).
+pub fn rules_text(game: GameKind, players: Option<u8>) -> String {
     match game {
         GameKind::Wendellhead => t!("rules-wendellhead"),
         GameKind::Whist => t!("rules-whist"),
-        GameKind::Hearts => t!("rules-hearts"),
+        GameKind::Hearts => t!(
+            "rules-hearts",
+            passes = match players {
+                Some(3) => "three",
+                Some(4) => "four",
+                Some(5) => "five",
+                _ => "any",
+            }
+        ),
         GameKind::Schafkopf => t!("rules-schafkopf"),
     }
 }
@@ -63,8 +83,9 @@ const BUTTON: f32 = 200.0;
 #[derive(Component)]
 pub struct RulesPanel;
 
-/// Opens the rules panel of `game`; `scope` says what closes it.
-pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
+/// Opens the rules panel of `game`; `scope` says what closes it; `players` is the table's size when it is opened
+/// at a table of that game.
+pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope, players: Option<u8>) {
     let mut root = commands.spawn((ui::overlay("Rules", true), RulesPanel, Dismissable));
     root.insert(GlobalZIndex(30));
     scope.scope(&mut root);
@@ -82,7 +103,7 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
         ChildOf(panel),
     ));
     commands.spawn((
-        Text::new(rules_text(game)),
+        Text::new(rules_text(game, players)),
         TextFont::from_font_size(17.0),
         TextColor(INK),
         ChildOf(panel),
@@ -111,11 +132,17 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope) {
                 crate::app::i18n::game_short_title(other),
                 move |_: On<Activated>,
                       mut commands: Commands,
+                      table: Option<Res<Table>>,
                       panels: Query<Entity, With<RulesPanel>>| {
                     for panel in &panels {
                         commands.entity(panel).despawn();
                     }
-                    open_rules(&mut commands, other, scope);
+                    open_rules(
+                        &mut commands,
+                        other,
+                        scope,
+                        table_size(other, table.as_deref()),
+                    );
                 },
             ),
             ChildOf(row),

@@ -289,7 +289,12 @@ rules-whist =
     • Wer zuerst das Ziel erreicht (5 Punkte; 7, 9 oder 10 nach Wahl), gewinnt das Spiel; einen Robber gewinnt man mit zwei Spielen. Nach jedem Spiel gibt der linke Nachbar.
 rules-hearts =
     • 3, 4 oder 5 Spieler, jeder für sich; 52 Karten (zu dritt ohne 2♦, zu fünft ohne 2♦ und 2♣; Option: stattdessen ein Stock), alle ausgegeben. Ass hoch, kein Trumpf.
-    • Vor jedem Spiel schiebt man drei Karten: nach links, rechts, gegenüber, dann keine (zu dritt oder fünft: links, rechts, keine).
+    • Vor jedem Spiel schiebt man drei Karten: { $passes ->
+        [three] nach links, rechts, dann keine (zu dritt gibt es kein Gegenüber).
+        [five] nach links, rechts, dann keine (zu fünft gibt es kein Gegenüber).
+        [four] nach links, rechts, gegenüber, dann keine.
+       *[any] nach links, rechts, gegenüber, dann keine (zu dritt oder fünft: links, rechts, keine).
+    }
     • Die 2♣ (zu fünft die 3♣) eröffnet. Farbe bekennen, wenn man kann; die höchste Karte der ausgespielten Farbe gewinnt den Stich.
     • Im ersten Stich kein Herz und keine Pik-Dame, außer man hat nichts anderes; Herz darf erst ausgespielt werden, wenn eines gespielt wurde (auch die Pik-Dame bricht Herz), außer man hat nur noch Herz.
     • Jedes genommene Herz zählt 1 Punkt, die Pik-Dame 13 (Option: der Karo-Bube −10). Wer alle nimmt, schießt den Mond: 0 für ihn und 26 für alle anderen.

@@ -289,7 +289,12 @@ rules-whist =
     • The first side to the target (5 points; 7, 9 or 10 as chosen) wins the game; a rubber is won with two games. The deal passes to the left after every hand.
 rules-hearts =
     • 3, 4 or 5 players, each for themselves; 52 cards (at three the 2♦ is out, at five the 2♦ and 2♣; option: a kitty instead), all dealt. Ace high, no trump.
-    • Before each hand pass three cards: left, right, across, then none (three or five players: left, right, none).
+    • Before each hand pass three cards: { $passes ->
+        [three] left, right, then none (at three players there is no across).
+        [five] left, right, then none (at five players there is no across).
+        [four] left, right, across, then none.
+       *[any] left, right, across, then none (three or five players: left, right, none).
+    }
     • The 2♣ (the 3♣ at five) opens. Follow suit if you can; the highest card of the suit led wins the trick.
     • No hearts and no Q♠ on the first trick unless you have nothing else; hearts may not be led until one has been played (the Q♠ breaks them too), unless you hold only hearts.
     • Each heart taken is 1 point, the Q♠ 13 (option: the J♦ −10). Take them all and you shoot the moon: 0 for you and 26 for everyone else.
