@@ -234,3 +234,29 @@ fn a_typed_code_replays_its_deal_once_unscored_in_every_game() {
         assert_eq!(DealCode::of(&table.game), code, "the same deal");
     }
 }
+
+/// The replay panel's help shows a real code of every game, each named by its game: each one reads back as a
+/// deal of that game.
+#[test]
+fn the_replay_panel_shows_a_code_of_every_game() {
+    let mut app = headless(Store::memory(), Speed::Instant);
+    press(&mut app, KeyCode::KeyR, Key::Character("r".into()));
+    let all = texts(&mut app);
+    let help = all
+        .iter()
+        .find(|t| t.starts_with("Type the code"))
+        .expect("the help line");
+    for game in wendellhead::engine::GameKind::ALL {
+        let name = wendellhead::app::i18n::game_short_title(game);
+        let at = help
+            .find(&format!("{name}\u{a0}"))
+            .unwrap_or_else(|| panic!("{name} has no example: {help}"));
+        let code: String = help[at + name.len() + '\u{a0}'.len_utf8()..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        let deal: DealCode = code.parse().expect("the example reads");
+        let start = deal.start(&mut Vec::new()).expect("and deals");
+        assert_eq!(start.kind(), game, "{code}");
+    }
+}

@@ -105,7 +105,7 @@ title-quit = Beenden
 loading = Karten und Klänge werden geladen …
 loading-progress = Karten und Klänge werden geladen … { $done } von { $total }
 replay-title = Ein Spiel nachspielen
-replay-help = Gib den Code ein, der am Ende eines Spiels oder im Pausenmenü steht, etwa C4-30JX4-FM. Dieselben Karten werden vom selben Geber noch einmal gegeben, und du spielst dieses Spiel noch einmal: ohne Wertung, nicht in der Statistik, und deine gespeicherte Partie bleibt, wie sie ist.
+replay-help = Gib den Code ein, der am Ende eines Spiels oder im Pausenmenü steht, etwa { $examples }. Dieselben Karten werden vom selben Geber noch einmal gegeben, und du spielst dieses Spiel noch einmal: ohne Wertung, nicht in der Statistik, und deine gespeicherte Partie bleibt, wie sie ist.
 replay-letters = Buchstaben und Ziffern; Bindestriche und Leerzeichen zählen nicht.
 replay-button = Nachspielen (Enter)
 

@@ -105,7 +105,7 @@ title-quit = Quit
 loading = Loading cards and sounds…
 loading-progress = Loading cards and sounds… { $done } of { $total }
 replay-title = Replay a deal
-replay-help = Type the code shown at the end of a hand or in the pause menu, like C4-30JX4-FM. The same cards are dealt again from the same dealer, and you play that deal once more: unscored, not in the statistics, and your saved match stays as it is.
+replay-help = Type the code shown at the end of a hand or in the pause menu, like { $examples }. The same cards are dealt again from the same dealer, and you play that deal once more: unscored, not in the statistics, and your saved match stays as it is.
 replay-letters = Letters and digits; dashes and spaces do not matter.
 replay-button = Replay (Enter)
 

@@ -48,7 +48,11 @@ pub fn open_replay_panel(commands: &mut Commands) {
             ..default()
         },
         ChildOf(panel),
-        children![ui::text(t!("replay-help"), 18.0, INK.with_alpha(0.8),)],
+        children![ui::text(
+            t!("replay-help", examples = example_codes()),
+            18.0,
+            INK.with_alpha(0.8),
+        )],
     ));
     commands.spawn((
         Node {
@@ -171,4 +175,27 @@ pub fn replay_match(code: DealCode, setup: &MatchSetup) -> NewMatch {
         seed: code.seed,
         seats,
     }
+}
+
+/// A real code of each game, as its hands' panels show them ("Hearts H4-…"): worked out from a seeded match of
+/// each game's standard rules, so an example is always one the game reads.
+pub fn example_codes() -> String {
+    use crate::engine::{AnyRules, DealCode, hearts, schafkopf, wendellhead, whist};
+    [
+        AnyRules::Wendellhead(wendellhead::Rules::standard(4)),
+        AnyRules::Whist(whist::Rules::standard()),
+        AnyRules::Hearts(hearts::Rules::standard(4)),
+        AnyRules::Schafkopf(schafkopf::Rules::standard()),
+    ]
+    .into_iter()
+    .filter_map(|rules| {
+        let game = rules.start(30_303, &mut Vec::new()).ok()?;
+        Some(format!(
+            "{}\u{a0}{}",
+            crate::app::i18n::game_short_title(rules.kind()),
+            DealCode::of(&game)
+        ))
+    })
+    .collect::<Vec<_>>()
+    .join(", ")
 }
