@@ -226,3 +226,51 @@ fn enter_makes_the_hinted_call() {
     }
     assert_eq!(made, 2, "two calls were made by the hint");
 }
+
+/// The card the keyboard chose wears the keyboard's ring (a frame of its own colour), so it is told apart from a
+/// card the pointer rests on; the ring follows the choice.
+#[test]
+fn the_keyboards_card_wears_a_ring() {
+    use wendellhead::app::table::human::{KeyRing, Selection};
+    use wendellhead::app::table::places::CardEntity;
+    let mut app = headless(Store::memory(), Speed::Instant);
+    common::app::deal(&mut app, common::app::short_match(GameKind::Whist), 6);
+    let mut frames = 0;
+    loop {
+        app.update();
+        let table = app.world().resource::<Table>();
+        let phase = *app.world().resource::<State<Phase>>().get();
+        if phase == Phase::Turn
+            && table.caught_up()
+            && table.game.decision() == Some(Decision::PlayCard { seat: Seat(0) })
+            && table.game.hand(Seat(0)).len() > 3
+        {
+            break;
+        }
+        frames += 1;
+        assert!(frames < 5_000, "no turn of the person's");
+    }
+    for step in 0..3 {
+        press(&mut app, KeyCode::ArrowRight);
+        app.update();
+        let world = app.world_mut();
+        let table = world.resource::<Table>();
+        let hand = wendellhead::app::state::table::sorted_hand(table, Seat(0));
+        let selection = world.resource::<Selection>();
+        assert!(selection.by_keys);
+        let card = hand[selection.index.min(hand.len() - 1)];
+        let mut cards = world.query::<(&CardEntity, &Transform)>();
+        let at = cards
+            .iter(world)
+            .find(|(c, _)| c.0 == card)
+            .map(|(_, t)| t.translation)
+            .unwrap();
+        let mut rings = world.query_filtered::<(&Transform, &Visibility), With<KeyRing>>();
+        let (ring, shown) = rings.single(world).expect("one ring");
+        assert_eq!(*shown, Visibility::Inherited, "step {step}: the ring shows");
+        assert!(
+            (ring.translation.truncate() - at.truncate()).length() < 0.5,
+            "step {step}: the ring is round {card}"
+        );
+    }
+}

@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             note.line = None;
         },
     );
+    app.add_systems(Update, show_key_ring.run_if(in_state(Screen::Playing)));
     app.add_systems(
         Update,
         let_the_note_go
@@ -79,7 +80,17 @@ pub struct Selection {
     pub refusal: Option<String>,
     /// The hint asked for this turn.
     pub hint: Option<Hint>,
+    /// The selection was last moved by the keyboard (not the pointer): the card then wears the keyboard's ring,
+    /// so it does not look like a card the pointer rests on.
+    pub by_keys: bool,
 }
+
+/// The keyboard's ring: a bright frame around the card the keyboard has chosen in the person's hand.
+#[derive(Component)]
+pub struct KeyRing;
+
+/// The keyboard ring's colour: white-blue, apart from the gold of glows and the turn.
+pub const KEY_RING: Color = Color::srgb(0.55, 0.85, 1.0);
 
 /// The Hard search's advice for the person's turn, from their own view.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -139,6 +150,13 @@ fn choose_with_keys(
         selection.index = index;
         selection.refusal = None;
     }
+    let moved = [KeyCode::ArrowLeft, KeyCode::ArrowRight]
+        .into_iter()
+        .chain(DIGITS)
+        .any(|k| keys.just_pressed(k));
+    if moved && !selection.by_keys {
+        selection.by_keys = true;
+    }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
     }
@@ -146,6 +164,19 @@ fn choose_with_keys(
         play.write(PlayCard(hand[selection.index.min(last)]));
     }
 }
+
+/// The number keys that choose the first nine cards of the hand.
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
 
 /// Where ←/→ and the number keys move the person's selection from `index` in a hand of `last + 1` cards.
 pub fn keyed_index(keys: &ButtonInput<KeyCode>, index: usize, last: usize) -> usize {
@@ -156,18 +187,7 @@ pub fn keyed_index(keys: &ButtonInput<KeyCode>, index: usize, last: usize) -> us
     if keys.just_pressed(KeyCode::ArrowRight) {
         index = (index + 1).min(last);
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    for (i, key) in digits.iter().enumerate() {
+    for (i, key) in DIGITS.iter().enumerate() {
         if keys.just_pressed(*key) && i <= last {
             index = i;
         }
@@ -371,10 +391,60 @@ pub fn hover_card(
         return;
     };
     if let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0)
-        && index != selection.index
+        && (index != selection.index || selection.by_keys)
     {
         selection.index = index;
         selection.refusal = None;
+        selection.by_keys = false;
+    }
+}
+
+/// Puts the keyboard's ring around the card the keyboard chose, while it is the person's turn; hides it when the
+/// pointer chose, or when nothing is to be played.
+pub fn show_key_ring(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    selection: Res<Selection>,
+    cards: Query<(&CardEntity, &Transform), Without<KeyRing>>,
+    mut rings: Query<(&mut Transform, &mut Visibility), With<KeyRing>>,
+) {
+    let Some(table) = table else { return };
+    let Ok((mut at, mut visibility)) = rings.single_mut() else {
+        commands.spawn((
+            Name::new("Keyboard ring"),
+            KeyRing,
+            Sprite::from_color(KEY_RING, super::layout::CARD + 10.0),
+            Transform::default(),
+            Visibility::Hidden,
+            DespawnOnExit(crate::app::state::AtTable),
+        ));
+        return;
+    };
+    let chosen = persons_turn(&table)
+        .or_else(|| super::passing::persons_pass(&table).map(|(seat, _)| seat))
+        .filter(|_| selection.by_keys)
+        .and_then(|seat| {
+            let hand = sorted_hand(&table, seat);
+            hand.get(selection.index.min(hand.len().saturating_sub(1)))
+                .copied()
+        })
+        .and_then(|card| cards.iter().find(|(c, _)| c.0 == card).map(|(_, t)| *t));
+    match chosen {
+        Some(card) => {
+            // Just under the card, so it shows as a frame round it; it follows the card as it rises.
+            let wanted = Transform {
+                translation: card.translation - Vec3::Z * 0.05,
+                scale: card.scale,
+                ..default()
+            };
+            if *at != wanted {
+                *at = wanted;
+            }
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
     }
 }
 

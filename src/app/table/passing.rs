@@ -108,6 +108,9 @@ fn choose_pass_with_keys(
         return;
     };
     let index = keyed_index(&keys, selection.index, last);
+    if keys.just_pressed(KeyCode::ArrowLeft) || keys.just_pressed(KeyCode::ArrowRight) {
+        selection.by_keys = true;
+    }
     if index != selection.index {
         selection.index = index;
         selection.refusal = None;
