@@ -310,8 +310,12 @@ fn german_cards_and_plurals_read_as_german() {
 
 /// The only test here that changes the game's language (the process's current language is shared by the tests
 /// of one binary, so the others read the files by language, never the current one).
+/// The tests of this binary that change the game's language (one process-wide setting) take turns.
+static SWITCHING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_back() {
+    let _turn = SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
     let mut app = common::app::headless(Store::memory(), Speed::Instant);
     let english = common::app::texts(&mut app);
     assert!(english.iter().any(|t| t == "New game"), "{english:?}");
@@ -470,4 +474,224 @@ fn every_number_agrees_with_its_noun_in_both_languages() {
         wrong.len(),
         wrong.join("\n")
     );
+}
+
+/// Every line on screen: the menus' and panels' texts, their spans, and the table's 2D lines, sorted.
+fn every_line(app: &mut bevy::prelude::App) -> Vec<String> {
+    use bevy::prelude::*;
+    let world = app.world_mut();
+    let mut lines: Vec<String> = Vec::new();
+    let mut texts = world.query::<&Text>();
+    lines.extend(texts.iter(world).map(|t| t.0.clone()));
+    let mut spans = world.query::<&TextSpan>();
+    lines.extend(spans.iter(world).map(|t| t.0.clone()));
+    let mut lines_2d = world.query::<&Text2d>();
+    lines.extend(lines_2d.iter(world).map(|t| t.0.clone()));
+    lines.retain(|l| !l.trim().is_empty());
+    lines.sort();
+    lines
+}
+
+/// Sets the language in the settings, as the settings panel does, and lets the screen follow.
+fn switch_to(app: &mut bevy::prelude::App, language: Language) {
+    app.world_mut().resource_mut::<Settings>().language = Some(language);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// Where a person can be: a screen or a panel, reached from a fresh start the same way every time.
+type Place = (&'static str, fn() -> Store, fn(&mut bevy::prelude::App));
+
+fn places() -> Vec<Place> {
+    use bevy::prelude::*;
+    use wendellhead::app::state::setup::MatchSetup;
+    use wendellhead::app::state::{OpenPanel, Panel, PanelScope, Phase, Screen};
+    use wendellhead::engine::GameKind;
+    fn go(app: &mut App, screen: Screen) {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    fn open(app: &mut App, panel: Panel, scope: PanelScope) {
+        app.world_mut().trigger(OpenPanel { panel, scope });
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    fn saved_hearts() -> Store {
+        common::app::store_with_saved_match(MatchSetup {
+            game: GameKind::Hearts,
+            ..Default::default()
+        })
+    }
+    fn table(app: &mut App, game: GameKind, until: fn(&App) -> bool) {
+        app.insert_resource(wendellhead::app::table::par::ParBudget(1_000_000));
+        common::app::deal(app, common::app::short_match(game), 7);
+        for _ in 0..20_000 {
+            app.update();
+            if until(app) {
+                break;
+            }
+            common::app::person_moves(app);
+        }
+        for _ in 0..3 {
+            app.update();
+        }
+    }
+    fn persons_turn(app: &App) -> bool {
+        let table = app
+            .world()
+            .resource::<wendellhead::app::state::table::Table>();
+        table.caught_up()
+            && !table.game.trick().cards().is_empty()
+            && table.game.decision()
+                == Some(wendellhead::engine::Decision::PlayCard {
+                    seat: wendellhead::engine::Seat(0),
+                })
+    }
+    fn scored(app: &App) -> bool {
+        let table = app
+            .world()
+            .resource::<wendellhead::app::state::table::Table>();
+        table.shown.scoring.is_some() && table.hands.first().is_some_and(|h| h.par.is_some())
+    }
+    let mut places: Vec<Place> = vec![
+        ("the title with a saved match", saved_hearts, |_| {}),
+        ("the settings over the title", Store::memory, |app| {
+            open(app, Panel::Settings, PanelScope::Screen(Screen::Title))
+        }),
+        ("the statistics", Store::memory, |app| {
+            open(app, Panel::Statistics, PanelScope::Screen(Screen::Title))
+        }),
+        ("the replay panel", Store::memory, |app| {
+            common::app::press(app, KeyCode::KeyR)
+        }),
+    ];
+    for game in GameKind::ALL {
+        places.push(match game {
+            GameKind::Wendellhead => ("the setup of Wendellhead", Store::memory, |app| {
+                app.world_mut().resource_mut::<MatchSetup>().game = GameKind::Wendellhead;
+                go(app, Screen::Setup)
+            }),
+            GameKind::Whist => ("the setup of Whist", Store::memory, |app| {
+                app.world_mut().resource_mut::<MatchSetup>().game = GameKind::Whist;
+                go(app, Screen::Setup)
+            }),
+            GameKind::Hearts => ("the setup of Hearts", Store::memory, |app| {
+                app.world_mut().resource_mut::<MatchSetup>().game = GameKind::Hearts;
+                go(app, Screen::Setup)
+            }),
+            GameKind::Schafkopf => ("the setup of Schafkopf", Store::memory, |app| {
+                app.world_mut().resource_mut::<MatchSetup>().game = GameKind::Schafkopf;
+                go(app, Screen::Setup)
+            }),
+        });
+    }
+    places.extend([
+        (
+            "the rules of Hearts",
+            Store::memory as fn() -> Store,
+            (|app: &mut App| {
+                open(
+                    app,
+                    Panel::Rules(GameKind::Hearts),
+                    PanelScope::Screen(Screen::Title),
+                )
+            }) as fn(&mut App),
+        ),
+        ("the rules of Schafkopf", Store::memory, |app| {
+            open(
+                app,
+                Panel::Rules(GameKind::Schafkopf),
+                PanelScope::Screen(Screen::Title),
+            )
+        }),
+        ("a Hearts table, the person to play", Store::memory, |app| {
+            table(app, GameKind::Hearts, persons_turn)
+        }),
+        ("a Whist table, the person to play", Store::memory, |app| {
+            table(app, GameKind::Whist, persons_turn)
+        }),
+        (
+            "a Wendellhead table, the person to play",
+            Store::memory,
+            |app| table(app, GameKind::Wendellhead, persons_turn),
+        ),
+        (
+            "a Schafkopf table, the person to play",
+            Store::memory,
+            |app| table(app, GameKind::Schafkopf, persons_turn),
+        ),
+        ("the pause menu", Store::memory, |app| {
+            table(app, GameKind::Whist, persons_turn);
+            app.world_mut()
+                .resource_mut::<NextState<Phase>>()
+                .set(Phase::Paused);
+            for _ in 0..3 {
+                app.update();
+            }
+        }),
+        ("the last trick", Store::memory, |app| {
+            table(app, GameKind::Hearts, persons_turn);
+            common::app::press(app, KeyCode::KeyL);
+        }),
+        ("a Whist hand's panel with its par", Store::memory, |app| {
+            table(app, GameKind::Whist, scored)
+        }),
+        (
+            "a Schafkopf hand's panel with its par",
+            Store::memory,
+            |app| table(app, GameKind::Schafkopf, scored),
+        ),
+        ("a Hearts hand's review", Store::memory, |app| {
+            table(app, GameKind::Hearts, scored);
+            common::app::press(app, KeyCode::KeyV);
+        }),
+    ]);
+    places
+}
+
+/// One language at a time: at every screen and panel a person can reach, switching English → German → English
+/// rewrites every line. After the switch to German the screen says exactly what a fresh start in German shows
+/// there, and after the switch back, exactly what it said in English before.
+#[test]
+fn every_screen_follows_a_change_of_language_at_once() {
+    let _turn = SWITCHING.lock().unwrap_or_else(|e| e.into_inner());
+    let mut wrong = Vec::new();
+    for (name, store, reach) in places() {
+        let mut app = common::app::headless_in(store(), Speed::Instant, Language::English);
+        reach(&mut app);
+        let english = every_line(&mut app);
+        switch_to(&mut app, Language::German);
+        let switched = every_line(&mut app);
+        let mut fresh = common::app::headless_in(store(), Speed::Instant, Language::German);
+        reach(&mut fresh);
+        let german = every_line(&mut fresh);
+        drop(fresh);
+        // The fresh German app made German the current language: the first app speaks it already.
+        if switched != german {
+            let stale: Vec<_> = switched.iter().filter(|l| !german.contains(l)).collect();
+            let missing: Vec<_> = german.iter().filter(|l| !switched.contains(l)).collect();
+            wrong.push(format!(
+                "{name}, in German after the switch: {stale:?}\n    a fresh start shows: {missing:?}"
+            ));
+        }
+        switch_to(&mut app, Language::English);
+        let back = every_line(&mut app);
+        if back != english {
+            let stale: Vec<_> = back.iter().filter(|l| !english.contains(l)).collect();
+            let missing: Vec<_> = english.iter().filter(|l| !back.contains(l)).collect();
+            wrong.push(format!(
+                "{name}, back in English: {stale:?}\n    it showed: {missing:?}"
+            ));
+        }
+        assert!(english.len() > 3, "{name}: {english:?}");
+    }
+    // Leave the binary's other tests in English.
+    i18n::set_language(Language::English);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -360,7 +360,20 @@ try {
         .forEach((key) => localStorage.removeItem(key)));
     await page.reload();
     await screen("Title");
+    const titles = (await buttons()).filter((b) => b.label === "New game");
     await click("New game");
+    // The page may have saved its match again as it unloaded (a slow machine makes that likelier): then the
+    // title asks first, and the dialog's own New game (not the title's, which the dialog covers) answers it.
+    await waitFor("the setup or the question", () => {
+      const d = document.documentElement.dataset;
+      return d.screen === "Setup" || JSON.parse(d.buttons || "[]").some((b) => b.label === "Cancel (Esc)");
+    });
+    if (await page.evaluate(() => document.documentElement.dataset.screen !== "Setup")) {
+      const answer = (await buttons()).find(
+        (b) => b.label === "New game" && !titles.some((t) => t.x === b.x && t.y === b.y));
+      log(`a saved match was asked about: clicking the dialog's "New game" at ${answer.x},${answer.y}`);
+      await press(answer.x, answer.y);
+    }
     await screen("Setup");
   };
   await newGame();

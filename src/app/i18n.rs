@@ -4,8 +4,8 @@
 //! (`language.rs` follows the setting).
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 use bevy::prelude::*;
 pub use fluent_bundle::FluentArgs;
@@ -135,9 +135,84 @@ pub fn language() -> Language {
     Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)]
 }
 
-/// One message in the current language.
+/// One message in the current language. The line is remembered with its key and arguments, so that a change of
+/// language can say it again in the new one ([`say_again_in`]), wherever it is shown.
 pub fn tr(key: &str, args: Option<&FluentArgs>) -> String {
-    tr_in(language(), key, args)
+    let line = tr_in(language(), key, args);
+    remember(&line, key, args);
+    line
+}
+
+/// A line put into words: its message and arguments.
+#[derive(Clone, Debug)]
+struct Said {
+    key: String,
+    args: Vec<(String, FluentValue<'static>)>,
+}
+
+/// Lines said lately, by their words. Bounded: past [`SAID_KEPT`] lines it starts again (the lines on screen are
+/// said again every time they change, so they are among the latest).
+fn said() -> &'static Mutex<HashMap<String, Said>> {
+    static SAID: OnceLock<Mutex<HashMap<String, Said>>> = OnceLock::new();
+    SAID.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// How many lines [`said`] keeps.
+const SAID_KEPT: usize = 20_000;
+
+fn remember(line: &str, key: &str, args: Option<&FluentArgs>) {
+    let Ok(mut lines) = said().lock() else { return };
+    if lines.len() >= SAID_KEPT {
+        lines.clear();
+    }
+    if lines.contains_key(line) {
+        return;
+    }
+    let args = args.map_or_else(Vec::new, |args| {
+        args.iter()
+            .map(|(name, value)| (name.to_string(), value.clone().into_owned()))
+            .collect()
+    });
+    lines.insert(
+        line.to_string(),
+        Said {
+            key: key.to_string(),
+            args,
+        },
+    );
+}
+
+/// `line`, which the game said in some language, said again in `language`: the same message with the same
+/// arguments, each argument that was itself a line of the game said again too ("hearts" in "your only heart",
+/// "You" in "You win"). `None` for words the game did not put together from one message.
+pub fn say_again_in(line: &str, language: Language) -> Option<String> {
+    say_again(line, language, 0)
+}
+
+fn say_again(line: &str, language: Language, depth: u8) -> Option<String> {
+    // A line cannot hold itself; the depth only guards against a cycle of equal words.
+    if depth > 6 {
+        return None;
+    }
+    let said = said().lock().ok()?.get(line).cloned()?;
+    let mut args = FluentArgs::new();
+    for (name, value) in said.args {
+        let value = match value {
+            FluentValue::String(text) => match say_again(&text, language, depth + 1) {
+                Some(again) => FluentValue::from(again),
+                None => FluentValue::String(text),
+            },
+            other => other,
+        };
+        args.set(name, value);
+    }
+    let again = tr_in(
+        language,
+        &said.key,
+        Some(&args).filter(|a| a.iter().next().is_some()),
+    );
+    remember(&again, &said.key, Some(&args));
+    Some(again)
 }
 
 /// One message in `language`. A message the file lacks is shown as its key (and reported), so a gap in a

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::i18n::{Language, language, rewrites, set_language};
+use super::i18n::{Language, language, rewrites, say_again_in, set_language};
 use super::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,14 +23,16 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Shown(Option<Language>);
 
-/// When the setting changes, speaks the new language and rewrites every line on screen that is a whole message
-/// without arguments (a heading, a button). Lines with numbers or names in them are rewritten by the systems that
-/// keep them up to date, which run on the settings' change as well.
+/// When the setting changes, speaks the new language and rewrites every line on screen (menus, panels, the
+/// table's plates and prompt): each line the game put into words from one message is said again in the new
+/// language with the same arguments. Lines the systems keep up to date are rewritten by them as well, since they
+/// run on the settings' change too.
 fn follow_the_setting(
     settings: Res<Settings>,
     mut shown: ResMut<Shown>,
     mut texts: Query<&mut Text>,
     mut spans: Query<&mut TextSpan>,
+    mut lines_2d: Query<&mut Text2d>,
 ) {
     let now = settings.language();
     let before = shown.0.replace(now).unwrap_or(language());
@@ -39,14 +41,20 @@ fn follow_the_setting(
         return;
     }
     let lines = rewrites(before, now);
+    let again = |line: &str| say_again_in(line, now).or_else(|| lines.get(line).cloned());
     for mut text in &mut texts {
-        if let Some(new) = lines.get(text.0.as_str()) {
-            text.0.clone_from(new);
+        if let Some(new) = again(&text.0) {
+            text.0 = new;
         }
     }
     for mut span in &mut spans {
-        if let Some(new) = lines.get(span.0.as_str()) {
-            span.0.clone_from(new);
+        if let Some(new) = again(&span.0) {
+            span.0 = new;
+        }
+    }
+    for mut line in &mut lines_2d {
+        if let Some(new) = again(&line.0) {
+            line.0 = new;
         }
     }
 }

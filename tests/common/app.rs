@@ -24,6 +24,11 @@ use wendellhead::engine::{Call, Decision, GameKind, Seat};
 /// The game on `store`, headless, with a keyboard, each update a thirtieth of a second, at `speed` and without
 /// auto-play (the tests play every card); on the title after a few frames.
 pub fn headless(store: Store, speed: Speed) -> App {
+    headless_in(store, speed, wendellhead::app::i18n::Language::English)
+}
+
+/// As [`headless`], the game speaking `language` from its first frame.
+pub fn headless_in(store: Store, speed: Speed, language: wendellhead::app::i18n::Language) -> App {
     let mut app = App::new();
     app.insert_resource(store);
     app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
@@ -35,8 +40,8 @@ pub fn headless(store: Store, speed: Speed) -> App {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.speed = speed;
         settings.auto_play = false;
-        // The tests read English lines, whatever the machine's language.
-        settings.language = Some(wendellhead::app::i18n::Language::English);
+        // The tests read lines in a known language, whatever the machine's.
+        settings.language = Some(language);
     }
     for _ in 0..3 {
         app.update();
