@@ -890,9 +890,9 @@ fn person_plays(rules: AnyRules, players: usize) {
                     let soloist = declarers.len() == 1;
                     assert!(
                         lines.iter().any(|l| l.starts_with(if soloist {
-                            "Soloist "
+                            "Card points: soloist "
                         } else {
-                            "Declarers "
+                            "Card points: declarers "
                         })),
                         "{lines:?}"
                     );

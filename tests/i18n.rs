@@ -420,6 +420,64 @@ const NOUNS: &[(Language, &str, &str)] = &[
     (Language::German, "Sekunde", "Sekunden"),
 ];
 
+/// The arguments that are counts: the game passes them numbers (the others are names, cards and words).
+const COUNTS: &[&str] = &[
+    "count",
+    "points",
+    "players",
+    "target",
+    "deals",
+    "deal",
+    "pins",
+    "flints",
+    "tricks",
+    "us",
+    "them",
+    "wins",
+    "matches",
+    "value",
+    "factor",
+    "chosen",
+    "hands",
+    "hand",
+    "solos",
+    "total",
+    "costly",
+    "streak",
+    "best",
+    "rounds",
+    "away",
+    "covered",
+    "up",
+    "left",
+    "games",
+    "first_games",
+    "second_games",
+    "computers",
+    "seats",
+    "declarers",
+    "defenders",
+    "amount",
+    "done",
+    "size",
+    "one",
+    "two",
+    "each",
+    "kept",
+    "known",
+    "decks",
+    "width",
+    "height",
+    "want_width",
+    "want_height",
+    "index",
+    "length",
+    "ours",
+    "odd",
+    "cost",
+    "pips",
+];
+
 /// Plurals everywhere: every message, its arguments all given 0, 1, 2 and 5, in both languages, says "1 point"
 /// and "2 points", never "1 points" or "5 point" (a number's noun agrees with it; "card points" counts as
 /// points).
@@ -435,7 +493,12 @@ fn every_number_agrees_with_its_noun_in_both_languages() {
             for n in [0i64, 1, 2, 5] {
                 let mut args = FluentArgs::new();
                 for name in &names {
-                    args.set(name.clone(), n);
+                    // Counts get the number; names, cards and words get a word, as the game gives them.
+                    if COUNTS.contains(&name.as_str()) {
+                        args.set(name.clone(), n);
+                    } else {
+                        args.set(name.clone(), "Mara");
+                    }
                 }
                 let text = i18n::tr_in(language, &key, Some(&args));
                 let words: Vec<&str> = text

@@ -59,15 +59,11 @@ pub fn full_rules(game: GameKind) -> String {
 
 /// The keys, as the panel shows them.
 pub fn keys(game: GameKind) -> String {
+    // The game's own keys on a line of their own: one message, so a change of language says it again whole.
     let extra = match game {
-        GameKind::Hearts => t!("rules-keys-passing"),
-        GameKind::Schafkopf => t!("rules-keys-declaring"),
+        GameKind::Hearts => t!("rules-keys-line", line = t!("rules-keys-passing")),
+        GameKind::Schafkopf => t!("rules-keys-line", line = t!("rules-keys-declaring")),
         GameKind::Wendellhead | GameKind::Whist => String::new(),
-    };
-    let extra = if extra.is_empty() {
-        extra
-    } else {
-        format!("\n{extra}")
     };
     t!(
         "rules-keys",

@@ -79,11 +79,11 @@ impl Field {
             Field::Effects => t!("setting-effects", value = settings.effects_volume),
             Field::Music => t!("setting-music", value = settings.music_volume),
             Field::Mute => t!("setting-mute", value = on(settings.muted)),
-            Field::Pack => t!("setting-pack", value = &settings.pack),
+            Field::Pack => t!("setting-pack", value = shown_name(&settings.pack)),
             Field::Back => {
                 let name = packs
                     .and_then(|art| art.pack(&settings.pack))
-                    .and_then(|p| p.backs.get(settings.back).map(|b| b.name.clone()))
+                    .and_then(|p| p.backs.get(settings.back).map(|b| shown_name(&b.name)))
                     .unwrap_or_else(|| format!("{}", settings.back + 1));
                 t!("setting-back", value = name)
             }
@@ -253,6 +253,19 @@ fn show_setting_values(
         if text.0 != shown {
             text.0 = shown;
         }
+    }
+}
+
+/// A shipped pack's or back's name in the player's language; a player's own pack keeps the name its manifest
+/// gives (`docs/modding.md`).
+pub fn shown_name(name: &str) -> String {
+    match name {
+        "Classic" => t!("pack-classic"),
+        "Jumbo" => t!("pack-jumbo"),
+        "Blue lattice" => t!("back-blue-lattice"),
+        "Burgundy rings" => t!("back-burgundy-rings"),
+        "Green rings" => t!("back-green-rings"),
+        other => other.to_string(),
     }
 }
 

@@ -157,7 +157,10 @@ setup-base = Ein Spiel zählt
 setup-schneider = Schneider
 setup-schwarz = Schwarz
 setup-solo-factor = Ein Solo zahlt
-setup-deals = { $deals } Spiele: jeder gibt { $each ->
+setup-deals = { $deals ->
+    [one] { $deals } Spiel
+   *[other] { $deals } Spiele
+}: jeder gibt { $each ->
     [1] einmal
     [2] zweimal
    *[other] { $each }-mal
@@ -189,7 +192,10 @@ setup-hearts-17-kitty = je 17, 1 Karte Stock
 setup-hearts-10-each = je 10, ohne 2♦ 2♣
 setup-hearts-10-kitty = je 10, 2 Karten Stock
 setup-hearts-players = { $players } Spieler: { $cards }
-setup-hearts-target = { $points } Punkte: dann gewinnt die niedrigste Summe
+setup-hearts-target = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}: dann gewinnt die niedrigste Summe
 setup-game-wendellhead = Wendellhead: Pins um den offenen Preis
 setup-game-whist = Klassisches Whist: Partner, Überstiche
 setup-game-hearts = Hearts: meide Herz und die Pik-Dame
@@ -267,6 +273,7 @@ rules-how-to-play = So spielt man { $game }
 rules-full = Die vollständigen Regeln mit einem Beispiel zu jeder: { $file } im Ordner des Spiels (auf Englisch)
 rules-keys-passing = Schieben: Enter, Leertaste oder ein Klick wählt eine Karte (noch einmal: legt sie zurück) · P schiebt die drei
 rules-keys-declaring = Ansagen: P weiter · 1-4 ein Solo in ♦ ♣ ♠ ♥ · W eine Hochzeit (← → die gerufene Karte) · F der erste fremde Stich · S ein stilles Solo
+rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → oder 1-9 wählt eine Karte · Enter oder Leertaste spielt sie (oder Klick, oder auf den Tisch ziehen){ $extra }
     H Tipp · L letzter { $trick } · U zurücknehmen (ungewertet) · C den Rest beanspruchen (wenn angeboten) · A liest dein Blatt vor · Esc Menü
     In Menüs: Tab oder ↑ ↓ bewegt, ← → ändert eine Einstellung, Enter wählt · R im Titel: ein Spiel aus seinem Code nachspielen
@@ -317,14 +324,20 @@ refusal-hearts-not-broken = Herz ist noch nicht gebrochen: spiele eine andere Fa
 refusal-no-points-on-first-trick = im ersten Stich kein Herz und keine Pik-Dame
 refusal-pass-first = schiebe erst drei Karten
 refusal-no-pass-now = jetzt wird nicht geschoben
-refusal-pass-size = schiebe genau { $count } Karten aus deinem Blatt
+refusal-pass-size = schiebe genau { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} aus deinem Blatt
 refusal-must-follow-trump = Trumpf muss bedient werden
 refusal-declare-first = erst wird das Spiel angesagt
 refusal-no-call-now = jetzt wird nichts angesagt
 refusal-call-not-offered = { $call } ist jetzt nicht erlaubt
 refusal-discard-first = wer den Skat nimmt, legt erst zwei Karten ab
 refusal-no-discard-now = jetzt werden keine Karten abgelegt
-refusal-discard-size = lege genau { $count } Karten deines Blatts ab
+refusal-discard-size = lege genau { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} deines Blatts ab
 call-pass = passen
 call-solo = ein Solo in { $suit }
 call-wedding = eine Hochzeit, die { $card } ruft
@@ -384,11 +397,17 @@ hud-won = { $name ->
 hud-passed-you = { $name } hat dir { $cards } geschoben
 hud-took-skat = { $name } hat den Skat genommen und legt zwei Karten ab …
 hud-skat-brought = Der Skat brachte { $cards }.
-hud-lay-away = Lege { $count } Karten verdeckt ab (ihre Augen zählen für dich): { $chosen } gewählt; H schlägt vor
+hud-lay-away = Lege { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} verdeckt ab (ihre Augen zählen für dich): { $chosen } gewählt; H schlägt vor
 hud-lay-away-these = { $cards } ablegen? Drücke P oder „Ablegen“
 hud-choosing-pass = { $name } wählt Karten zum Schieben …
 hud-pass-to = { $direction } an { $name }
-hud-choose-pass = Wähle { $count } Karten zum Schieben { $to }: { $chosen } gewählt (Klick, oder ← → und Enter; H schlägt vor)
+hud-choose-pass = Wähle { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Schieben { $to }: { $chosen } gewählt (Klick, oder ← → und Enter; H schlägt vor)
 hud-pass-these = { $cards } { $to } schieben? Drücke P oder „Karten schieben“
 hud-is-declaring = { $name } sagt an …
 hud-hint = Tipp: { $hint } (Enter sagt es an)
@@ -425,8 +444,14 @@ say-at-the-table = Am Tisch.
 say-rules = Die Regeln von { $game }.
 say-settings = Einstellungen.
 say-statistics = Statistik.
-say-turn-pass = Du bist am Zug: wähle { $count } Karten zum Schieben, dann P.
-say-turn-lay-away = Du bist am Zug: wähle { $count } Karten zum Ablegen, dann P.
+say-turn-pass = Du bist am Zug: wähle { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Schieben, dann P.
+say-turn-lay-away = Du bist am Zug: wähle { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Ablegen, dann P.
 say-turn-declare = Du bist mit der Ansage dran.
 say-turn-lead = Du spielst aus.
 say-turn-after-lead = { $name ->
@@ -547,6 +572,7 @@ ordinal = { $place }.
 
 ## Wendish Schafkopf
 and-separator = {" und "}
+names-two = { $first } und { $second }
 sk-said-pass = weiter
 sk-said-take-skat = nimmt den Skat
 sk-plate-call = { $call } · Stand { $balance }
@@ -609,13 +635,25 @@ sk-game-solo = { $name ->
 sk-two-won = { $name ->
     [Du] Du gewinnst
    *[other] { $name } gewinnt
-} mit { $points } Augen
+} mit { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
 sk-took-most = { $name ->
     [Du] Du hast
    *[other] { $name } hat
-} die meisten: { $points } Augen
-sk-all-three-tie = Alle drei haben { $points } Augen: es wird nichts gezahlt
-sk-tie-for-most = { $names } haben gleich viele, { $points } Augen
+} die meisten: { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
+sk-all-three-tie = Alle drei haben { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}: es wird nichts gezahlt
+sk-tie-for-most = { $names } haben gleich viele, { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
 sk-draw = 60–60: unentschieden, es wird nichts gezahlt
 sk-side-result = { $won ->
     [yes] { $alone ->
@@ -627,13 +665,19 @@ sk-side-result = { $won ->
        *[no] { $who } verliert
     }
 }: { $how }
-sk-game-won = { $game } ist gewonnen mit { $points } Augen
+sk-game-won = { $game } ist gewonnen mit { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
 sk-game-lost-draw = { $game } ist verloren: 60–60 geht an die Gegenspieler
-sk-game-lost = { $game } ist verloren mit { $points } Augen
-sk-card-points = { $alone ->
+sk-game-lost = { $game } ist verloren mit { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
+sk-card-points = Augen: { $alone ->
     [yes] Solist
    *[no] Spieler
-} { $declarers } · Gegenspieler { $defenders } Augen{ $flags ->
+} { $declarers } · Gegenspieler { $defenders }{ $flags ->
     [schwarz] : schwarz!
     [schneider] : Schneider!
    *[none] {""}
@@ -685,7 +729,12 @@ whist-games-won = ({ $games } gewonnen)
 whist-pile-odd = { $side }: { $tricks } · { $odd } über
 whist-pile = { $side }: { $tricks }
 whist-us = Wir
-whist-them = Sie
+whist-them = Gegner
+pack-classic = Klassisch
+pack-jumbo = Jumbo
+back-blue-lattice = Blaues Gitter
+back-burgundy-rings = Weinrote Ringe
+back-green-rings = Grüne Ringe
 whist-hand-headline = { $ours ->
     [yes] { $side } nehmt { $tricks }: { $points }
    *[no] { $side } nehmen { $tricks }: { $points }
@@ -935,8 +984,14 @@ save-wrong-seats = sie nennt { $seats } Spieler für eine Partie zu { $players }
 save-over = die Partie darin ist schon vorbei
 
 ## Passing, undo, claim
-pass-refused-lay-away = wähle { $count } Karten zum Ablegen ({ $chosen } gewählt)
-pass-refused-pass = wähle { $count } Karten zum Schieben ({ $chosen } gewählt)
+pass-refused-lay-away = wähle { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Ablegen ({ $chosen } gewählt)
+pass-refused-pass = wähle { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Schieben ({ $chosen } gewählt)
 pass-button-lay-away = Ablegen (P)
 pass-button-pass = Karten schieben (P)
 trick-tag-led = { $name } · zuerst

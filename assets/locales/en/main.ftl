@@ -89,9 +89,15 @@ undo-nothing = You have made no decision yet that can be taken back
 title-start-new-game = Start a new game?
 title-saved-match-ends = Your saved match ({ $saved }) ends when the new one is dealt, and counts as abandoned in the statistics.
 title-new-game = New game
-saved-wendellhead = Wendellhead, { $players } players · Flints: { $flints }
+saved-wendellhead = Wendellhead, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · Flints: { $flints }
 saved-whist = Classic Whist · { $us }, { $them } · to { $target }
-saved-hearts = Hearts, { $players } players · { $scores } · to { $target }
+saved-hearts = Hearts, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · { $scores } · to { $target }
 saved-schafkopf = { $variant ->
     [two] Schafkopf for two
     [three] Dreiwendsch
@@ -157,7 +163,10 @@ setup-base = A game is worth
 setup-schneider = Schneider
 setup-schwarz = Schwarz
 setup-solo-factor = A solo pays
-setup-deals = { $deals } deals: each of you deals { $each ->
+setup-deals = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+}: each of you deals { $each ->
     [1] once
     [2] twice
    *[other] { $each } times
@@ -188,8 +197,14 @@ setup-hearts-17-each = 17 each, 2♦ out
 setup-hearts-17-kitty = 17 each, a kitty of 1
 setup-hearts-10-each = 10 each, 2♦ 2♣ out
 setup-hearts-10-kitty = 10 each, a kitty of 2
-setup-hearts-players = { $players } players: { $cards }
-setup-hearts-target = { $points } points: the lowest total then wins
+setup-hearts-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: { $cards }
+setup-hearts-target = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: the lowest total then wins
 setup-game-wendellhead = Wendellhead: Pins for the face-up prize
 setup-game-whist = Classic Whist: partners, odd tricks
 setup-game-hearts = Hearts: avoid hearts and the Q♠
@@ -203,7 +218,10 @@ setup-players-computers = { $players ->
 setup-length-short = Short
 setup-length-standard = Standard
 setup-length-custom = Custom
-setup-length = { $name }: { $pins } Pins, { $flints ->
+setup-length = { $name }: { $pins ->
+    [one] { $pins } Pin
+   *[other] { $pins } Pins
+}, { $flints ->
     [one] { $flints } Flint
    *[other] { $flints } Flints
 }
@@ -267,6 +285,7 @@ rules-how-to-play = How to play { $game }
 rules-full = The full rules, with an example for each: { $file } in the game's folder
 rules-keys-passing = Passing: Enter, Space or a click picks a card (again: puts it back) · P passes the three
 rules-keys-declaring = Declaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a wedding (← → the card it calls) · F the first foreign trick · S a silent solo
+rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){ $extra }
     H hint · L last { $trick } · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · Esc menu
     In menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose · R on the title: replay a deal from its code
@@ -317,14 +336,20 @@ refusal-hearts-not-broken = hearts are not broken yet: lead another suit
 refusal-no-points-on-first-trick = no hearts and no Q♠ on the first trick
 refusal-pass-first = pass three cards first
 refusal-no-pass-now = no cards are passed now
-refusal-pass-size = pass exactly { $count } cards from your hand
+refusal-pass-size = pass exactly { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} from your hand
 refusal-must-follow-trump = must follow trump
 refusal-declare-first = the game is being declared first
 refusal-no-call-now = nothing is declared now
 refusal-call-not-offered = { $call } is not allowed now
 refusal-discard-first = the skat's taker lays two cards away first
 refusal-no-discard-now = no cards are laid away now
-refusal-discard-size = lay exactly { $count } cards of your hand away
+refusal-discard-size = lay exactly { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} of your hand away
 call-pass = pass
 call-solo = a solo in { $suit }
 call-wedding = a wedding calling the { $card }
@@ -384,11 +409,17 @@ hud-won = { $name ->
 hud-passed-you = { $name } passed you { $cards }
 hud-took-skat = { $name } took the skat and lays two cards away…
 hud-skat-brought = The skat brought { $cards }.
-hud-lay-away = Lay { $count } cards away face down (their points count for you): { $chosen } chosen; H suggests
+hud-lay-away = Lay { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} away face down (their points count for you): { $chosen } chosen; H suggests
 hud-lay-away-these = Lay away { $cards }? Press P or Lay away
 hud-choosing-pass = { $name } is choosing cards to pass…
 hud-pass-to = { $direction } to { $name }
-hud-choose-pass = Choose { $count } cards to pass { $to }: { $chosen } chosen (click, or ← → and Enter; H suggests)
+hud-choose-pass = Choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to pass { $to }: { $chosen } chosen (click, or ← → and Enter; H suggests)
 hud-pass-these = Pass { $cards } { $to }? Press P or Pass cards
 hud-is-declaring = { $name } is declaring…
 hud-hint = Hint: { $hint } (Enter makes the call)
@@ -420,13 +451,22 @@ hint-clearly-best = clearly the best
 say-loading = Wendellhead is loading.
 say-title = Wendellhead, the title screen.
 say-setup = New match: choose the game, the players and the options, then Deal.
-say-table = { $game } at the table, { $players } players. A reads your hand, H gives a hint, L shows the last { $trick }, Esc opens the menu.
+say-table = { $game } at the table, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}. A reads your hand, H gives a hint, L shows the last { $trick }, Esc opens the menu.
 say-at-the-table = At the table.
 say-rules = The rules of { $game }.
 say-settings = Settings.
 say-statistics = Statistics.
-say-turn-pass = Your turn: choose { $count } cards to pass, then P.
-say-turn-lay-away = Your turn: choose { $count } cards to lay away, then P.
+say-turn-pass = Your turn: choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to pass, then P.
+say-turn-lay-away = Your turn: choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to lay away, then P.
 say-turn-declare = Your turn to declare.
 say-turn-lead = Your turn to lead.
 say-turn-after-lead = { $name ->
@@ -552,6 +592,7 @@ ordinal = { $place ->
 
 ## Wendish Schafkopf
 and-separator = {" and "}
+names-two = { $first } and { $second }
 sk-said-pass = passes
 sk-said-take-skat = takes the skat
 sk-plate-call = { $call } · balance { $balance }
@@ -609,25 +650,43 @@ sk-game-solo = { $name ->
 sk-two-won = { $name ->
     [You] You win
    *[other] { $name } wins
-} with { $points } card points
+} with { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
 sk-took-most = { $name ->
     [You] You take
    *[other] { $name } takes
-} most: { $points } card points
-sk-all-three-tie = All three take { $points } card points: nothing is paid
-sk-tie-for-most = { $names } tie for most with { $points } card points
+} most: { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
+sk-all-three-tie = All three take { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}: nothing is paid
+sk-tie-for-most = { $names } tie for most with { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
 sk-draw = 60–60: a draw, nothing is paid
 sk-side-result = { $won ->
     [yes] { $who } win
    *[no] { $who } lose
 }: { $how }
-sk-game-won = { $game } is won with { $points } card points
+sk-game-won = { $game } is won with { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
 sk-game-lost-draw = { $game } is lost: 60–60 goes to the defenders
-sk-game-lost = { $game } is lost with { $points } card points
-sk-card-points = { $alone ->
-    [yes] Soloist
-   *[no] Declarers
-} { $declarers } · defenders { $defenders } card points{ $flags ->
+sk-game-lost = { $game } is lost with { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
+sk-card-points = Card points: { $alone ->
+    [yes] soloist
+   *[no] declarers
+} { $declarers } · defenders { $defenders }{ $flags ->
     [schwarz] : schwarz!
     [schneider] : schneider!
    *[none] {""}
@@ -680,6 +739,11 @@ whist-pile-odd = { $side }: { $tricks } · { $odd } odd
 whist-pile = { $side }: { $tricks }
 whist-us = Us
 whist-them = Them
+pack-classic = Classic
+pack-jumbo = Jumbo
+back-blue-lattice = Blue lattice
+back-burgundy-rings = Burgundy rings
+back-green-rings = Green rings
 whist-hand-headline = { $side } take { $tricks }: { $points }
 col-tricks = Tricks
 col-points = Points
@@ -750,7 +814,10 @@ col-pins-last-flint = Pins in the last Flint
 wh-next = Pins start again; { $name ->
     [You] you deal
    *[other] { $name } deals
-}. First to { $flints } Flints wins.
+}. First to { $flints ->
+    [one] { $flints } Flint
+   *[other] { $flints } Flints
+} wins.
 button-next-flint = Next Flint
 wh-you-win-match = You win the match!
 wh-wins-match = { $name } wins the match
@@ -775,7 +842,10 @@ stats-chart-caption = Each match: { $game ->
     [whist] tricks (your side)
    *[other] tricks
 } won per deal
-stats-chart-row = { $players } players: won { $wins } of the last { $matches }
+stats-chart-row = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: won { $wins } of the last { $matches }
 stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
     [one] { $hands } hand
    *[other] { $hands } hands
@@ -794,7 +864,10 @@ col-won = Won
 col-share = Share
 col-abandoned = Abandoned
 col-casual = Casual (won)
-stats-players = { $players } players
+stats-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
 stats-line = { $rounds_word }: { $rounds } · { $tricks_word }: { $tricks } · wins in a row: { $streak } now, { $best } at best
 stats-reset-button = Reset statistics
 stats-reset-question = Reset the statistics?
@@ -913,12 +986,21 @@ save-not-a-save = it is not a saved match: { $error }
 save-too-old = it was saved by an older version of the game (format { $format }) and cannot be continued
 save-too-new = it was saved by a newer version of the game (format { $format }, this one reads { $known })
 save-broken = the match in it is broken: { $error }
-save-wrong-seats = it names { $seats } players for a match of { $players }
+save-wrong-seats = it names { $seats ->
+    [one] { $seats } player
+   *[other] { $seats } players
+} for a match of { $players }
 save-over = the match in it is already over
 
 ## Passing, undo, claim
-pass-refused-lay-away = choose { $count } cards to lay away ({ $chosen } chosen)
-pass-refused-pass = choose { $count } cards to pass ({ $chosen } chosen)
+pass-refused-lay-away = choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to lay away ({ $chosen } chosen)
+pass-refused-pass = choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to pass ({ $chosen } chosen)
 pass-button-lay-away = Lay away (P)
 pass-button-pass = Pass cards (P)
 trick-tag-led = { $name } · led
@@ -941,7 +1023,10 @@ code-left-over = the code is mistyped: it has letters left over
 code-yes-no = the code is mistyped: a yes-or-no option holds another number
 code-unplayable = the code's rules cannot be played: { $why }
 code-dealer = the code names a dealer who is not at a table of { $players }
-code-deal = the code names deal { $deal } of a match of { $deals } deals
+code-deal = the code names deal { $deal } of a match of { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+}
 code-no-deal = the code names no deal: { $why }
 
 ## Screen reader: focus

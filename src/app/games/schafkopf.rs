@@ -501,11 +501,14 @@ fn headline(table: &Table, hand: &Score) -> String {
     let side: Vec<Seat> = Seat::all(table.game.players())
         .filter(|s| *s != person && declarers.contains(s) == declaring)
         .collect();
-    let mut who_list = vec![who(table, person)];
-    who_list.extend(side.iter().map(|&s| who(table, s)));
+    let you = who(table, person);
+    let names = match side.first() {
+        Some(&partner) => t!("names-two", first = you, second = who(table, partner)),
+        None => you,
+    };
     t!(
         "sk-side-result",
-        who = who_list.join(&t!("and-separator")),
+        who = names,
         alone = if side.is_empty() { "yes" } else { "no" },
         won = if *declarers_won == declaring {
             "yes"

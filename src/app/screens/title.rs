@@ -21,6 +21,29 @@ pub(super) fn plugin(app: &mut App) {
         notices.0.clear()
     });
     app.add_systems(Update, keys_on_title.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        Update,
+        relabel_continue
+            .run_if(in_state(Screen::Title))
+            .run_if(resource_changed::<crate::app::settings::Settings>),
+    );
+}
+
+/// The Continue button's label, which names players and figures: said again when the language changes.
+#[derive(Component)]
+struct ContinueLabel;
+
+fn relabel_continue(
+    saved: Option<Res<Continuable>>,
+    mut labels: Query<&mut Text, With<ContinueLabel>>,
+) {
+    let Some(saved) = saved else { return };
+    let line = t!("title-continue", saved = describe(&saved.0));
+    for mut text in &mut labels {
+        if text.0 != line {
+            text.0.clone_from(&line);
+        }
+    }
 }
 
 fn keys_on_title(
@@ -186,7 +209,7 @@ pub(super) fn spawn_title_screen(
         commands.spawn((
             ui::sized_button(
                 t!("title-continue", saved = describe(saved)),
-                (),
+                ContinueLabel,
                 width,
                 AutoFocus,
                 |_: On<Activated>, mut commands: Commands, saved: Option<Res<Continuable>>| {

@@ -14,7 +14,30 @@ use crate::app::state::table::{
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::{Card, GameKind, hearts, schafkopf};
 
-pub(super) fn plugin(_app: &mut App) {}
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        review_again.run_if(resource_changed::<crate::app::settings::Settings>),
+    );
+}
+
+/// An open review is laid out again when the language changes: its lines put names, cards and words together.
+fn review_again(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    panels: Query<(Entity, &HandReviewPanel)>,
+    mut shown: Local<Option<crate::app::i18n::Language>>,
+) {
+    let now = crate::app::i18n::language();
+    if shown.replace(now).is_none_or(|before| before == now) {
+        return;
+    }
+    let Some(table) = table else { return };
+    for (entity, panel) in &panels {
+        commands.entity(entity).despawn();
+        open_hand_review(&mut commands, &table, panel.0);
+    }
+}
 
 /// A share of the rest of the deal (the search's estimate, 0 to 1) above which a card is marked costly.
 pub const COSTLY: f32 = 0.10;
