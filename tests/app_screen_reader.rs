@@ -381,26 +381,30 @@ fn a_card_played_for_the_person_is_shown_and_said() {
     app.world_mut()
         .resource_mut::<wendellhead::app::settings::Settings>()
         .auto_play = true;
-    deal(&mut app, short_match(GameKind::Whist), 4);
+    let mut setup = short_match(GameKind::Hearts);
+    setup.hearts.target = 100;
+    deal(&mut app, setup, 4);
     let mut forced_seen = 0;
-    for _ in 0..60_000 {
+    for _ in 0..200_000 {
         if screen(&app) != Screen::Playing || forced_seen >= 2 {
             break;
         }
         app.update();
-        if !idle(&mut app) {
-            continue;
-        }
-        let table = app.world().resource::<Table>();
-        if table.shown.scoring.is_some() {
+        if app.world().resource::<Table>().shown.scoring.is_some() {
             app.world_mut()
                 .write_message(wendellhead::app::table::round::NextRound);
             continue;
         }
+        if !idle(&mut app) {
+            continue;
+        }
+        let table = app.world().resource::<Table>();
         let game = table.game;
         let persons = game.decision() == Some(Decision::PlayCard { seat: Seat(0) })
             && *app.world().resource::<State<Phase>>().get() == Phase::Turn;
         if !persons {
+            // A pass is the person's too.
+            person_moves(&mut app);
             continue;
         }
         if game.legal_moves().len() != 1 {

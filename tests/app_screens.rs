@@ -417,7 +417,7 @@ fn the_setup_screen_offers_wendish_schafkopf_with_its_match_and_values() {
         "16 deals: each of you deals 4 times",
         "Mandatory solos",
         "None",
-        "Seat 3",
+        "Right: Lena",
         "Standard…",
     ] {
         assert!(
@@ -546,7 +546,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
         "Mandatory solos",
         "Cards",
         "The skat goes first to",
-        "Seat 2",
+        "Right: Otto",
     ] {
         assert!(
             !shown.iter().any(|t| t == hidden),
@@ -569,7 +569,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
         "32 cards, 10 each",
         "The skat goes first to",
         "The holder of the Q♣",
-        "Seat 2",
+        "Right: Otto",
     ] {
         assert!(
             shown.iter().any(|t| t == wanted),

@@ -1082,10 +1082,14 @@ fn person_plays(rules: AnyRules, players: usize) {
         );
     }
     assert!(forced_seen, "auto-play met a forced card");
-    assert!(
-        players != 3 || discards_counted > 0,
-        "the person's laid-away cards were counted on their plate"
-    );
+    if let AnyRules::Schafkopf(r) = rules
+        && r.players() == 3
+    {
+        assert!(
+            discards_counted > 0,
+            "the person's laid-away cards were counted on their plate"
+        );
+    }
     if let AnyRules::Schafkopf(r) = rules
         && r.players() == 3
     {
@@ -1141,7 +1145,9 @@ fn person_lays_away(app: &mut App) {
         "the chosen two were laid away"
     );
     assert_eq!(after.hand(Seat(0)).len(), hand.len() - 2);
-    app.update();
+    for _ in 0..10 {
+        app.update();
+    }
     assert!(glowing(app).is_empty(), "laid away: the glow is gone");
 }
 

@@ -165,7 +165,7 @@ fn undo_takes_back_the_persons_last_decision_in_every_game() {
                 }
                 doubles += (times == 2) as u32;
                 just_undone = true;
-                done = undone >= 6
+                done = undone >= 3
                     && (other >= 1 || !matches!(game, GameKind::Hearts | GameKind::Schafkopf))
                     && across >= 1;
                 if done {
@@ -221,7 +221,7 @@ fn undo_takes_back_the_persons_last_decision_in_every_game() {
         // A short match may end in its first deal (Whist to 5): then no deal's end could be crossed.
         let needs_other = matches!(game, GameKind::Hearts | GameKind::Schafkopf);
         assert!(
-            undone >= 6
+            undone >= 3
                 && doubles >= 1
                 && (other >= 1 || !needs_other)
                 && (across >= 1 || table.game.deals() < 2),

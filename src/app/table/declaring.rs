@@ -112,6 +112,7 @@ fn call_with_keys(
     mut calls_out: MessageWriter<MakeCall>,
     mut hints: MessageReader<AskHint>,
     focus: Option<Res<bevy::input_focus::InputFocus>>,
+    buttons: Query<(), With<Button>>,
 ) {
     let asked = hints.read().count() > 0;
     let (Some(keys), Some(table)) = (keys, table) else {
@@ -155,7 +156,10 @@ fn call_with_keys(
         None
     };
     // Enter accepts the hint, as it plays the hinted card, unless a button has the focus (Enter is its then).
-    let unfocused = focus.is_none_or(|f| f.get().is_none());
+    // (A focus left on a button of a screen gone since does not count.)
+    let unfocused = focus
+        .and_then(|f| f.get())
+        .is_none_or(|entity| !buttons.contains(entity));
     let wanted = wanted.or_else(|| {
         (pressed(KeyCode::Enter) && unfocused)
             .then_some(choice.hint)

@@ -360,7 +360,8 @@ fn let_the_note_go(table: Option<Res<Table>>, time: Res<Time>, mut note: ResMut<
                 ) if s == seat
             )
     });
-    if due || table.game.is_over() {
+    // A round's panel over the table ends it too: the prompt waits under the panel.
+    if due || table.game.is_over() || table.shown.scoring.is_some() {
         note.line = None;
     }
 }
