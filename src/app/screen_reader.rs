@@ -12,8 +12,8 @@ use bevy::ui::ComputedNode;
 
 use super::games::schafkopf::said;
 use super::state::events::{
-    CallAnnounced, CardPlayed, CardTurned, CardsLaidAway, CardsPassed, HeartsBroken, MoonShot,
-    PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
+    CallAnnounced, CardPlayed, CardPlayedForYou, CardTurned, CardsLaidAway, CardsPassed,
+    HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
 };
 use super::state::table::{Table, human_seat, seat_name, sorted_hand};
 use super::state::{OpenPanel, Panel, Phase, Screen};
@@ -38,6 +38,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_hearts_broken)
         .add_observer(on_moon_shot)
         .add_observer(on_sides_revealed)
+        .add_observer(
+            |played: On<CardPlayedForYou>, mut say: MessageWriter<Announce>| {
+                say.write(Announce(played.line.clone()));
+            },
+        )
         .add_observer(on_panel_opened);
     app.add_systems(
         Update,

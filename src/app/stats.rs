@@ -346,7 +346,7 @@ pub fn summary_line(game: GameKind, figures: &GameStats) -> String {
 }
 
 /// The tallest bar of a chart, in pixels.
-const BAR_HEIGHT: f32 = 60.0;
+const BAR_HEIGHT: f32 = 36.0;
 
 /// A chart's vertical axis: its top and bottom values (and the middle's, for par), a line beside the bars.
 fn y_axis(
@@ -360,7 +360,7 @@ fn y_axis(
         .spawn((
             Node {
                 height: px(BAR_HEIGHT + 1.0),
-                width: px(40),
+                min_width: px(40),
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::FlexEnd,
@@ -394,10 +394,6 @@ fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
             ChildOf(panel),
         ))
         .id();
-    commands.spawn((
-        ui::text(t!("stats-chart-time"), 13.0, INK.with_alpha(0.75)),
-        ChildOf(row),
-    ));
     for (colour, words) in keys {
         commands.spawn((
             Node {
@@ -486,7 +482,7 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             commands.spawn((
                 ChartBar(*outcome),
                 Node {
-                    width: px(10),
+                    width: px(8),
                     height: px(height),
                     ..default()
                 },
@@ -544,9 +540,9 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
     y_axis(
         commands,
         row,
-        format!("+{scale}"),
-        Some(t!("stats-axis-par")),
-        format!("−{scale}"),
+        t!("stats-axis-better", size = scale.clone()),
+        None,
+        t!("stats-axis-worse", size = scale),
     );
     let bars = commands
         .spawn((
@@ -620,14 +616,6 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
             )],
         ));
     }
-    legend(
-        commands,
-        panel,
-        &[
-            (GOLD, t!("stats-legend-better")),
-            (INK.with_alpha(0.7), t!("stats-legend-worse")),
-        ],
-    );
 }
 
 /// A chart's row: `label` on the left, then the row (returned) for the bars.

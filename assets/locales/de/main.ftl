@@ -841,13 +841,11 @@ stats-par = Gegen Par: { $mean } { $unit } je Spiel ({ $hands ->
     [one] { $hands } Spiel
    *[other] { $hands } Spiele
 })
-stats-chart-time = links die älteste, rechts die neueste:
 stats-legend-won = gewonnen
 stats-legend-lost = verloren
 stats-legend-casual = ein Zug zurückgenommen (ungewertet)
-stats-legend-better = nach oben: besser als Par
-stats-legend-worse = nach unten: schlechter als Par
-stats-axis-par = Par
+stats-axis-better = +{ $size } besser
+stats-axis-worse = −{ $size } schlechter
 stats-none-yet = Noch keine Partie { $game } beendet.
 col-table = Tisch
 col-played = Gespielt

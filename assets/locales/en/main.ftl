@@ -850,13 +850,11 @@ stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
     [one] { $hands } hand
    *[other] { $hands } hands
 })
-stats-chart-time = oldest on the left, newest on the right:
 stats-legend-won = won
 stats-legend-lost = lost
 stats-legend-casual = a move taken back (casual)
-stats-legend-better = up: better than par
-stats-legend-worse = down: worse than par
-stats-axis-par = par
+stats-axis-better = +{ $size } better
+stats-axis-worse = −{ $size } worse
 stats-none-yet = No match of { $game } finished yet.
 col-table = Table
 col-played = Played

@@ -103,6 +103,13 @@ pub struct CardPlayed {
     pub trumped: bool,
 }
 
+/// The table played the person's only legal card for them (auto-play): `line` says so, the card in words.
+#[derive(Event, Clone, Debug)]
+pub struct CardPlayedForYou {
+    /// What a screen reader says.
+    pub line: String,
+}
+
 /// Dreiwendsch: a seat took the skat into its hand (observed by the table: the person's two new cards glow).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct SkatTaken {

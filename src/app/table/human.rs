@@ -301,7 +301,7 @@ fn auto_play_forced_card(
     mut play: MessageWriter<PlayCard>,
     mut selection: ResMut<Selection>,
     mut note: ResMut<PlayedForYou>,
-    mut say: MessageWriter<crate::app::screen_reader::Announce>,
+    mut commands: Commands,
 ) {
     let Some(table) = table else { return };
     let forced = persons_turn(&table)
@@ -325,13 +325,11 @@ fn auto_play_forced_card(
     if *so_far >= 0.5 * settings.pace() {
         *waited = None;
         let mut line = played_for_you_line(&table.game, seat, card, &card.shown());
-        let spoken = crate::app::screen_reader::spoken(card);
-        say.write(crate::app::screen_reader::Announce(played_for_you_line(
-            &table.game,
-            seat,
-            card,
-            &spoken,
-        )));
+        // The screen reader says it with the card in words.
+        let spoken = crate::app::i18n::CardWords::spoken(card);
+        commands.trigger(crate::app::state::events::CardPlayedForYou {
+            line: played_for_you_line(&table.game, seat, card, &spoken),
+        });
         if !note.told_where {
             line = format!("{line} {}", t!("forced-where-off"));
             note.told_where = true;

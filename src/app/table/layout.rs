@@ -175,17 +175,7 @@ fn mark_arrived_cards(
     time: Res<Time>,
     cards: Query<(Entity, &CardEntity)>,
 ) {
-    let lasting = (pass.until - time.elapsed_secs()).max(0.0);
-    for (entity, card) in &cards {
-        if pass.arrived.contains(&card.0) {
-            commands.entity(entity).with_child((
-                ArrivedGlow,
-                Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
-                Transform::from_xyz(0.0, 0.0, -0.02),
-                Expires(lasting),
-            ));
-        }
-    }
+    glow_arrived(&mut commands, &pass, &time, &cards);
 }
 
 /// Dreiwendsch: the two cards of the skat the person took glow in their hand as passed cards do, until they lay
@@ -201,8 +191,18 @@ fn mark_skat_cards(
     if !table.is_some_and(|t| t.is_human(taken.seat)) {
         return;
     }
+    glow_arrived(&mut commands, &pass, &time, &cards);
+}
+
+/// Puts the gold glow behind every card that just arrived in the person's hand, for as long as it stands out.
+fn glow_arrived(
+    commands: &mut Commands,
+    pass: &PassChoice,
+    time: &Time,
+    cards: &Query<(Entity, &CardEntity)>,
+) {
     let lasting = (pass.until - time.elapsed_secs()).max(0.0);
-    for (entity, card) in &cards {
+    for (entity, card) in cards {
         if pass.arrived.contains(&card.0) {
             commands.entity(entity).with_child((
                 ArrivedGlow,
