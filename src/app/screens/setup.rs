@@ -205,30 +205,12 @@ impl Choice {
         }
     }
 
-    /// Whether the row belongs to the chosen game at some table size or length: such a row keeps its place
-    /// (hidden) while it does not apply, so changing the players or the length moves no other row.
-    fn belongs(self, setup: &MatchSetup) -> bool {
-        let most = match setup.game {
-            GameKind::Wendellhead | GameKind::Hearts => 5,
-            GameKind::Whist | GameKind::Schafkopf => 4,
-        };
-        match self {
-            Choice::Level(seat) => seat + 1 < most,
-            Choice::MandatorySolos | Choice::SharpCards | Choice::SkatTo => {
-                setup.game == GameKind::Schafkopf
-            }
-            Choice::Kitty => setup.game == GameKind::Hearts,
-            Choice::Pins | Choice::Flints => setup.game == GameKind::Wendellhead,
-            other => other.applies(setup),
-        }
-    }
-
-    /// How the row shows: laid out if it belongs to the game, visible if it applies now.
+    /// How the row shows: laid out and visible if it applies now, else left out.
     fn display(self, setup: &MatchSetup) -> (Display, Visibility) {
-        match (self.belongs(setup), self.applies(setup)) {
-            (_, true) => (Display::Flex, Visibility::Inherited),
-            (true, false) => (Display::Flex, Visibility::Hidden),
-            (false, false) => (Display::None, Visibility::Hidden),
+        if self.applies(setup) {
+            (Display::Flex, Visibility::Inherited)
+        } else {
+            (Display::None, Visibility::Hidden)
         }
     }
 
