@@ -843,7 +843,7 @@ stats-par = Gegen Par: { $mean } { $unit } je Spiel ({ $hands ->
 })
 stats-legend-won = gewonnen
 stats-legend-lost = verloren
-stats-legend-casual = ein Zug zurückgenommen (ungewertet)
+stats-legend-casual = ungewertet
 stats-axis-better = +{ $size } besser
 stats-axis-worse = −{ $size } schlechter
 stats-none-yet = Noch keine Partie { $game } beendet.

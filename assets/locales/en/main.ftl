@@ -852,7 +852,7 @@ stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
 })
 stats-legend-won = won
 stats-legend-lost = lost
-stats-legend-casual = a move taken back (casual)
+stats-legend-casual = casual
 stats-axis-better = +{ $size } better
 stats-axis-worse = −{ $size } worse
 stats-none-yet = No match of { $game } finished yet.

@@ -89,6 +89,9 @@ pub struct Selection {
 #[derive(Component)]
 pub struct KeyRing;
 
+/// The keyboard ring's size: a card (72 x 100 at scale 1, as the layout draws it) and 5 px round it.
+const RING_SIZE: Vec2 = Vec2::new(82.0, 110.0);
+
 /// The keyboard ring's colour: white-blue, apart from the gold of glows and the turn.
 pub const KEY_RING: Color = Color::srgb(0.55, 0.85, 1.0);
 
@@ -412,7 +415,7 @@ pub fn show_key_ring(
         commands.spawn((
             Name::new("Keyboard ring"),
             KeyRing,
-            Sprite::from_color(KEY_RING, super::layout::CARD + 10.0),
+            Sprite::from_color(KEY_RING, RING_SIZE),
             Transform::default(),
             Visibility::Hidden,
             DespawnOnExit(crate::app::state::AtTable),
