@@ -974,7 +974,7 @@ fn person_plays(rules: AnyRules, players: usize) {
                     .hands
                     .last()
                     .is_some_and(|h| h.tricks.is_empty())
-                && let Some(why) = wendellhead::app::games::schafkopf::side_explanation(
+                && let Some(why) = wendellhead::app::table::hud::side_explanation(
                     world.resource::<Table>(),
                     Seat(0),
                 )

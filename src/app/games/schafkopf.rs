@@ -182,32 +182,6 @@ fn update_labels(
     }
 }
 
-/// What `seat`'s side means in the game as the table's seat knows it, and why the seat is on it: "You hold a
-/// black queen: a declarer. …". `None` outside Schafkopf, before the game is known, or while the seat's side is
-/// not known to the person (a secret partner).
-pub fn side_explanation(table: &Table, seat: Seat) -> Option<String> {
-    let ShownScores::Schafkopf {
-        contract, sides, ..
-    } = &table.shown.scores
-    else {
-        return None;
-    };
-    let contract = contract.as_ref()?;
-    let declarer = sides.get(seat.index()).copied().flatten()?;
-    let who = who(table, seat);
-    let alone = matches!(contract.kind, ContractKind::Solo | ContractKind::SilentSolo)
-        || table.game.players() == 3;
-    Some(match (contract.kind, declarer) {
-        (ContractKind::Everyone | ContractKind::Two, _) => return None,
-        _ if alone && declarer => t!("sk-why-soloist", who = who),
-        _ if alone => t!("sk-why-against-soloist", who = who),
-        (ContractKind::Wedding, true) => t!("sk-why-wedding-declarer", who = who),
-        (ContractKind::Wedding, false) => t!("sk-why-wedding-defender", who = who),
-        (_, true) => t!("sk-why-normal-declarer", who = who),
-        (_, false) => t!("sk-why-normal-defender", who = who),
-    })
-}
-
 /// "soloist", "declarer", "defender" as the game is known.
 fn side_word(contract: &Option<PublicContract>, declarer: bool) -> String {
     let alone =

@@ -519,23 +519,52 @@ pub const NOTE_ABOVE: f32 = 26.0;
 /// where sides matter, the person's own side and why.
 fn note(table: &Table, hovered: Option<Seat>) -> String {
     if let Some(seat) = hovered {
-        return crate::app::games::schafkopf::side_explanation(table, seat).unwrap_or_default();
+        return side_explanation(table, seat).unwrap_or_default();
     }
     let first_trick = table.hands.last().is_some_and(|h| h.tricks.is_empty());
     match human_seat(table) {
         Some(seat) if first_trick && table.caught_up() => {
-            crate::app::games::schafkopf::side_explanation(table, seat).unwrap_or_default()
+            side_explanation(table, seat).unwrap_or_default()
         }
         _ => String::new(),
     }
 }
 
-/// What Hearts' kitty is worth under the match's rules (0 in any other game).
-pub fn kitty_points(game: &crate::engine::AnyMatch, kitty: crate::engine::CardSet) -> i32 {
-    match game {
-        crate::engine::AnyMatch::Hearts(g) => crate::engine::hearts::points_of(kitty, g.rules()),
-        _ => 0,
-    }
+/// What `seat`'s side means in the game as the table's seat knows it, and why the seat is on it: "You hold a
+/// black queen: a declarer. …". `None` outside Schafkopf, before the game is known, or while the seat's side is
+/// not known to the person (a secret partner).
+pub fn side_explanation(table: &Table, seat: Seat) -> Option<String> {
+    let crate::app::state::table::ShownScores::Schafkopf {
+        contract, sides, ..
+    } = &table.shown.scores
+    else {
+        return None;
+    };
+    let contract = contract.as_ref()?;
+    let declarer = sides.get(seat.index()).copied().flatten()?;
+    let who = crate::app::state::table::seat_name(table, seat);
+    let alone = matches!(
+        contract.kind,
+        crate::engine::schafkopf::ContractKind::Solo
+            | crate::engine::schafkopf::ContractKind::SilentSolo
+    ) || table.game.players() == 3;
+    Some(match (contract.kind, declarer) {
+        (
+            crate::engine::schafkopf::ContractKind::Everyone
+            | crate::engine::schafkopf::ContractKind::Two,
+            _,
+        ) => return None,
+        _ if alone && declarer => t!("sk-why-soloist", who = who),
+        _ if alone => t!("sk-why-against-soloist", who = who),
+        (crate::engine::schafkopf::ContractKind::Wedding, true) => {
+            t!("sk-why-wedding-declarer", who = who)
+        }
+        (crate::engine::schafkopf::ContractKind::Wedding, false) => {
+            t!("sk-why-wedding-defender", who = who)
+        }
+        (_, true) => t!("sk-why-normal-declarer", who = who),
+        (_, false) => t!("sk-why-normal-defender", who = who),
+    })
 }
 
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
@@ -561,7 +590,7 @@ fn status(
                 "hud-takes-kitty",
                 name = name,
                 cards = card_list(&held.kitty.iter().collect::<Vec<_>>()),
-                points = kitty_points(&table.game, held.kitty)
+                points = super::review::kitty_points(&table.game, held.kitty)
             );
         }
         return match held.prize {

@@ -423,7 +423,18 @@ pub fn show_key_ring(
         return;
     };
     let chosen = persons_turn(&table)
-        .or_else(|| super::passing::persons_pass(&table).map(|(seat, _)| seat))
+        .or_else(|| {
+            // Passing or laying away: the person chooses cards with the keys too.
+            let seat = human_seat(&table)?;
+            matches!(
+                table.game.decision(),
+                Some(
+                    crate::engine::Decision::PassCards { seat: s, .. }
+                        | crate::engine::Decision::Discard { seat: s, .. }
+                ) if s == seat
+            )
+            .then_some(seat)
+        })
         .filter(|_| selection.by_keys)
         .and_then(|seat| {
             let hand = sorted_hand(&table, seat);

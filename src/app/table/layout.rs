@@ -49,6 +49,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(mark_skat_cards);
     app.add_systems(
         Update,
+        place_pass_button.in_set(crate::app::state::TableSystems::Present),
+    );
+    app.add_systems(
+        Update,
         drop_stale_glows.run_if(resource_changed::<PassChoice>),
     );
 }
@@ -210,6 +214,32 @@ fn glow_arrived(
                 Transform::from_xyz(0.0, 0.0, -0.02),
                 Expires(lasting),
             ));
+        }
+    }
+}
+
+/// Keeps the Pass button just above the prompt, where the eye is while choosing: the table is scaled to the
+/// window (the camera fits `TABLE_SIZE`), the menus by `UiScale`, so the prompt's height is worked out in both.
+fn place_pass_button(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    settings: Res<crate::app::settings::Settings>,
+    mut rows: Query<&mut Node, With<super::passing::PassButton>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let (w, h) = (window.width(), window.height());
+    let table = TABLE_SIZE;
+    let fit = (w / table.x).min(h / table.y);
+    let size = settings.size.clamp(100, 130) as f32 / 100.0;
+    // Window pixels from the bottom to just above the prompt line.
+    let above = h / 2.0 + (prompt_y(size) + 16.0) * fit;
+    let ui = scale.map_or(1.0, |s| s.0).max(0.1);
+    for mut node in &mut rows {
+        let bottom = px(above / ui);
+        if node.bottom != bottom {
+            node.bottom = bottom;
         }
     }
 }

@@ -38,9 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (end_arrival, show_pass_button, place_pass_button)
-            .chain()
-            .in_set(TableSystems::Present),
+        (end_arrival, show_pass_button).in_set(TableSystems::Present),
     );
 }
 
@@ -280,32 +278,6 @@ fn end_arrival(time: Res<Time>, table: Option<Res<Table>>, mut choice: ResMut<Pa
 /// The Pass (or Lay away) button, just above the prompt line over the person's hand, while they pass.
 #[derive(Component)]
 pub struct PassButton;
-
-/// Keeps the Pass button just above the prompt, where the eye is while choosing: the table is scaled to the
-/// window (the camera fits `TABLE_SIZE`), the menus by `UiScale`, so the prompt's height is worked out in both.
-fn place_pass_button(
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    scale: Option<Res<UiScale>>,
-    settings: Res<crate::app::settings::Settings>,
-    mut rows: Query<&mut Node, With<PassButton>>,
-) {
-    let Ok(window) = windows.single() else {
-        return;
-    };
-    let (w, h) = (window.width(), window.height());
-    let table = super::layout::TABLE_SIZE;
-    let fit = (w / table.x).min(h / table.y);
-    let size = settings.size.clamp(100, 130) as f32 / 100.0;
-    // Window pixels from the bottom to just above the prompt line.
-    let above = h / 2.0 + (super::layout::prompt_y(size) + 16.0) * fit;
-    let ui = scale.map_or(1.0, |s| s.0).max(0.1);
-    for mut node in &mut rows {
-        let bottom = px(above / ui);
-        if node.bottom != bottom {
-            node.bottom = bottom;
-        }
-    }
-}
 
 /// Shows the Pass button while the person is to pass, and takes it away after.
 fn show_pass_button(

@@ -132,6 +132,14 @@ pub fn kitty_words(table: &Table, trick: &crate::app::state::table::ShownTrick) 
         "last-trick-kitty",
         name = seat_name(table, trick.winner),
         cards = cards.join(" "),
-        points = super::hud::kitty_points(&table.game, trick.kitty)
+        points = kitty_points(&table.game, trick.kitty)
     )
+}
+
+/// What Hearts' kitty is worth under the match's rules (0 in any other game).
+pub fn kitty_points(game: &crate::engine::AnyMatch, kitty: crate::engine::CardSet) -> i32 {
+    match game {
+        crate::engine::AnyMatch::Hearts(g) => crate::engine::hearts::points_of(kitty, g.rules()),
+        _ => 0,
+    }
 }
