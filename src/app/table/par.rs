@@ -268,7 +268,7 @@ pub fn match_par_text(table: &Table) -> String {
 }
 
 /// The par line of a hand's panel or review, filled in by [`show_par`] as the par comes in, with a line under it
-/// saying what par is. Its place is kept from the start (one line each, at a fixed width), so the panel does not
+/// saying what par is. Its place is kept from the start (two lines each, at a fixed width), so the panel does not
 /// move when the par arrives.
 pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
     let text = table
@@ -279,7 +279,6 @@ pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
     (
         Node {
             width: px(PAR_WIDTH),
-            min_height: px(44),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             ..default()
@@ -288,8 +287,20 @@ pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
             (
                 ParLine(hand),
                 crate::app::ui::text(text, 15.0, INK.with_alpha(0.85)),
+                // Two lines' room whether the line that is there wraps or not: "Par comes…" and the result
+                // against par differ in length, in German most of all.
+                Node {
+                    min_height: px(2.0 * 15.0 * 1.2),
+                    ..default()
+                },
             ),
-            crate::app::ui::text(t!("par-what"), 13.0, INK.with_alpha(0.6)),
+            (
+                crate::app::ui::text(t!("par-what"), 13.0, INK.with_alpha(0.6)),
+                Node {
+                    min_height: px(2.0 * 13.0 * 1.2),
+                    ..default()
+                },
+            ),
         ],
     )
 }
