@@ -18,11 +18,13 @@ use wendellhead::app::games::whist::spawn_hand_panel;
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::sheet::{SheetLine, SheetRow};
 use wendellhead::app::state::table::{Score, Table};
 use wendellhead::app::state::{PanelScope, Phase};
 use wendellhead::app::stats::{ChartBar, GameStats, Outcome, ParBar, Record, ResultsChart, Stats};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::app::table::scores::PAGE_ROWS;
 use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
 
@@ -552,6 +554,91 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
     }
 }
 
+/// More rows than a page of the score sheet of `kind` at a table of `players`, with the widest figures a match
+/// may show: the last deals of a long match, the largest values and balances, the longest games' names.
+fn full_sheet(kind: GameKind, players: u8) -> Vec<SheetRow> {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let n = players as usize;
+    (0..PAGE_ROWS as u32 + 4)
+        .map(|i| {
+            let deal = 16 + i;
+            let line = match kind {
+                GameKind::Wendellhead => SheetLine::Flint {
+                    winner: Seat((i % players as u32) as u8),
+                    pins: vec![60; n],
+                    flints: vec![8; n],
+                },
+                GameKind::Whist => SheetLine::Whist {
+                    tricks: [13, 0],
+                    points: [7, 0],
+                    honours: [4, 4],
+                    score: [11, 9],
+                    game: Some(0),
+                    games: [1, 1],
+                },
+                GameKind::Hearts => SheetLine::Hearts {
+                    points: (0..n).map(|s| if s == 1 { -26 } else { 26 }).collect(),
+                    moon: Some(Seat(1)),
+                    scores: vec![-126; n],
+                },
+                GameKind::Schafkopf => {
+                    let (kind, declarers, points, winner) = match (n, i % 3) {
+                        (4, 0) => (
+                            ContractKind::Normal,
+                            vec![Seat(1), Seat(3)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        (4, 1) => (
+                            ContractKind::SilentSolo,
+                            vec![Seat(2)],
+                            vec![0, 120],
+                            Winner::Defenders,
+                        ),
+                        (4, _) => (
+                            ContractKind::Wedding,
+                            vec![Seat(3), Seat(1)],
+                            vec![61, 59],
+                            Winner::Declarers,
+                        ),
+                        (3, 0) => (
+                            ContractKind::Everyone,
+                            vec![],
+                            vec![40, 40, 40],
+                            Winner::Tied(vec![Seat(0), Seat(1), Seat(2)]),
+                        ),
+                        (3, _) => (
+                            ContractKind::Solo,
+                            vec![Seat(2)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        _ => (
+                            ContractKind::Two,
+                            vec![],
+                            vec![120, 0],
+                            Winner::Seat(Seat(1)),
+                        ),
+                    };
+                    SheetLine::Schafkopf {
+                        kind,
+                        trump: wendellhead::engine::Suit::Diamonds,
+                        declarers,
+                        points,
+                        winner,
+                        schneider: true,
+                        schwarz: true,
+                        value: 15,
+                        payments: (0..n).map(|s| if s == 0 { -225 } else { 225 }).collect(),
+                        balance: vec![-1500; n],
+                    }
+                }
+            };
+            SheetRow { deal, line }
+        })
+        .collect()
+}
+
 #[test]
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
     for (w, h) in crate::WINDOWS.iter().copied() {
@@ -601,6 +688,17 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 app.world_mut().flush();
                 settle(&mut app);
                 check(&mut app, &format!("last trick, {what}"));
+                close_panels(&mut app);
+                // The score sheet with a full page of the widest figures a match may show, and its pager.
+                app.world_mut()
+                    .resource_scope(|world, mut table: Mut<Table>| {
+                        table.sheet = full_sheet(kind, players);
+                        let mut commands = world.commands();
+                        wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+                    });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("score sheet, {what}"));
                 close_panels(&mut app);
                 app.world_mut().resource_scope(|world, table: Mut<Table>| {
                     let mut commands = world.commands();
