@@ -18,11 +18,13 @@ use wendellhead::app::games::whist::spawn_hand_panel;
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::sheet::{SheetLine, SheetRow};
 use wendellhead::app::state::table::{Score, Table};
 use wendellhead::app::state::{PanelScope, Phase};
 use wendellhead::app::stats::{ChartBar, GameStats, Outcome, ParBar, Record, ResultsChart, Stats};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::app::table::scores::PAGE_ROWS;
 use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
 
@@ -336,6 +338,53 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
+/// The table's own lines (names, counts, tabs, the labels of cards and piles, drawn on the table rather than in
+/// the UI) must not run into each other: "TRUMP · Mara's" under the turn-up once ran into Mara's DEALER tab.
+fn check_table_labels_clear(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    let world = app.world_mut();
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut labels = world.query::<(
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    )>();
+    let boxes: Vec<(String, Boxed)> = labels
+        .iter(world)
+        .filter(|(text, info, _, visible, _)| {
+            visible.get() && !text.0.trim().is_empty() && info.size.x > 0.0
+        })
+        .map(|(text, info, at, _, anchor)| {
+            let (size_scale, _, at) = at.to_scale_rotation_translation();
+            let size = info.size / scale * size_scale.truncate();
+            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+            (
+                text.0.clone(),
+                Boxed::around(at.truncate() - anchor * size, size),
+            )
+        })
+        .collect();
+    assert!(
+        boxes.len() > 4,
+        "{what}: the table's lines are not laid out"
+    );
+    let mut problems = Vec::new();
+    for (i, (a, ra)) in boxes.iter().enumerate() {
+        for (b, rb) in &boxes[i + 1..] {
+            if ra.overlap(rb) > 4.0 {
+                problems.push(format!("{a:?} runs into {b:?}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
 fn open<F: FnOnce(&mut Commands)>(app: &mut App, open: F) {
     let world = app.world_mut();
     let mut commands = world.commands();
@@ -491,6 +540,74 @@ fn menus_fit_every_window_and_size() {
     }
 }
 
+/// Where each button and each line outside a button stands on screen, by entity (the setup screen is updated in
+/// place, not spawned again, so an entity is the same row before and after a change): its right edge and middle,
+/// which stay put when a right-aligned row name changes its words ("Left: Mara" at three, "Across: Otto" at two).
+fn places_by_entity(app: &mut App) -> std::collections::HashMap<Entity, (String, Vec2)> {
+    items(app)
+        .into_iter()
+        .map(|(name, rect, _, entity)| {
+            (
+                entity,
+                (name, Vec2::new(rect.max.x, (rect.min.y + rect.max.y) / 2.0)),
+            )
+        })
+        .collect()
+}
+
+/// The setup's rows hold still when a row appears or goes: changing the players (or Wendellhead's length) moves
+/// no row, so a second click on the same place steps the same choice.
+#[test]
+fn the_setup_rows_hold_still_when_the_players_change() {
+    let (w, h) = crate::WINDOWS[crate::WINDOWS.len() - 1];
+    let size = crate::SIZES[crate::SIZES.len() - 1];
+    let mut app = game(w, h, size);
+    let changes: [(GameKind, &[u8]); 3] = [
+        (GameKind::Schafkopf, &[4, 3, 2, 4, 2, 3]),
+        (GameKind::Wendellhead, &[3, 5, 2, 4]),
+        (GameKind::Hearts, &[4, 3, 5, 4]),
+    ];
+    for (kind, players) in changes {
+        let mut setup = MatchSetup {
+            game: kind,
+            ..MatchSetup::default()
+        };
+        setup.set_players(players[0]).unwrap();
+        app.insert_resource(setup);
+        go(&mut app, Screen::Setup);
+        check(&mut app, &format!("{kind:?} setup, {w}x{h} at {size}%"));
+        let mut before = places_by_entity(&mut app);
+        let mut steps: Vec<Box<dyn Fn(&mut MatchSetup)>> = players[1..]
+            .iter()
+            .map(|&n| Box::new(move |s: &mut MatchSetup| s.set_players(n).unwrap()) as Box<_>)
+            .collect();
+        if kind == GameKind::Wendellhead {
+            steps.push(Box::new(|s: &mut MatchSetup| s.length = Length::Custom));
+            steps.push(Box::new(|s: &mut MatchSetup| s.length = Length::default()));
+        }
+        for (i, step) in steps.iter().enumerate() {
+            step(&mut app.world_mut().resource_mut::<MatchSetup>());
+            settle(&mut app);
+            let what = format!("{kind:?} setup, change {i}, {w}x{h} at {size}%");
+            check(&mut app, &what);
+            let after = places_by_entity(&mut app);
+            let mut kept = 0;
+            for (entity, (name, at)) in &after {
+                if let Some((_, was)) = before.get(entity) {
+                    kept += 1;
+                    assert!(
+                        (*at - *was).length() < 0.5,
+                        "{what}: {name} moved from {was} to {at}"
+                    );
+                }
+            }
+            assert!(kept > 8, "{what}: only {kept} items on both sides");
+            before = after;
+        }
+        go(&mut app, Screen::Title);
+    }
+}
+
 /// A Schafkopf seed whose first deal gives the person (seat 0) both black queens and the first call, so the call
 /// panel shows every kind of call at once.
 fn black_queens_seed() -> u64 {
@@ -563,6 +680,91 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
     }
 }
 
+/// More rows than a page of the score sheet of `kind` at a table of `players`, with the widest figures a match
+/// may show: the last deals of a long match, the largest values and balances, the longest games' names.
+fn full_sheet(kind: GameKind, players: u8) -> Vec<SheetRow> {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let n = players as usize;
+    (0..PAGE_ROWS as u32 + 4)
+        .map(|i| {
+            let deal = 16 + i;
+            let line = match kind {
+                GameKind::Wendellhead => SheetLine::Flint {
+                    winner: Seat((i % players as u32) as u8),
+                    pins: vec![60; n],
+                    flints: vec![8; n],
+                },
+                GameKind::Whist => SheetLine::Whist {
+                    tricks: [13, 0],
+                    points: [7, 0],
+                    honours: [4, 4],
+                    score: [11, 9],
+                    game: Some(0),
+                    games: [1, 1],
+                },
+                GameKind::Hearts => SheetLine::Hearts {
+                    points: (0..n).map(|s| if s == 1 { -26 } else { 26 }).collect(),
+                    moon: Some(Seat(1)),
+                    scores: vec![-126; n],
+                },
+                GameKind::Schafkopf => {
+                    let (kind, declarers, points, winner) = match (n, i % 3) {
+                        (4, 0) => (
+                            ContractKind::Normal,
+                            vec![Seat(1), Seat(3)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        (4, 1) => (
+                            ContractKind::SilentSolo,
+                            vec![Seat(2)],
+                            vec![0, 120],
+                            Winner::Defenders,
+                        ),
+                        (4, _) => (
+                            ContractKind::Wedding,
+                            vec![Seat(3), Seat(1)],
+                            vec![61, 59],
+                            Winner::Declarers,
+                        ),
+                        (3, 0) => (
+                            ContractKind::Everyone,
+                            vec![],
+                            vec![40, 40, 40],
+                            Winner::Tied(vec![Seat(0), Seat(1), Seat(2)]),
+                        ),
+                        (3, _) => (
+                            ContractKind::Solo,
+                            vec![Seat(2)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        _ => (
+                            ContractKind::Two,
+                            vec![],
+                            vec![120, 0],
+                            Winner::Seat(Seat(1)),
+                        ),
+                    };
+                    SheetLine::Schafkopf {
+                        kind,
+                        trump: wendellhead::engine::Suit::Diamonds,
+                        declarers,
+                        points,
+                        winner,
+                        schneider: true,
+                        schwarz: true,
+                        value: 15,
+                        payments: (0..n).map(|s| if s == 0 { -225 } else { 225 }).collect(),
+                        balance: vec![-1500; n],
+                    }
+                }
+            };
+            SheetRow { deal, line }
+        })
+        .collect()
+}
+
 #[test]
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
     for (w, h) in crate::WINDOWS.iter().copied() {
@@ -596,6 +798,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 assert!(app.world().contains_resource::<Table>(), "{what}");
                 check(&mut app, &format!("table, {what}"));
                 check_toolbar_clear_of_the_table(&mut app, &what);
+                check_table_labels_clear(&mut app, &what);
                 app.world_mut()
                     .resource_mut::<NextState<Phase>>()
                     .set(Phase::Paused);
@@ -612,6 +815,17 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 app.world_mut().flush();
                 settle(&mut app);
                 check(&mut app, &format!("last trick, {what}"));
+                close_panels(&mut app);
+                // The score sheet with a full page of the widest figures a match may show, and its pager.
+                app.world_mut()
+                    .resource_scope(|world, mut table: Mut<Table>| {
+                        table.sheet = full_sheet(kind, players);
+                        let mut commands = world.commands();
+                        wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+                    });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("score sheet, {what}"));
                 close_panels(&mut app);
                 // The hand is scored and its par is being worked out: the panel keeps the par line's place.
                 {
@@ -720,6 +934,17 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                         "the round panel moved when its par came ({a:?} to {b:?}): {what}"
                     );
                 }
+                // T hides the panel to show the table, leaving the button that brings it back.
+                app.world_mut()
+                    .write_message(wendellhead::app::table::round::PeekAtTable);
+                settle(&mut app);
+                check(
+                    &mut app,
+                    &format!("the table behind a round's panel, {what}"),
+                );
+                app.world_mut()
+                    .write_message(wendellhead::app::table::round::PeekAtTable);
+                settle(&mut app);
                 go(&mut app, Screen::MatchOver);
                 check(&mut app, &format!("match over, {what}"));
             }

@@ -488,6 +488,7 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
             tally: Default::default(),
             rated: false,
             casual: false,
+            sheet: Vec::new(),
         })
         .unwrap()
     };

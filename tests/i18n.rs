@@ -714,6 +714,22 @@ fn places() -> Vec<Place> {
             table(app, GameKind::Hearts, scored);
             common::app::press(app, KeyCode::KeyV);
         }),
+        ("the score sheet of Schafkopf", Store::memory, |app| {
+            table(app, GameKind::Schafkopf, scored);
+            app.world_mut()
+                .write_message(wendellhead::app::table::scores::OpenScores);
+            for _ in 0..3 {
+                app.update();
+            }
+        }),
+        ("the score sheet of Wendellhead", Store::memory, |app| {
+            table(app, GameKind::Wendellhead, scored);
+            app.world_mut()
+                .write_message(wendellhead::app::table::scores::OpenScores);
+            for _ in 0..3 {
+                app.update();
+            }
+        }),
     ]);
     places
 }

@@ -62,6 +62,7 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
                 tally: old.tally,
                 rated: false,
                 casual: false,
+                sheet: Vec::new(),
             }
         }
         SAVE_VERSION => serde_json::from_str(text).map_err(|e| e.to_string())?,
@@ -98,6 +99,7 @@ pub fn saved(table: &Table) -> SavedMatch {
         tally: table.tally,
         rated: table.rated,
         casual: table.casual,
+        sheet: table.sheet.clone(),
     }
 }
 

@@ -275,7 +275,7 @@ rules-keys-passing = Schieben: Enter, Leertaste oder ein Klick wählt eine Karte
 rules-keys-declaring = Ansagen: P weiter · 1-4 ein Solo in ♦ ♣ ♠ ♥ · W eine Hochzeit (← → die gerufene Karte) · F der erste fremde Stich · S ein stilles Solo
 rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → oder 1-9 wählt eine Karte · Enter oder Leertaste spielt sie (oder Klick, oder auf den Tisch ziehen){ $extra }
-    H Tipp · L letzter { $trick } · U zurücknehmen (ungewertet) · C den Rest beanspruchen (wenn angeboten) · A liest dein Blatt vor · Esc Menü
+    H Tipp · L letzter { $trick } · S Punkteliste · U zurücknehmen (ungewertet) · C den Rest beanspruchen (wenn angeboten) · A liest dein Blatt vor · Esc Menü
     In Menüs: Tab oder ↑ ↓ bewegt, ← → ändert eine Einstellung, Enter wählt · R im Titel: ein Spiel aus seinem Code nachspielen
 rules-wendellhead =
     • Ein Pin ist ein Stich: jeder spielt eine Karte, und die beste Karte gewinnt alle. Das Ass ist die höchste, dann K Q J (König, Dame, Bube) 10 9 8 7 6 5 4 3 2.
@@ -921,6 +921,49 @@ review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem s
 }. ← → andere Spiele · Esc schließt
 button-close-esc = Schließen (Esc)
 review-button = Spiel ansehen (V)
+
+## Punkteliste
+scores-button = Punkteliste (S)
+scores-title = Punkteliste
+scores-none = { $game ->
+    [wendellhead] Noch hat niemand einen Flint gewonnen.
+    [schafkopf] Noch ist kein Spiel abgerechnet.
+   *[other] Noch ist kein Spiel gezählt.
+}
+scores-legend = { $game ->
+    [wendellhead] Pins: die Pins jedes Spielers im Flint · Flints: bisher gewonnen
+    [whist] Punkte: für die Überstiche + für Honneurs · Punktestand: das Spiel bisher · ★ ein Spiel gewonnen
+    [hearts] Im Spiel: die Punkte des Spiels · Gesamt: bisher · Mond: den Mond geschossen
+   *[other] Augen: Spieler–Gegenspieler (jeder für sich, wenn niemand zusammen spielt) · +/−: im Spiel bekommen oder gezahlt
+}
+scores-row = { $game ->
+    [wendellhead] Flint { $number }
+   *[other] Spiel { $number }
+}
+scores-rows = Zeilen { $first }–{ $last } von { $count } · ← → früher und später
+scores-col-pins = Pins
+scores-col-won-by = Gewinner
+scores-col-game = Spiel
+scores-col-declarers = Spielerpartei
+scores-col-value = Wert
+scores-col-gain = +/−
+scores-moon = { $points } Mond
+scores-sk-normal = Normalspiel
+scores-sk-wedding = Hochzeit
+scores-sk-silent-solo = Stilles Solo
+scores-sk-solo = { $suit ->
+    [clubs] Kreuz-Solo
+    [diamonds] Karo-Solo
+    [hearts] Herz-Solo
+   *[spades] Pik-Solo
+}
+scores-sk-everyone = Jeder für sich
+scores-sk-two = Zu zweit
+scores-sk-points = { $points }{ $flags ->
+    [schwarz] , schwarz
+    [schneider] , Schneider
+   *[none] {""}
+}
 
 ## Last trick and pause menu
 last-trick-none = Noch kein { $trick } gespielt.

@@ -287,7 +287,7 @@ rules-keys-passing = Passing: Enter, Space or a click picks a card (again: puts 
 rules-keys-declaring = Declaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a wedding (← → the card it calls) · F the first foreign trick · S a silent solo
 rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){ $extra }
-    H hint · L last { $trick } · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · Esc menu
+    H hint · L last { $trick } · S scores · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · Esc menu
     In menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose · R on the title: replay a deal from its code
 rules-wendellhead =
     • A Pin is a trick: each player plays one card, and the best card wins them all. Cards rank Ace high, then K Q J 10 9 8 7 6 5 4 3 2.
@@ -933,6 +933,50 @@ review-help = For each of your cards, the card the Hard search plays from what y
 }. ← → other hands · Esc closes
 button-close-esc = Close (Esc)
 review-button = Review the hand (V)
+
+## Score sheet
+scores-button = Scores (S)
+scores-title = Scores
+scores-none = { $game ->
+    [wendellhead] No Flint has been won yet.
+    [schafkopf] No deal has been scored yet.
+   *[other] No hand has been scored yet.
+}
+scores-legend = { $game ->
+    [wendellhead] Pins: each player's Pins in the Flint · Flints: won so far
+    [whist] Points: for the odd tricks + for honours · Score: the game so far · ★ a game won
+    [hearts] Hand: the points of the hand · Total: so far · moon: shot the moon
+   *[other] Card points: declarers–defenders (each player's when nobody plays together) · +/−: gained or paid in the deal
+}
+scores-row = { $game ->
+    [wendellhead] Flint { $number }
+    [schafkopf] Deal { $number }
+   *[other] Hand { $number }
+}
+scores-rows = Rows { $first }–{ $last } of { $count } · ← → earlier and later
+scores-col-pins = Pins
+scores-col-won-by = Won by
+scores-col-game = Game
+scores-col-declarers = Declarers
+scores-col-value = Value
+scores-col-gain = +/−
+scores-moon = { $points } moon
+scores-sk-normal = Normal game
+scores-sk-wedding = Wedding
+scores-sk-silent-solo = Silent solo
+scores-sk-solo = { $suit ->
+    [clubs] Club solo
+    [diamonds] Diamond solo
+    [hearts] Heart solo
+   *[spades] Spade solo
+}
+scores-sk-everyone = Everyone for themselves
+scores-sk-two = For two
+scores-sk-points = { $points }{ $flags ->
+    [schwarz] , schwarz
+    [schneider] , schneider
+   *[none] {""}
+}
 
 ## Last trick and pause menu
 last-trick-none = No { $trick } has been played yet.

@@ -1,10 +1,11 @@
 //! The shared state at the bottom of the app: the screens and game phases, the match in progress and what the
-//! table shows of it, the new-game choices, and the events the features react to. Every feature plugin builds
+//! table shows of it (its score sheet too), the new-game choices, and the events the features react to. Every feature plugin builds
 //! on this module and none reaches sideways into another: a screen asks for a panel with [`OpenPanel`] instead
 //! of calling the panel's code (see `docs/architecture.md`).
 
 pub mod events;
 pub mod setup;
+pub mod sheet;
 pub mod table;
 
 use bevy::prelude::*;

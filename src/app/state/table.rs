@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::par::{Par, deal_result};
 use crate::ai::par::{STAND_IN_SEED, Sitter};
 use crate::ai::{ComputerPlayer, Level};
+use crate::app::state::sheet::{SheetLine, SheetRow};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
 use crate::engine::{
@@ -97,6 +98,9 @@ pub struct SavedMatch {
     /// The person took a card back: the match counts apart in the statistics.
     #[serde(default)]
     pub casual: bool,
+    /// The score sheet so far (saves from before the sheet have none).
+    #[serde(default)]
+    pub sheet: Vec<SheetRow>,
 }
 
 /// A deal to play again instead of the whole match [`NewMatch`] names (*Replay a deal*, `--deal CODE`), taken
@@ -360,6 +364,109 @@ pub fn table_events(
             out
         }
     }
+}
+
+/// Whether `event` is a deal's scoring that makes a row (Whist's game won joins its hand's row).
+fn makes_row(event: &TableEvent) -> bool {
+    matches!(
+        event,
+        TableEvent::Scored(
+            Score::Flint { .. }
+                | Score::Hand { .. }
+                | Score::Hearts { .. }
+                | Score::Schafkopf { .. }
+        )
+    )
+}
+
+/// The rows a batch of the table's events (of one move) scores; `game` is the match after it.
+fn rows_of(game: &AnyMatch, events: &[TableEvent]) -> Vec<SheetRow> {
+    let mut rows = Vec::new();
+    // The counts of the last trick before a scoring: Wendellhead's Pins at the Flint.
+    let mut counts: Vec<i32> = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        // The deal being played when the scoring happened: the engine has dealt any later ones of the batch.
+        let dealt_after = events[i..]
+            .iter()
+            .filter(|e| matches!(e, TableEvent::Dealt { .. }))
+            .count() as u32;
+        let deal = game.deals().saturating_sub(1 + dealt_after);
+        let line = match event {
+            TableEvent::TrickWon { counts: c, .. } => {
+                counts.clone_from(c);
+                continue;
+            }
+            TableEvent::Scored(Score::Flint { winner, flints }) => SheetLine::Flint {
+                winner: *winner,
+                pins: counts.iter().map(|&c| c.max(0) as u32).collect(),
+                flints: flints.clone(),
+            },
+            TableEvent::Scored(Score::Hand {
+                tricks,
+                points,
+                honours,
+                score,
+            }) => SheetLine::Whist {
+                tricks: *tricks,
+                points: *points,
+                honours: *honours,
+                score: *score,
+                game: None,
+                // A move scores one hand at most: the engine's games now are the games after it.
+                games: match game {
+                    AnyMatch::Whist(g) => g.games(),
+                    _ => [0; 2],
+                },
+            },
+            TableEvent::Scored(Score::Game { side, .. }) => {
+                if let Some(SheetRow {
+                    line: SheetLine::Whist { game, .. },
+                    ..
+                }) = rows.last_mut()
+                {
+                    *game = Some(*side);
+                }
+                continue;
+            }
+            TableEvent::Scored(Score::Hearts {
+                points,
+                moon,
+                scores,
+                ..
+            }) => SheetLine::Hearts {
+                points: points.clone(),
+                moon: *moon,
+                scores: scores.clone(),
+            },
+            TableEvent::Scored(Score::Schafkopf {
+                kind,
+                trump,
+                declarers,
+                points,
+                winner,
+                schneider,
+                schwarz,
+                value,
+                payments,
+                balance,
+                ..
+            }) => SheetLine::Schafkopf {
+                kind: *kind,
+                trump: *trump,
+                declarers: declarers.clone(),
+                points: points.clone(),
+                winner: winner.clone(),
+                schneider: *schneider,
+                schwarz: *schwarz,
+                value: *value,
+                payments: payments.clone(),
+                balance: balance.clone(),
+            },
+            _ => continue,
+        };
+        rows.push(SheetRow { deal, line });
+    }
+    rows
 }
 
 fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent> {
@@ -802,6 +909,9 @@ pub struct Table {
     pub undo: Vec<UndoPoint>,
     /// Every hand of the match shown so far, for the hand review (the last is the one being played).
     pub hands: Vec<HandRecord>,
+    /// The score sheet: a row for every deal the engine has scored, shown once its scoring is shown
+    /// ([`Table::sheet_shown`]).
+    pub sheet: Vec<SheetRow>,
 }
 
 /// One hand as the person saw it, for the review: its code, its tricks, and each decision the person made with
@@ -1004,7 +1114,15 @@ impl Table {
     /// Adds engine events to the queue, in the table's words.
     pub fn show(&mut self, events: Vec<AnyEvent>) {
         let shown = table_events(&self.game, events, &mut self.carry);
+        // The sheet is written as the engine scores, so it always matches the match that is saved.
+        self.sheet.extend(rows_of(&self.game, &shown));
         self.pending.extend(shown);
+    }
+
+    /// The score sheet as far as the table has shown it: without the rows whose scoring still waits to be shown.
+    pub fn sheet_shown(&self) -> &[SheetRow] {
+        let waiting = self.pending.iter().filter(|e| makes_row(e)).count();
+        &self.sheet[..self.sheet.len().saturating_sub(waiting)]
     }
 
     /// The seat the table is shown from: the person's, or seat 0 at a table of computers (what it knows of a

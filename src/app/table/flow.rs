@@ -12,6 +12,7 @@ use crate::ai::ComputerPlayer;
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, TurnStarted};
 use crate::app::state::setup::MatchSetup;
+use crate::app::state::sheet::rows_scored_in;
 use crate::app::state::table::{CarriedHands, DealToReplay, HandRecord, Resume};
 use crate::app::state::table::{
     EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
@@ -159,6 +160,7 @@ pub(crate) fn start_match(
     };
     commands.remove_resource::<CarriedHands>();
     let mut casual = false;
+    let mut sheet = Vec::new();
     let (game, seats, tally, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
@@ -172,6 +174,8 @@ pub(crate) fn start_match(
             });
             rated = saved.rated;
             casual = saved.casual;
+            // The sheet as far as this match has scored: a card taken back before a deal's end unscores it.
+            sheet = rows_scored_in(saved.sheet.clone(), &saved.game);
             (
                 saved.game,
                 saved.seats.clone(),
@@ -253,6 +257,7 @@ pub(crate) fn start_match(
         casual,
         undo,
         hands,
+        sheet,
     });
 }
 

@@ -234,7 +234,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
 }
 
 /// The buttons over the table, in a row in the top-right corner above every seat's cards: a hint (only with a
-/// person at the table), the last Pin, the menu.
+/// person at the table), the last Pin, the score sheet, the menu.
 fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     let table = table.as_deref();
     let bar = commands
@@ -304,6 +304,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
         ),
         ChildOf(bar),
     ));
+    commands.spawn((super::scores::scores_button(), ChildOf(bar)));
     commands.spawn((
         ui::small_button(
             t!("hud-menu-button"),

@@ -1,8 +1,8 @@
 //! The table: the match in progress as Bevy sees it, for every game. The engine's match is the single source of
 //! truth; every card is an entity whose place follows the engine's events (`places`), the match steps on one
 //! game phase at a time (`flow`), and the rest shows it: where the cards lie (`layout`) and how they move
-//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`) and the hand review (`hand_review`) and par
-//! (`par`), the pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
+//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`), the score sheet (`scores`), the hand review (`hand_review`) and
+//! par (`par`), the pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
 
 use bevy::prelude::*;
 
@@ -20,6 +20,7 @@ pub mod pause;
 pub mod places;
 pub mod review;
 pub mod round;
+pub mod scores;
 pub mod undo;
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         pause::plugin,
         review::plugin,
         round::plugin,
+        scores::plugin,
         undo::plugin,
     ));
 }
