@@ -11,6 +11,7 @@ pub mod par;
 pub mod sample;
 pub mod schafkopf;
 pub mod search;
+pub mod weigh;
 mod wendellhead;
 pub mod whist;
 

@@ -236,7 +236,7 @@ impl AiGame for SchafkopfMatch {
 }
 
 /// Deals each call is simulated over.
-const SIMULATED_DEALS: usize = 24;
+pub const SIMULATED_DEALS: usize = 24;
 
 /// The calls worth simulating: every solo, passing, taking the skat, the silent solo, the first foreign trick and
 /// calling each plain ace (calling a low card is never better than calling an ace, and would take the search too long).
@@ -257,48 +257,87 @@ pub fn simulated_call(view: &View, calls: &[Call], seed: u64, deals: usize) -> O
     if candidates.len() <= 1 {
         return candidates.first().copied();
     }
+    let Some(totals) = call_totals(view, &candidates, seed, deals) else {
+        return SchafkopfPlayer::normal(seed).call_for(view, calls);
+    };
+    let best = (0..candidates.len()).max_by_key(|&i| (totals[i], std::cmp::Reverse(i)))?;
+    Some(candidates[best])
+}
+
+/// What each of `calls` and `also` earns on average over the same simulated deals as [`simulated_call`] weighs
+/// its calls in (with the same `seed` and `deals`, the call it makes is the best of `calls` here): the hand
+/// review's cost of a call. `also` (the person's call, when Hard would not weigh it) adds nothing to the draws,
+/// so the other calls' worths are exactly those Hard chose by. `None` when the view allows no such world.
+pub fn call_worths(
+    view: &View,
+    calls: &[Call],
+    also: Call,
+    seed: u64,
+    deals: usize,
+) -> Option<Vec<(Call, f64)>> {
+    let mut candidates = worth_weighing(calls);
+    if !candidates.contains(&also) {
+        candidates.push(also);
+    }
+    let totals = call_totals(view, &candidates, seed, deals)?;
+    Some(
+        candidates
+            .into_iter()
+            .zip(totals)
+            .map(|(call, total)| (call, total as f64 / deals.max(1) as f64))
+            .collect(),
+    )
+}
+
+/// A possible world of the declaring round (or of the skat taker's lay-away) for `view`: the other hands dealt
+/// at random from the unseen cards (nothing about them is public before the game is declared), with the seed of
+/// its later deals. `None` when the view allows no such world.
+pub fn declaring_world(view: &View, rng: &mut ChaCha8Rng) -> Option<(SchafkopfMatch, u64)> {
     let me = view.seat;
     let n = view.rules.players() as usize;
     let unseen = view.rules.deck() - view.hand - view.discard;
+    let mut left = unseen;
+    let mut hands = [CardSet::EMPTY; 4];
+    let mut draw = |count: usize, into: &mut CardSet| -> Option<()> {
+        for _ in 0..count {
+            let card = left.nth(rng.random_range(0..left.len().max(1) as u32) as usize)?;
+            left.remove(card);
+            into.insert(card);
+        }
+        Some(())
+    };
+    for (s, hand) in hands.iter_mut().enumerate().take(n) {
+        if s != me.index() {
+            draw(view.hand_sizes[s] as usize, hand)?;
+        }
+    }
+    // Dreiwendsch: the skat (or another's discard) is unseen too.
+    let mut skat = CardSet::EMPTY;
+    if n == 3 && view.taker != Some(me) {
+        draw(2, &mut skat)?;
+    }
+    let world_seed = rng.random();
+    let hidden = HiddenCards {
+        hands,
+        skat,
+        ..HiddenCards::default()
+    };
+    let world = SchafkopfMatch::declaring_world(view, &hidden, world_seed).ok()?;
+    Some((world, world_seed))
+}
+
+/// The total payment each of `candidates` earns over `deals` simulated deals, the same deals for each.
+fn call_totals(view: &View, candidates: &[Call], seed: u64, deals: usize) -> Option<Vec<i64>> {
+    let me = view.seat;
     let mut rng = shuffle::rng(seed, 0xCA11);
     let mut totals = vec![0i64; candidates.len()];
     for _ in 0..deals {
-        // The other hands at random: nothing about them is public before the game is declared.
-        let mut left = unseen;
-        let mut hands = [CardSet::EMPTY; 4];
-        let mut draw = |count: usize, into: &mut CardSet| -> Option<()> {
-            for _ in 0..count {
-                let card = left.nth(rng.random_range(0..left.len().max(1) as u32) as usize)?;
-                left.remove(card);
-                into.insert(card);
-            }
-            Some(())
-        };
-        for (s, hand) in hands.iter_mut().enumerate().take(n) {
-            if s != me.index() {
-                draw(view.hand_sizes[s] as usize, hand)?;
-            }
-        }
-        // Dreiwendsch: the skat (or another's discard) is unseen too.
-        let mut skat = CardSet::EMPTY;
-        if n == 3 && view.taker != Some(me) {
-            draw(2, &mut skat)?;
-        }
-        let world_seed = rng.random();
-        let hidden = HiddenCards {
-            hands,
-            skat,
-            ..HiddenCards::default()
-        };
-        let Ok(world) = SchafkopfMatch::declaring_world(view, &hidden, world_seed) else {
-            return SchafkopfPlayer::normal(seed).call_for(view, calls);
-        };
-        for (total, &call) in totals.iter_mut().zip(&candidates) {
+        let (world, world_seed) = declaring_world(view, &mut rng)?;
+        for (total, &call) in totals.iter_mut().zip(candidates) {
             *total += play_out(world, me, call, world_seed);
         }
     }
-    let best = (0..candidates.len()).max_by_key(|&i| (totals[i], std::cmp::Reverse(i)))?;
-    Some(candidates[best])
+    Some(totals)
 }
 
 /// What `me` is paid when it makes `call` in `world` and everyone then declares and plays as Normal does.

@@ -1,7 +1,8 @@
 //! The hand review: after a hand (V on its panel, or from the match-over panel for every hand of the match), its
 //! tricks one by one: who played what and who won, with the prize or points; and for each card the person played,
 //! the card the Hard search would have played from the same view (the person's, never the hidden cards) and what
-//! the difference cost, costly ones marked. ← → go from hand to hand.
+//! the difference cost, costly ones marked; the same for the pass, the calls and the cards laid away. ← → go from
+//! hand to hand.
 
 use bevy::prelude::*;
 
@@ -38,6 +39,9 @@ fn review_again(
         open_hand_review(&mut commands, &table, panel.0);
     }
 }
+
+/// The colour of a costly decision's line.
+const COSTLY_COLOUR: Color = Color::srgb(1.0, 0.55, 0.35);
 
 /// A share of the rest of the deal (the search's estimate, 0 to 1) above which a card is marked costly.
 pub const COSTLY: f32 = 0.10;
@@ -80,39 +84,77 @@ pub fn verdict(
     })
 }
 
+/// What choosing otherwise than Hard costs, per game, above which the review marks a pass, a call or a lay-away
+/// costly: a tenth of a Hearts deal's 26 points; a whole game's value in Schafkopf.
+fn costly_choice(kind: GameKind, cost: f64) -> bool {
+    match kind {
+        GameKind::Hearts => cost >= 2.6,
+        _ => cost >= 1.0,
+    }
+}
+
 /// The review's line on a decision that is not a card (the pass, a call, the cards laid away): what the person
-/// chose and what the Hard computer standing in for them chooses from the same view; `None` for a card.
-pub fn other_decision_line(point: &DecisionPoint, seat: crate::engine::Seat) -> Option<String> {
+/// chose, what the Hard computer standing in for them chooses from the same view, and what the difference cost
+/// on average (see [`crate::ai::weigh`]), with whether that is costly; `None` for a card.
+pub fn other_decision_line(
+    point: &DecisionPoint,
+    seat: crate::engine::Seat,
+) -> Option<(String, bool)> {
+    use crate::ai::weigh::{self, Choice};
     let cards =
         |set: crate::engine::CardSet| set.iter().map(|c| c.shown()).collect::<Vec<_>>().join(" ");
     let laying_away = matches!(
         point.before.decision(),
         Some(crate::engine::Decision::Discard { .. })
     );
+    let kind = point.before.kind();
+    // What the difference cost, in the game's unit: " · costs about 2.4 points", or " · as good".
+    let cost_words = |mine: Choice, hard: Choice| -> (String, bool) {
+        match weigh::cost(&point.before, seat, mine, hard) {
+            Some(cost) if cost >= 0.05 => {
+                let size = crate::app::i18n::decimal(cost, 1);
+                let words = match kind {
+                    GameKind::Hearts => t!("review-choice-cost-points", cost = size),
+                    _ => t!("review-choice-cost-game", cost = size),
+                };
+                (format!(" · {words}"), costly_choice(kind, cost))
+            }
+            Some(_) => (format!(" · {}", t!("review-choice-as-good")), false),
+            None => (String::new(), false),
+        }
+    };
     match point.made {
         Made::Card(_) => None,
         Made::Pass(mine_set) => {
             let hard = crate::ai::suggest_pass(&point.before, seat);
             let (mine, theirs) = (cards(mine_set), hard.map(cards).unwrap_or_default());
-            Some(match (laying_away, hard == Some(mine_set)) {
+            let (cost, costly) = hard
+                .filter(|&h| h != mine_set)
+                .map(|h| cost_words(Choice::Cards(mine_set), Choice::Cards(h)))
+                .unwrap_or_default();
+            let line = match (laying_away, hard == Some(mine_set)) {
                 (false, true) => t!("review-pass-agrees", mine = mine),
                 (false, false) => t!("review-pass", mine = mine, hard = theirs),
                 (true, true) => t!("review-lay-away-agrees", mine = mine),
                 (true, false) => t!("review-lay-away", mine = mine, hard = theirs),
-            })
+            };
+            Some((line + &cost, costly))
         }
         Made::Call(mine) => {
             let hard = crate::ai::suggest_call(&point.before, seat);
             let words = |c: &crate::engine::Call| super::declaring::call_words(c);
-            Some(if hard == Some(mine) {
-                t!("review-call-agrees", mine = words(&mine))
-            } else {
-                t!(
-                    "review-call",
-                    mine = words(&mine),
-                    hard = hard.as_ref().map(words).unwrap_or_default()
-                )
-            })
+            if hard == Some(mine) {
+                return Some((t!("review-call-agrees", mine = words(&mine)), false));
+            }
+            let (cost, costly) = hard
+                .map(|h| cost_words(Choice::Call(mine), Choice::Call(h)))
+                .unwrap_or_default();
+            let line = t!(
+                "review-call",
+                mine = words(&mine),
+                hard = hard.as_ref().map(words).unwrap_or_default()
+            );
+            Some((line + &cost, costly))
         }
     }
 }
@@ -195,13 +237,19 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     ));
     commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
     // The decisions before the cards: the pass, the calls, the cards laid away.
+    let mut marked = 0;
     for point in &hand.decisions {
-        if let Some(line) = other_decision_line(point, seat) {
-            commands.spawn((ui::text(line, 15.0, INK), ChildOf(panel)));
+        if let Some((line, costly)) = other_decision_line(point, seat) {
+            let colour = if costly {
+                marked += 1;
+                COSTLY_COLOUR
+            } else {
+                INK
+            };
+            commands.spawn((ui::text(line, 15.0, colour), ChildOf(panel)));
         }
     }
     let mut plays = hand.plays();
-    let mut marked = 0;
     // One line a trick: its cards and winner, then what the review says of the person's card in it.
     let grid = commands
         .spawn((
@@ -256,7 +304,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
                         card = v.best.shown(),
                         cost = format!("{:.0}", v.cost * 100.0)
                     ),
-                    Color::srgb(1.0, 0.55, 0.35),
+                    COSTLY_COLOUR,
                 )
             }
             Some(v) if v.cost < 0.005 => (

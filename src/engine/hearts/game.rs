@@ -727,17 +727,14 @@ impl HeartsMatch {
     }
 
     /// A complete game that `view` is a view of, with the hidden cards placed as `hidden` says: a possible world
-    /// for a computer player to search. `seed` only decides later deals. Fails if `hidden` contradicts the view.
+    /// for a computer player to search, or (during the pass) to weigh passes in. `seed` only decides later deals.
+    /// Fails if `hidden` contradicts the view.
     pub fn from_view(
         view: &View,
         hidden: &HiddenCards,
         seed: u64,
     ) -> Result<HeartsMatch, StateError> {
         let n = view.rules.players as usize;
-        if view.stage == Stage::Passing {
-            // What the others chose to pass is theirs alone: worlds are dealt for the play of the tricks.
-            return Err(StateError("worlds are dealt once the pass is over".into()));
-        }
         let mut game = HeartsMatch::empty(view.rules, seed, view.dealer);
         game.deals = view.deals;
         game.stage = view.stage;
@@ -760,6 +757,18 @@ impl HeartsMatch {
         game.winners = view.winners;
         if let Some(passed) = view.passed {
             game.given[view.seat.index()] = passed;
+        }
+        // A world of the pass: what the others pass, and whether they have chosen yet, is theirs alone, so in
+        // the world everyone else still chooses, in turn from the seat to act (after the viewer, if the viewer
+        // has chosen), each from the hand the world deals them.
+        if view.stage == Stage::Passing {
+            if let Some(passed) = view.passed {
+                game.given[view.seat.index()] = passed;
+                game.passed = 1 << view.seat.0;
+                game.to_act = view.seat.next(n as u8);
+            } else {
+                game.passed = 0;
+            }
         }
         if let Some(received) = view.received {
             game.received[view.seat.index()] = received;

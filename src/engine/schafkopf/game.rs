@@ -1428,15 +1428,16 @@ impl SchafkopfMatch {
         all == pack && count == pack.len()
     }
 
-    /// A possible world while the game is declared: the seat's view with the other hands as `hidden` says (each
-    /// of the right size, the pack complete). For a computer player that simulates its call. Fails if `hidden`
-    /// contradicts the view or the game is not being declared.
+    /// A possible world while the game is declared (or the skat's taker lays away): the seat's view with the
+    /// other hands as `hidden` says (each of the right size, the pack complete). For a computer player that
+    /// simulates its call, and for weighing a lay-away. Fails if `hidden` contradicts the view or the game is
+    /// not being declared.
     pub fn declaring_world(
         view: &View,
         hidden: &HiddenCards,
         seed: u64,
     ) -> Result<SchafkopfMatch, StateError> {
-        if view.stage != Stage::Declaring {
+        if !matches!(view.stage, Stage::Declaring | Stage::Discarding) {
             return Err(StateError("the game is not being declared".into()));
         }
         let mut game = SchafkopfMatch::world_of(view, hidden, seed);
