@@ -577,16 +577,23 @@ fn the_setup_rows_hold_still_when_the_players_change() {
         go(&mut app, Screen::Setup);
         check(&mut app, &format!("{kind:?} setup, {w}x{h} at {size}%"));
         let mut before = places_by_entity(&mut app);
-        let mut steps: Vec<Box<dyn Fn(&mut MatchSetup)>> = players[1..]
-            .iter()
-            .map(|&n| Box::new(move |s: &mut MatchSetup| s.set_players(n).unwrap()) as Box<_>)
-            .collect();
+        // Each change: a number of players, or (Wendellhead) a match length.
+        let mut steps: Vec<(Option<u8>, Option<Length>)> =
+            players[1..].iter().map(|&n| (Some(n), None)).collect();
         if kind == GameKind::Wendellhead {
-            steps.push(Box::new(|s: &mut MatchSetup| s.length = Length::Custom));
-            steps.push(Box::new(|s: &mut MatchSetup| s.length = Length::default()));
+            steps.push((None, Some(Length::Custom)));
+            steps.push((None, Some(Length::default())));
         }
-        for (i, step) in steps.iter().enumerate() {
-            step(&mut app.world_mut().resource_mut::<MatchSetup>());
+        for (i, &(players, length)) in steps.iter().enumerate() {
+            {
+                let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+                if let Some(n) = players {
+                    setup.set_players(n).unwrap();
+                }
+                if let Some(length) = length {
+                    setup.length = length;
+                }
+            }
             settle(&mut app);
             let what = format!("{kind:?} setup, change {i}, {w}x{h} at {size}%");
             check(&mut app, &what);

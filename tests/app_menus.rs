@@ -436,6 +436,7 @@ fn the_continue_line_names_the_variant_and_each_balance() {
             tally: Tally::default(),
             rated: false,
             casual: false,
+            sheet: Vec::new(),
         });
         assert!(line.starts_with(words), "{line}");
         assert!(line.contains("You\u{a0}0, Mara\u{a0}0"), "{line}");
@@ -455,6 +456,7 @@ fn the_continue_line_names_the_variant_and_each_balance() {
         tally: Tally::default(),
         rated: false,
         casual: false,
+        sheet: Vec::new(),
     });
     assert!(line.ends_with("to\u{a0}100"), "{line}");
 }

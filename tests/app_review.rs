@@ -801,7 +801,7 @@ fn t_hides_the_round_panel_to_show_the_table_and_brings_it_back() {
     let focused = app
         .world()
         .resource::<bevy::input_focus::InputFocus>()
-        .0
+        .get()
         .expect("a focused button");
     let world = app.world_mut();
     let mut panels = world.query_filtered::<Entity, With<RoundPanel>>();
@@ -818,12 +818,21 @@ fn t_hides_the_round_panel_to_show_the_table_and_brings_it_back() {
     press(&mut app, KeyCode::KeyT);
     let world = app.world_mut();
     let mut buttons = world.query_filtered::<Entity, With<Button>>();
-    let mut parents = world.query::<&ChildOf>();
     let mut backs_q = world.query_filtered::<Entity, With<PeekBack>>();
     let back = backs_q.iter(world).next().unwrap();
-    let button = buttons
-        .iter(world)
-        .find(|&b| parents.get(world, b).is_ok_and(|p| p.parent() == back))
+    let under_back = |world: &World, mut at: Entity| {
+        while let Some(parent) = world.get::<ChildOf>(at) {
+            at = parent.parent();
+            if at == back {
+                return true;
+            }
+        }
+        false
+    };
+    let all: Vec<Entity> = buttons.iter(world).collect();
+    let button = all
+        .into_iter()
+        .find(|&b| under_back(world, b))
         .expect("the back button");
     app.world_mut()
         .trigger(wendellhead::app::ui::Activated { entity: button });

@@ -503,7 +503,7 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
         (&older, "older version"),
         (&no_version, "older version"),
         (&newer, "newer version"),
-        (&wrong_seats, "players"),
+        (&wrong_seats, "player"),
         (&cheating, "broken"),
     ] {
         let error = parse_save(text).expect_err(why);

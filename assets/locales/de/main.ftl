@@ -764,6 +764,9 @@ whist-length-rubber = Ein Robber aus Spielen bis { $points }
 whist-length-game = Ein Spiel bis { $points }
 whist-match-detail = { $length }, { $hands } gespielt
 round-deal-code = Spiel { $code }
+round-deal-code-peek = Spiel { $code } · T: Blick auf den Tisch
+round-peek = T: Blick auf den Tisch
+round-peek-back = Zurück zur Wertung (T)
 button-done = Fertig
 
 ## Hearts
@@ -882,8 +885,8 @@ par-what = Par: was der schwere Computer auf deinem Platz mit denselben Karten u
 par-hand-pending = { $result }; Par: der schwere Computer spielt deinen Platz nach …
 par-match-pending = Par: der schwere Computer spielt deine Spiele nach …
 par-hands = { $count ->
-    [one] { $count } Spiel
-   *[other] { $count } Spiele
+    [one] { $count } gewertetes Spiel
+   *[other] { $count } gewertete Spiele
 }{ $more ->
     [yes] , weitere folgen
    *[no] {""}
@@ -908,6 +911,12 @@ review-lay-away = Du hast { $mine } gedrückt · „Schwer“ drückt { $hard }
 review-lay-away-agrees = Du hast { $mine } gedrückt · „Schwer“ stimmt zu
 review-call = Deine Ansage: { $mine } · „Schwer“ sagt { $hard }
 review-call-agrees = Deine Ansage: { $mine } · „Schwer“ stimmt zu
+review-choice-cost-points = kostet etwa { $cost } { $cost ->
+    [one] Punkt
+   *[other] Punkte
+}
+review-choice-cost-game = kostet etwa { $cost } je Spiel
+review-choice-as-good = gleich gut
 review-title = Rückblick
 review-hand = Spiel { $hand } von { $hands }{ $code }
 review-hard-agrees = „Schwer“ stimmt zu
@@ -915,9 +924,9 @@ review-costly = teuer: „Schwer“ spielt { $card } (−{ $cost } %)
 review-as-good = „Schwer“ spielt { $card }, genauso gut
 review-hard-plays = „Schwer“ spielt { $card } (−{ $cost } %)
 review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
-review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt. { $costly ->
-    [one] { $costly } teure Karte
-   *[other] { $costly } teure Karten
+review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt; zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+    [one] { $costly } teure Entscheidung
+   *[other] { $costly } teure Entscheidungen
 }. ← → andere Spiele · Esc schließt
 button-close-esc = Schließen (Esc)
 review-button = Spiel ansehen (V)

@@ -767,6 +767,9 @@ whist-length-rubber = A rubber of games to { $points }
 whist-length-game = One game to { $points }
 whist-match-detail = { $length }, { $hands } played
 round-deal-code = Deal { $code }
+round-deal-code-peek = Deal { $code } · T: look at the table
+round-peek = T: look at the table
+round-peek-back = Back to the scores (T)
 button-done = Done
 
 ## Hearts
@@ -920,6 +923,12 @@ review-lay-away = You laid away { $mine } · Hard lays away { $hard }
 review-lay-away-agrees = You laid away { $mine } · Hard agrees
 review-call = Your call: { $mine } · Hard calls { $hard }
 review-call-agrees = Your call: { $mine } · Hard agrees
+review-choice-cost-points = costs about { $cost } { $cost ->
+    [one] point
+   *[other] points
+}
+review-choice-cost-game = costs about { $cost } a game
+review-choice-as-good = as good
 review-title = Hand review
 review-hand = Hand { $hand } of { $hands }{ $code }
 review-hard-agrees = Hard agrees
@@ -927,9 +936,9 @@ review-costly = costly: Hard plays { $card } (−{ $cost } %)
 review-as-good = Hard plays { $card }, as good
 review-hard-plays = Hard plays { $card } (−{ $cost } %)
 review-no-trick = No trick of this hand was played yet.
-review-help = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away. { $costly ->
-    [one] { $costly } costly card
-   *[other] { $costly } costly cards
+review-help = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away; for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+    [one] { $costly } costly decision
+   *[other] { $costly } costly decisions
 }. ← → other hands · Esc closes
 button-close-esc = Close (Esc)
 review-button = Review the hand (V)

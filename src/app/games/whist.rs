@@ -160,11 +160,13 @@ fn update_labels(
                     continue;
                 };
                 visibility.set_if_neq(Visibility::Inherited);
-                // Under the card; above it by the person's hand, clear of the prompt line.
+                // Above the card, clear of the prompt line by the person's hand and of the dealer's tab on a
+                // side seat's plate below it; under it at the top seat, whose card lies below the window's edge.
                 let card = face_up_at(dealer, whist::PLAYERS);
                 let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
                 let mine = table.is_human(dealer);
-                at.translation = if mine { card + gap } else { card - gap }.extend(40.0);
+                let top = card.y > CARD.y;
+                at.translation = if top { card - gap } else { card + gap }.extend(40.0);
                 if mine {
                     t!("whist-turn-up-yours")
                 } else {

@@ -205,12 +205,34 @@ impl Choice {
         }
     }
 
-    /// How the row shows: laid out and visible if it applies now, else left out.
+    /// Whether the row keeps its place (hidden) while it does not apply, so that changing the players or the
+    /// match's length moves no other row: the seats the game can have, Wendellhead's custom numbers, and
+    /// Schafkopf's two rows of a table size. Those share places: Dreiwendsch's sharp cards stand where the
+    /// mandatory solos of four stand, so Schafkopf needs no more rows than Wendellhead for five.
+    fn keeps_place(self, setup: &MatchSetup) -> bool {
+        let most = match setup.game {
+            GameKind::Wendellhead | GameKind::Hearts => 5,
+            GameKind::Whist | GameKind::Schafkopf => 4,
+        };
+        let schafkopf = setup.game == GameKind::Schafkopf;
+        let three = schafkopf && setup.schafkopf_rules().players() == 3;
+        match self {
+            Choice::Level(seat) => seat + 1 < most,
+            Choice::MandatorySolos => schafkopf && !three,
+            Choice::SharpCards => three,
+            Choice::SkatTo => schafkopf,
+            Choice::Pins | Choice::Flints => setup.game == GameKind::Wendellhead,
+            other => other.applies(setup),
+        }
+    }
+
+    /// How the row shows: laid out and visible if it applies now, laid out but hidden while it keeps its place,
+    /// else left out.
     fn display(self, setup: &MatchSetup) -> (Display, Visibility) {
-        if self.applies(setup) {
-            (Display::Flex, Visibility::Inherited)
-        } else {
-            (Display::None, Visibility::Hidden)
+        match (self.applies(setup), self.keeps_place(setup)) {
+            (true, _) => (Display::Flex, Visibility::Inherited),
+            (false, true) => (Display::Flex, Visibility::Hidden),
+            (false, false) => (Display::None, Visibility::Hidden),
         }
     }
 

@@ -12,10 +12,12 @@ use crate::engine::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NextRound>();
+    app.add_message::<PeekAtTable>();
     app.add_systems(
         Update,
         review_with_key.run_if(in_state(Phase::Scoring).or_else(in_state(Screen::MatchOver))),
     );
+    app.add_systems(Update, peek_at_the_table.run_if(in_state(Screen::Playing)));
     app.add_systems(
         Update,
         (go_on_by_itself, start_next_round)
@@ -32,6 +34,86 @@ pub struct NextRound;
 /// A round's score panel.
 #[derive(Component)]
 pub struct RoundPanel;
+
+/// The person hides the round's panel to look at the table behind it, or brings it back (T, or the button left
+/// in its place).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct PeekAtTable;
+
+/// The button that brings a hidden round's panel back.
+#[derive(Component)]
+pub struct PeekBack;
+
+/// While a round's panel is up, T hides it so the person can look at the table it covers (the plates' figures,
+/// the last trick's piles), leaving a button to bring it back; T again (or the button) shows it, focused as it
+/// was opened. A panel that goes takes the button with it.
+#[allow(clippy::too_many_arguments)]
+fn peek_at_the_table(
+    mut commands: Commands,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut asks: MessageReader<PeekAtTable>,
+    table: Option<Res<Table>>,
+    mut panels: Query<(Entity, &mut Visibility), With<RoundPanel>>,
+    backs: Query<Entity, With<PeekBack>>,
+    focusable: Query<Entity, With<bevy::input_focus::AutoFocus>>,
+    parents: Query<&ChildOf>,
+    mut focus: ResMut<bevy::input_focus::InputFocus>,
+) {
+    let asked = asks.read().count() > 0 || keys.is_some_and(|k| k.just_pressed(KeyCode::KeyT));
+    if panels.is_empty() {
+        for back in &backs {
+            commands.entity(back).despawn();
+        }
+        return;
+    }
+    if !asked || table.as_deref().and_then(human_seat).is_none() {
+        return;
+    }
+    let hidden = panels.iter().any(|(_, v)| *v == Visibility::Hidden);
+    for (_, mut visibility) in &mut panels {
+        *visibility = if hidden {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+    }
+    if hidden {
+        for back in &backs {
+            commands.entity(back).despawn();
+        }
+        // The panel's own first button has the keyboard again (Enter goes on, as when it opened).
+        let panel_roots: Vec<Entity> = panels.iter().map(|(e, _)| e).collect();
+        if let Some(button) = focusable
+            .iter()
+            .find(|&e| parents.iter_ancestors(e).any(|a| panel_roots.contains(&a)))
+        {
+            focus.set(button, bevy::input_focus::FocusCause::Navigated);
+        }
+        return;
+    }
+    commands.spawn((
+        Name::new("Peek back"),
+        PeekBack,
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(12),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        GlobalZIndex(10),
+        DespawnOnExit(Screen::Playing),
+        children![crate::app::ui::sized_button(
+            t!("round-peek-back"),
+            (),
+            px(crate::app::ui::MENU_WIDTH),
+            bevy::input_focus::AutoFocus,
+            |_: On<crate::app::ui::Activated>, mut peek: MessageWriter<PeekAtTable>| {
+                peek.write(PeekAtTable);
+            },
+        )],
+    ));
+}
 
 /// V on a round's panel (or the match-over panel) opens the review of the hand just played.
 fn review_with_key(
@@ -113,16 +195,19 @@ pub fn next_round_button(label: String) -> impl Bundle {
     )
 }
 
-/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again), the button that
-/// goes on (it says "Done" in a replay: its one deal is over), and the hand's review for a person.
+/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again) and, for a
+/// person, that T shows the table behind the panel; the button that goes on (it says "Done" in a replay: its one deal is over), and the hand's review for a person.
 pub fn close_round_panel(commands: &mut Commands, table: &Table, panel: Entity, label: String) {
-    if let Some(code) = table.shown.deal_code {
+    // The person is also told how to see the table the panel covers.
+    let line = match (table.shown.deal_code, human_seat(table).is_some()) {
+        (Some(code), true) => Some(t!("round-deal-code-peek", code = code.to_string())),
+        (Some(code), false) => Some(t!("round-deal-code", code = code.to_string())),
+        (None, true) => Some(t!("round-peek")),
+        (None, false) => None,
+    };
+    if let Some(line) = line {
         commands.spawn((
-            crate::app::ui::text(
-                t!("round-deal-code", code = code.to_string()),
-                16.0,
-                crate::app::ui::INK.with_alpha(0.6),
-            ),
+            crate::app::ui::text(line, 16.0, crate::app::ui::INK.with_alpha(0.6)),
             ChildOf(panel),
         ));
     }

@@ -316,14 +316,23 @@ fn cells(table: &Table, row: &SheetRow) -> Vec<(String, Color)> {
             ..
         } => {
             out.push((game_name(*kind, *trump), INK));
-            let sides = if declarers.is_empty() {
-                "–".to_string()
-            } else {
-                declarers
+            // A pair is named as a message (so a change of language says it again), the person first.
+            let sides = match declarers.as_slice() {
+                [] => "–".to_string(),
+                [one] => seat_name(table, *one),
+                [a, b] => {
+                    let (a, b) = if table.is_human(*b) { (*b, *a) } else { (*a, *b) };
+                    t!(
+                        "side-name",
+                        first = seat_name(table, a),
+                        second = seat_name(table, b)
+                    )
+                }
+                more => more
                     .iter()
                     .map(|&s| seat_name(table, s))
                     .collect::<Vec<_>>()
-                    .join(" & ")
+                    .join(" & "),
             };
             out.push((sides, INK));
             let separator = if declarers.is_empty() { " · " } else { "–" };
