@@ -533,7 +533,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
     step(&mut app, "4: partners", 1);
     let shown = texts(&mut app);
     for wanted in [
-        "Wendish Schafkopf: for two, on piles",
+        "Schafkopf for two, on piles",
         "2: face up on face down, 8 piles each",
         "8 deals: each of you deals 4 times",
     ] {
@@ -562,7 +562,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
     step(&mut app, "2: face up", 1);
     let shown = texts(&mut app);
     for wanted in [
-        "Wendish Schafkopf: Dreiwendsch for three",
+        "Schafkopf: Dreiwendsch for three",
         "3: Dreiwendsch, a skat for a solo",
         "12 deals: each of you deals 4 times",
         "Cards",

@@ -134,8 +134,8 @@ setup-seat-at = { $place }: { $name }
 setup-place-left = Links
 setup-place-across = Gegenüber
 setup-place-right = Rechts
-setup-place-across-left = Gegenüber links
-setup-place-across-right = Gegenüber rechts
+setup-place-across-left = Schräg links
+setup-place-across-right = Schräg rechts
 setup-match = Partie
 setup-pins = Pins je Flint
 setup-flints = Flints zum Sieg
@@ -200,8 +200,8 @@ setup-game-wendellhead = Wendellhead: Pins um den offenen Preis
 setup-game-whist = Klassisches Whist: Partner, Überstiche
 setup-game-hearts = Hearts: meide Herz und die Pik-Dame
 setup-game-schafkopf-four = Wendischer Schafkopf: geheime Partner
-setup-game-schafkopf-three = Wendischer Schafkopf: Dreiwendsch zu dritt
-setup-game-schafkopf-two = Wendischer Schafkopf: zu zweit, auf Stapeln
+setup-game-schafkopf-three = Schafkopf: Dreiwendsch zu dritt
+setup-game-schafkopf-two = Schafkopf zu zweit, auf Stapeln
 setup-players-computers = { $players ->
     [2] 2: du und 1 Computer
    *[other] { $players }: du und { $computers } Computer

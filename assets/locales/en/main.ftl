@@ -209,8 +209,8 @@ setup-game-wendellhead = Wendellhead: Pins for the face-up prize
 setup-game-whist = Classic Whist: partners, odd tricks
 setup-game-hearts = Hearts: avoid hearts and the Q♠
 setup-game-schafkopf-four = Wendish Schafkopf: secret partners
-setup-game-schafkopf-three = Wendish Schafkopf: Dreiwendsch for three
-setup-game-schafkopf-two = Wendish Schafkopf: for two, on piles
+setup-game-schafkopf-three = Schafkopf: Dreiwendsch for three
+setup-game-schafkopf-two = Schafkopf for two, on piles
 setup-players-computers = { $players ->
     [2] 2: you and 1 computer
    *[other] { $players }: you and { $computers } computers

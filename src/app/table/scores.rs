@@ -321,7 +321,11 @@ fn cells(table: &Table, row: &SheetRow) -> Vec<(String, Color)> {
                 [] => "–".to_string(),
                 [one] => seat_name(table, *one),
                 [a, b] => {
-                    let (a, b) = if table.is_human(*b) { (*b, *a) } else { (*a, *b) };
+                    let (a, b) = if table.is_human(*b) {
+                        (*b, *a)
+                    } else {
+                        (*a, *b)
+                    };
                     t!(
                         "side-name",
                         first = seat_name(table, a),
