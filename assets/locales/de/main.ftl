@@ -911,11 +911,11 @@ review-lay-away = Du hast { $mine } gedrückt · „Schwer“ drückt { $hard }
 review-lay-away-agrees = Du hast { $mine } gedrückt · „Schwer“ stimmt zu
 review-call = Deine Ansage: { $mine } · „Schwer“ sagt { $hard }
 review-call-agrees = Deine Ansage: { $mine } · „Schwer“ stimmt zu
-review-choice-cost-points = kostet etwa { $cost } { $cost ->
+review-choice-cost-points = kostet im Schnitt { $cost } { $cost ->
     [one] Punkt
    *[other] Punkte
 }
-review-choice-cost-game = kostet etwa { $cost } je Spiel
+review-choice-cost-game = kostet im Schnitt { $cost } je Spiel
 review-choice-as-good = gleich gut
 review-title = Rückblick
 review-hand = Spiel { $hand } von { $hands }{ $code }

@@ -923,11 +923,11 @@ review-lay-away = You laid away { $mine } · Hard lays away { $hard }
 review-lay-away-agrees = You laid away { $mine } · Hard agrees
 review-call = Your call: { $mine } · Hard calls { $hard }
 review-call-agrees = Your call: { $mine } · Hard agrees
-review-choice-cost-points = costs about { $cost } { $cost ->
+review-choice-cost-points = costs { $cost } { $cost ->
     [one] point
    *[other] points
-}
-review-choice-cost-game = costs about { $cost } a game
+} on average
+review-choice-cost-game = costs { $cost } a game on average
 review-choice-as-good = as good
 review-title = Hand review
 review-hand = Hand { $hand } of { $hands }{ $code }
