@@ -225,6 +225,31 @@ where
     )
 }
 
+/// A button the size of a setting's stepper that runs `action` when activated: a row of settings that opens a
+/// panel instead of stepping (the setup's Rules row) keeps the rows' one font size.
+pub fn setting_button<B, M, I, T, X>(
+    label: impl Into<String>,
+    marker: T,
+    width: Val,
+    extra: X,
+    action: I,
+) -> impl Bundle
+where
+    B: Bundle,
+    I: IntoObserverSystem<Activated, B, M>,
+    T: Bundle,
+    X: Bundle,
+{
+    styled_button(
+        label.into(),
+        marker,
+        width,
+        extra,
+        action,
+        ButtonSize::Medium,
+    )
+}
+
 /// A compact button for the table's toolbar, out of the way of the cards.
 pub fn small_button<B, M, I>(label: impl Into<String>, action: I) -> impl Bundle
 where

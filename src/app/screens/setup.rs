@@ -652,7 +652,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
         .id();
     if choice == Choice::HouseRules {
         commands.spawn((
-            ui::sized_button(
+            ui::setting_button(
                 choice.shown(setup),
                 choice,
                 px(440),
