@@ -115,9 +115,10 @@ fn the_setup_screen_shows_the_remembered_choices_and_makes_the_match_they_descri
             "{wanted} missing from {shown:?}"
         );
     }
+    // Only two computers: the third seat's row keeps its place, saying when it applies instead of a level.
     let seen = texts(&mut app);
     assert!(
-        !seen.iter().any(|t| t.ends_with(": Lena")),
+        seen.iter().any(|t| t == "from 4 players"),
         "only two computers: {seen:?}"
     );
     let setup = app.world().resource::<MatchSetup>().clone();
@@ -142,7 +143,12 @@ fn the_setup_screen_shows_the_remembered_choices_and_makes_the_match_they_descri
     // A change of choice shows at once; the choice stays for the next visit.
     app.world_mut().resource_mut::<MatchSetup>().players = 5;
     app.update();
-    assert!(texts(&mut app).iter().any(|t| t == "Right: Ivo"));
+    let seen = texts(&mut app);
+    assert!(seen.iter().any(|t| t == "Right: Ivo"), "{seen:?}");
+    assert!(
+        !seen.iter().any(|t| t.starts_with("from ")),
+        "every seat applies at five: {seen:?}"
+    );
     go(&mut app, Screen::Title);
     go(&mut app, Screen::Setup);
     assert!(
@@ -542,15 +548,15 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
             "{wanted} missing from {shown:?}"
         );
     }
-    for hidden in [
-        "Mandatory solos",
-        "Cards",
-        "The skat goes first to",
-        "Right: Otto",
-    ] {
+    assert!(
+        !shown.iter().any(|t| t == "Cards"),
+        "Cards is not a choice for two: {shown:?}"
+    );
+    // The rows of other table sizes keep their places, saying when they apply instead of offering a choice.
+    for note in ["with 4 players", "with 3 players", "from 3 players"] {
         assert!(
-            !shown.iter().any(|t| t == hidden),
-            "{hidden} is not a choice for two"
+            shown.iter().any(|t| t == note),
+            "{note} missing from {shown:?}"
         );
     }
     let rules = app.world().resource::<MatchSetup>().new_match(3).rules;

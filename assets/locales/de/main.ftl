@@ -131,6 +131,15 @@ setup-seat-left = Links: Mara
 setup-seat-partner = Partner: Otto
 setup-seat-right = Rechts: Lena
 setup-seat-at = { $place }: { $name }
+setup-applies-from-players = { $players ->
+    [one] ab { $players } Spieler
+   *[other] ab { $players } Spielern
+}
+setup-applies-with-players = { $players ->
+    [one] mit { $players } Spieler
+   *[other] mit { $players } Spielern
+}
+setup-applies-custom = bei einer eigenen Partie
 setup-place-left = Links
 setup-place-across = Gegenüber
 setup-place-right = Rechts

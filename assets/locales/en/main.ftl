@@ -137,6 +137,15 @@ setup-seat-left = Left: Mara
 setup-seat-partner = Partner: Otto
 setup-seat-right = Right: Lena
 setup-seat-at = { $place }: { $name }
+setup-applies-from-players = { $players ->
+    [one] from { $players } player
+   *[other] from { $players } players
+}
+setup-applies-with-players = { $players ->
+    [one] with { $players } player
+   *[other] with { $players } players
+}
+setup-applies-custom = with a custom match
 setup-place-left = Left
 setup-place-across = Across
 setup-place-right = Right

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), spawn_setup_screen);
     app.add_systems(
         Update,
-        (show_choices, keys_on_setup).run_if(in_state(Screen::Setup)),
+        (show_choices, show_rows_kept, keys_on_setup).run_if(in_state(Screen::Setup)),
     );
 }
 
@@ -131,7 +131,8 @@ impl Choice {
             },
             // Every other table names the seats by where they sit too, as the table will show them.
             Choice::Level(seat) => {
-                let players = setup.rules().players();
+                // A seat the table does not have yet is named where it sits once it applies.
+                let players = setup.rules().players().max(seat as u8 + 2);
                 let place = match (players, seat) {
                     (2, _) | (4, 1) => t!("setup-place-across"),
                     (3, 0) | (4, 0) | (5, 0) => t!("setup-place-left"),
@@ -226,13 +227,24 @@ impl Choice {
         }
     }
 
-    /// How the row shows: laid out and visible if it applies now, laid out but hidden while it keeps its place,
-    /// else left out.
+    /// How the row shows: laid out and visible if it applies now or keeps its place (then dimmed, with a note
+    /// saying when it applies instead of its stepper), else left out.
     fn display(self, setup: &MatchSetup) -> (Display, Visibility) {
-        match (self.applies(setup), self.keeps_place(setup)) {
-            (true, _) => (Display::Flex, Visibility::Inherited),
-            (false, true) => (Display::Flex, Visibility::Hidden),
-            (false, false) => (Display::None, Visibility::Hidden),
+        if self.applies(setup) || self.keeps_place(setup) {
+            (Display::Flex, Visibility::Inherited)
+        } else {
+            (Display::None, Visibility::Hidden)
+        }
+    }
+
+    /// When a row that keeps its place applies: "from 5 players", "with a custom match".
+    fn when_it_applies(self) -> String {
+        match self {
+            Choice::Level(seat) => t!("setup-applies-from-players", players = seat + 2),
+            Choice::Pins | Choice::Flints => t!("setup-applies-custom"),
+            Choice::MandatorySolos => t!("setup-applies-with-players", players = 4),
+            Choice::SharpCards | Choice::SkatTo => t!("setup-applies-with-players", players = 3),
+            _ => String::new(),
         }
     }
 
@@ -625,6 +637,7 @@ fn choice_grid() -> Node {
 fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &MatchSetup) {
     // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
     let (shown, visible) = choice.display(setup);
+    let applies = choice.applies(setup);
     commands.spawn((
         ChoiceRow(choice),
         Node {
@@ -636,7 +649,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
         ChildOf(grid),
         children![(
             ChoiceTitle(choice),
-            ui::text(choice.title(setup), 20.0, INK)
+            ui::text(choice.title(setup), 20.0, title_colour(applies))
         )],
     ));
     let cell = commands
@@ -650,6 +663,31 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
             ChildOf(grid),
         ))
         .id();
+    // A row that keeps its place while it does not apply says when it does, over its stepper, which stays laid
+    // out (hidden), so the row keeps its height and the rows under it stay where they are.
+    commands.spawn((
+        ChoiceNote(choice),
+        Node {
+            display: if applies {
+                Display::None
+            } else {
+                Display::Flex
+            },
+            position_type: PositionType::Absolute,
+            left: px(0),
+            top: px(0),
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        ChildOf(cell),
+        children![(
+            ChoiceNoteText(choice),
+            ui::text(choice.when_it_applies(), 17.0, INK.with_alpha(0.5)),
+        )],
+    ));
     if choice == Choice::HouseRules {
         commands.spawn((
             ui::setting_button(
@@ -669,9 +707,18 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
                 px(440),
                 ChoiceButton(choice),
                 move |step: On<ui::Stepped>, mut setup: ResMut<MatchSetup>| {
-                    choice.step(&mut setup, step.by)
+                    // A row that does not apply now shows no stepper to click; nothing steps it.
+                    if choice.applies(&setup) {
+                        choice.step(&mut setup, step.by)
+                    }
                 },
             ),
+            ChoiceStepper(choice),
+            if applies {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            },
             ChildOf(cell),
         ));
     }
@@ -680,6 +727,23 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
 /// A row of the setup screen, hidden when its choice does not apply.
 #[derive(Component, Clone, Copy, Debug)]
 struct ChoiceRow(Choice);
+
+/// A row's stepper, shown while its choice applies.
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceStepper(Choice);
+
+/// What a row that keeps its place says instead of its stepper while it does not apply.
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceNote(Choice);
+
+/// The words of a [`ChoiceNote`].
+#[derive(Component, Clone, Copy, Debug)]
+struct ChoiceNoteText(Choice);
+
+/// A row's name: dimmed while its choice does not apply.
+fn title_colour(applies: bool) -> Color {
+    if applies { INK } else { INK.with_alpha(0.45) }
+}
 
 /// The name of a choice's row (a Whist seat's name says it is the partner's).
 #[derive(Component, Clone, Copy, Debug)]
@@ -770,6 +834,54 @@ fn show_choices(
         let wanted = if button.0.applies(&setup) { 0 } else { -1 };
         if index.0 != wanted {
             index.0 = wanted;
+        }
+    }
+}
+
+/// Rows that keep their place while they do not apply: the stepper is hidden (still laid out) and a dimmed note
+/// over it says when the row applies ("from 5 players"), the row's name dimmed too; back again once it applies.
+#[allow(clippy::type_complexity)]
+fn show_rows_kept(
+    setup: Res<MatchSetup>,
+    mut steppers: Query<(&ChoiceStepper, &mut Visibility)>,
+    mut notes: Query<(&ChoiceNote, &mut Node)>,
+    mut words: Query<(&ChoiceNoteText, &mut Text)>,
+    mut titles: Query<(&ChoiceTitle, &mut TextColor)>,
+    new: Query<(), Added<ChoiceStepper>>,
+) {
+    if !setup.is_changed() && new.is_empty() {
+        return;
+    }
+    let shown = |applies: bool| {
+        if applies {
+            Display::Flex
+        } else {
+            Display::None
+        }
+    };
+    for (stepper, mut visibility) in &mut steppers {
+        visibility.set_if_neq(if stepper.0.applies(&setup) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+    for (note, mut node) in &mut notes {
+        let display = shown(!note.0.applies(&setup));
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for (note, mut text) in &mut words {
+        let said = note.0.when_it_applies();
+        if text.0 != said {
+            text.0 = said;
+        }
+    }
+    for (title, mut colour) in &mut titles {
+        let wanted = title_colour(title.0.applies(&setup));
+        if colour.0 != wanted {
+            colour.0 = wanted;
         }
     }
 }
