@@ -198,7 +198,9 @@ fn a_typed_code_replays_its_deal_once_unscored_in_every_game() {
             if app.world().resource::<Table>().shown.scoring.is_some() {
                 panel_seen = true;
                 assert!(texts(&mut app).iter().any(|t| t == "Done"), "{text}");
-                assert!(texts(&mut app).iter().any(|t| t == &format!("Deal {text}")));
+                // The code, and (for the person) that T shows the table behind the panel.
+                let line = format!("Deal {text} · T: look at the table");
+                assert!(texts(&mut app).iter().any(|t| t == &line), "{line}");
                 app.world_mut().write_message(NextRound);
                 continue;
             }
