@@ -87,8 +87,8 @@ fn the_shipped_packs_and_sounds_load_through_the_loading_state() {
     let names: Vec<&str> = art.packs.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(
         names,
-        ["Classic", "Jumbo"],
-        "Classic first, then the example mod pack"
+        ["Classic", "Kennard", "Jumbo"],
+        "Classic first (what the others fall back on), then the default pack and the example mod pack"
     );
     for pack in &art.packs {
         assert!(
@@ -127,6 +127,40 @@ fn the_shipped_packs_and_sounds_load_through_the_loading_state() {
         "{:?}",
         app.world().resource::<Notices>().0
     );
+    // The default pack: real faces, one image each, in both colourings, with smaller copies of themselves so that
+    // a face drawn small is filtered, not sampled to a shimmer.
+    let kennard = &art.packs[1];
+    assert_eq!(wendellhead::app::settings::DEFAULT_PACK, kennard.name);
+    assert!(kennard.backs.len() >= 2);
+    let four = kennard.four_colour.as_ref().expect("four-colour faces");
+    assert!(four.iter().all(Option::is_some));
+    let clubs = |faces: &[Option<wendellhead::app::cards::CardImage>]| {
+        faces[ace.index() - 3 * 13].as_ref().unwrap().image.clone()
+    };
+    assert_ne!(clubs(&kennard.faces), clubs(four), "clubs change colour");
+    {
+        let images = app.world().resource::<Assets<Image>>();
+        for face in kennard.faces.iter().flatten() {
+            let image = images.get(&face.image).expect("a loaded face");
+            assert!(face.atlas.is_none());
+            assert!(
+                image.texture_descriptor.mip_level_count > 5,
+                "a face has its smaller copies"
+            );
+            assert_eq!(
+                image.data.as_ref().map(Vec::len),
+                Some(
+                    (0..image.texture_descriptor.mip_level_count)
+                        .map(|l| {
+                            let (w, h) = ((image.width() >> l).max(1), (image.height() >> l).max(1));
+                            (w * h * 4) as usize
+                        })
+                        .sum()
+                ),
+                "every level's pixels are there"
+            );
+        }
+    }
     let images = app.world().resource::<Assets<Image>>();
     let sheet = images
         .get(&classic.faces[0].as_ref().unwrap().image)
@@ -171,7 +205,7 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
     let app = load(Some(folder.clone()));
     let art = app.world().resource::<CardArt>();
     let names: Vec<&str> = art.packs.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["Classic", "Jumbo", "Few", "Small"]);
+    assert_eq!(names, ["Classic", "Kennard", "Jumbo", "Few", "Small"]);
     let classic = &art.packs[0];
     let notices = app.world().resource::<Notices>().0.join("\n");
 

@@ -1,7 +1,8 @@
 //! The layout of every screen, headless: Bevy's own UI layout (no renderer, no window on screen) at 800x600,
-//! 1280x720 and 1280x800, with each card and text size, for every table size. After layout, no button or text
-//! may leave the window or overlap another of the same screen or panel, and the table's buttons may not cover
-//! any seat's plate, hand or Pins.
+//! 1280x720, 1280x800, 1920x1080 and 2560x1440, at the smallest and largest card and text size, for every table
+//! size. After layout, no button or text may leave the window or overlap another of the same screen or panel,
+//! the table's buttons may not cover any seat's plate, hand or Pins, and the cards and text are sized from the
+//! window (the person's cards a fifth of its height, the trick's nearly as large, no line under 13 px).
 #![cfg(feature = "app")]
 
 use bevy::camera::visibility::InheritedVisibility;
@@ -31,9 +32,15 @@ use wendellhead::engine::Seat;
 // The windows, sizes and language this binary lays out in; `tests/app_layout_de.rs` includes this file with its
 // own (German, in the smallest window), so the code below reads them from the crate root.
 #[allow(dead_code)]
-const WINDOWS: &[(u32, u32)] = &[(800, 600), (1280, 720), (1280, 800)];
+const WINDOWS: &[(u32, u32)] = &[
+    (800, 600),
+    (1280, 720),
+    (1280, 800),
+    (1920, 1080),
+    (2560, 1440),
+];
 #[allow(dead_code)]
-const SIZES: &[u16] = &[100, 115, 130];
+const SIZES: &[u16] = &[100, 130];
 #[allow(dead_code)]
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::English;
 
@@ -336,6 +343,87 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The cards and lines of the table are sized from the window, as a card app's: the person's cards at least 20 % of
+/// the window's height (18 % at 800x600; 16 % for the sixteen cards on piles of Schafkopf for two), the trick's
+/// cards at least 85 % of the hand's, opponents' backs smaller than the person's cards, and every line on the
+/// table at least 13 px tall. Returns whether a card lay in the trick (so the trick's size was checked).
+fn check_sizes(app: &mut App, what: &str, height: u32) -> bool {
+    use bevy::text::FontSize;
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, camera_at) = cameras.iter(world).next().unwrap();
+    // Window pixels per world unit, up the screen.
+    let a = camera.world_to_viewport(camera_at, Vec3::ZERO).unwrap();
+    let b = camera
+        .world_to_viewport(camera_at, Vec3::new(0.0, 100.0, 0.0))
+        .unwrap();
+    let per_unit = (a - b).length() / 100.0;
+    let on_piles = {
+        let table = world.resource::<Table>();
+        table.game.kind() == GameKind::Schafkopf && table.game.players() == 2
+    };
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    let (mut hand, mut trick, mut backs) = (Vec::new(), Vec::new(), Vec::new());
+    for (card, place, at) in cards.iter(world) {
+        let tall = at.to_scale_rotation_translation().0.y * 100.0 * per_unit;
+        match place {
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => hand.push((card.0, tall)),
+            CardPlace::Hand(_) if !on_piles => backs.push(tall),
+            CardPlace::Trick(_) => trick.push(tall),
+            _ => {}
+        }
+    }
+    let mut problems = Vec::new();
+    let least = if on_piles || hand.len() >= 16 {
+        0.16
+    } else if height <= 600 {
+        0.18
+    } else {
+        0.20
+    };
+    let smallest = hand.iter().map(|h| h.1).fold(f32::MAX, f32::min);
+    if hand.is_empty() || smallest < least * height as f32 - 0.5 {
+        problems.push(format!(
+            "the person's cards are {smallest:.1} px tall, under {:.0} % of {height} ({} cards)",
+            least * 100.0,
+            hand.len()
+        ));
+    }
+    for tall in &trick {
+        if *tall < 0.85 * smallest - 0.5 {
+            problems.push(format!(
+                "a card of the trick is {tall:.1} px tall, under 85 % of the hand's {smallest:.1}"
+            ));
+        }
+    }
+    for tall in &backs {
+        if *tall >= smallest {
+            problems.push(format!(
+                "an opponent's back is {tall:.1} px tall, as large as the person's cards"
+            ));
+        }
+    }
+    // Every line drawn on the table (not the UI's, which `check` measures), cards' own labels included.
+    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
+    for (text, font, at, visible) in lines.iter(world) {
+        if !visible.get() || text.0.trim().is_empty() {
+            continue;
+        }
+        let FontSize::Px(px) = font.font_size else {
+            continue;
+        };
+        let tall = px * at.to_scale_rotation_translation().0.y * per_unit;
+        if tall < 13.0 * height as f32 / 600.0 - 0.05 {
+            problems.push(format!(
+                "{:?} is {tall:.1} px, under 13 px at 800x600",
+                text.0
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+    !trick.is_empty()
 }
 
 /// The table's own lines (names, counts, tabs, the labels of cards and piles, drawn on the table rather than in
@@ -796,6 +884,7 @@ fn full_sheet(kind: GameKind, players: u8) -> Vec<SheetRow> {
 
 #[test]
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
+    let mut tricks_seen = 0;
     for (w, h) in crate::WINDOWS.iter().copied() {
         for size in crate::SIZES.iter().copied() {
             let tables = (2..=5u8)
@@ -828,6 +917,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 check(&mut app, &format!("table, {what}"));
                 check_toolbar_clear_of_the_table(&mut app, &what);
                 check_table_labels_clear(&mut app, &what);
+                tricks_seen += check_sizes(&mut app, &what, h) as u32;
                 app.world_mut()
                     .resource_mut::<NextState<Phase>>()
                     .set(Phase::Paused);
@@ -979,4 +1069,6 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
             }
         }
     }
+    // The trick's size is only measured where the computer players led before the person's turn.
+    assert!(tricks_seen > 0, "no table had a card in its trick");
 }

@@ -42,7 +42,10 @@ pub(super) fn plugin(app: &mut App) {
             .track_progress::<Screen>()
             .run_if(in_state(Screen::Loading)),
     );
-    app.add_systems(OnExit(Screen::Loading), assemble_card_art);
+    app.add_systems(
+        OnExit(Screen::Loading),
+        (assemble_card_art, give_faces_mipmaps).chain(),
+    );
 }
 
 /// The packs that come with the game, loaded (images included) in the loading state, and the table's felt.
@@ -53,7 +56,11 @@ pub struct ShippedPacks {
     pub felt: Handle<Image>,
     /// Their manifests.
     #[asset(
-        paths("cards/classic/pack.ron", "cards/jumbo/pack.ron"),
+        paths(
+            "cards/kennard/pack.ron",
+            "cards/classic/pack.ron",
+            "cards/jumbo/pack.ron"
+        ),
         collection(typed)
     )]
     pub packs: Vec<Handle<CardPack>>,
@@ -764,6 +771,85 @@ fn assemble_card_art(
         art.packs.push(resolved);
     }
     commands.insert_resource(art);
+}
+
+/// Gives every whole-image face and back smaller copies of itself (mipmaps), so a large face drawn small (an
+/// opponent's fan, a pile, a preview) is filtered instead of sampled to a shimmer: Bevy loads a PNG with its full
+/// size only. Sheets keep one level, since their smaller copies would blend neighbouring cards at the edges.
+fn give_faces_mipmaps(art: Option<Res<CardArt>>, mut images: ResMut<Assets<Image>>) {
+    let Some(art) = art else { return };
+    let mut done = std::collections::HashSet::new();
+    let whole = art.packs.iter().flat_map(|pack| {
+        let faces = pack.faces.iter().chain(pack.four_colour.iter().flatten());
+        faces
+            .flatten()
+            .chain(pack.backs.iter().map(|b| &b.image))
+            .filter(|card| card.atlas.is_none())
+            .map(|card| card.image.id())
+    });
+    for id in whole {
+        if done.insert(id)
+            && let Some(mut image) = images.get_mut(id)
+        {
+            add_mipmaps(&mut image);
+        }
+    }
+}
+
+/// Adds the mip levels to an 8-bit RGBA image, each half the size of the one before, averaged with each pixel's
+/// colour weighted by its alpha (so transparent corners do not darken the edge), and a sampler that blends
+/// between them. Returns whether it did: other formats and images with levels already are left as they are.
+pub fn add_mipmaps(image: &mut Image) -> bool {
+    use bevy::image::{ImageSampler, ImageSamplerDescriptor};
+    use bevy::render::render_resource::TextureFormat;
+    let format = image.texture_descriptor.format;
+    if image.texture_descriptor.mip_level_count > 1
+        || !matches!(
+            format,
+            TextureFormat::Rgba8UnormSrgb | TextureFormat::Rgba8Unorm
+        )
+    {
+        return false;
+    }
+    let (mut w, mut h) = (image.width() as usize, image.height() as usize);
+    let Some(data) = image.data.take() else {
+        return false;
+    };
+    if data.len() != w * h * 4 {
+        image.data = Some(data);
+        return false;
+    }
+    let mut levels = vec![data];
+    while w > 1 || h > 1 {
+        let (nw, nh) = ((w / 2).max(1), (h / 2).max(1));
+        let above = &levels[levels.len() - 1];
+        let mut next = vec![0u8; nw * nh * 4];
+        for y in 0..nh {
+            for x in 0..nw {
+                let mut sum = [0u32; 4];
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let i = ((2 * y + dy).min(h - 1) * w + (2 * x + dx).min(w - 1)) * 4;
+                    let a = above[i + 3] as u32;
+                    for c in 0..3 {
+                        sum[c] += above[i + c] as u32 * a;
+                    }
+                    sum[3] += a;
+                }
+                let o = (y * nw + x) * 4;
+                for c in 0..3 {
+                    // A wholly transparent square stays black: nothing of it shows.
+                    next[o + c] = sum[c].checked_div(sum[3]).unwrap_or(0) as u8;
+                }
+                next[o + 3] = (sum[3] / 4) as u8;
+            }
+        }
+        levels.push(next);
+        (w, h) = (nw, nh);
+    }
+    image.texture_descriptor.mip_level_count = levels.len() as u32;
+    image.data = Some(levels.concat());
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor::linear());
+    true
 }
 
 /// A message with `user://` paths written as the folder on disk the player put the pack in.

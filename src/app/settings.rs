@@ -201,8 +201,8 @@ impl Default for Settings {
     }
 }
 
-/// The card pack the game ships and falls back on.
-pub const DEFAULT_PACK: &str = "Classic";
+/// The card pack a new player starts with: real card faces (the Classic pack is what missing art falls back on).
+pub const DEFAULT_PACK: &str = "Kennard";
 
 /// The index `by` places from `now` in `all`, wrapping round (the first when `now` is not in it).
 pub fn step_index<T: PartialEq>(all: &[T], now: &T, by: i32) -> usize {

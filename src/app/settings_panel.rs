@@ -265,6 +265,10 @@ pub fn shown_name(name: &str) -> String {
         "Blue lattice" => t!("back-blue-lattice"),
         "Burgundy rings" => t!("back-burgundy-rings"),
         "Green rings" => t!("back-green-rings"),
+        "Navy diamonds" => t!("back-navy-diamonds"),
+        "Burgundy diamonds" => t!("back-burgundy-diamonds"),
+        "Black lattice" => t!("back-black-lattice"),
+        "Red lattice" => t!("back-red-lattice"),
         other => other.to_string(),
     }
 }

@@ -685,7 +685,8 @@ fn scale_ui(
         }
         // The player's text size (Settings) on top of the window's scale, as far as the menus still fit: they
         // are laid out to fit MENU_ROOM at the least.
-        let s = ((window.width() / 1280.0)
+        // The table is 4:3 (`TABLE_SIZE`), so a 4:3 window scales the menus as the table, by its height.
+        let s = ((window.width() / crate::app::table::layout::TABLE_SIZE.x)
             .min(window.height() / 800.0)
             .clamp(0.55, 2.0)
             * settings.size.clamp(100, 130) as f32

@@ -744,6 +744,10 @@ pack-jumbo = Jumbo
 back-blue-lattice = Blaues Gitter
 back-burgundy-rings = Weinrote Ringe
 back-green-rings = Grüne Ringe
+back-navy-diamonds = Marineblaue Rauten
+back-burgundy-diamonds = Bordeauxrote Rauten
+back-black-lattice = Schwarzes Gitter
+back-red-lattice = Rotes Gitter
 whist-hand-headline = { $ours ->
     [yes] { $side } nehmt { $tricks }: { $points }
    *[no] { $side } nehmen { $tricks }: { $points }

@@ -15,7 +15,7 @@ use crate::app::state::table::{
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
-use crate::app::table::layout::{CARD, STOCK_AT};
+use crate::app::table::layout::{CARD, stock_at};
 use crate::app::table::places::CardPlace;
 use crate::app::table::round::{RoundPanel, close_round_panel, end_round, take_match_won};
 use crate::app::ui::{self, GOLD, INK};
@@ -90,12 +90,15 @@ fn update_aside_label(
 struct PointsLabel(Seat);
 
 fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
+    let players = plates.iter().count() as u8;
     commands.spawn((
         AsideLabel,
         Text2d::default(),
-        TextFont::from_font_size(14.0),
+        TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
         TextColor(INK.with_alpha(0.8)),
-        Transform::from_translation((STOCK_AT - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        Transform::from_translation(
+            (stock_at(players) - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0),
+        ),
         Visibility::Hidden,
         DespawnOnExit(AtTable),
     ));
@@ -103,7 +106,7 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
         commands.entity(entity).with_child((
             PointsLabel(plate.0),
             Text2d::default(),
-            TextFont::from_font_size(15.0),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(INK.with_alpha(0.9)),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(PLATE_LEFT, -1.0, 0.2),

@@ -75,7 +75,7 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
         commands.entity(entity).with_child((
             PointsLabel(plate.0),
             Text2d::default(),
-            TextFont::from_font_size(15.0),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(INK.with_alpha(0.9)),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(PLATE_LEFT, -1.0, 0.2),
@@ -83,7 +83,7 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
         commands.entity(entity).with_child((
             SideLabel(plate.0),
             Text2d::default(),
-            TextFont::from_font_size(14.0),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(GOLD),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(PLATE_LEFT, -22.0, 0.2),

@@ -12,7 +12,7 @@ use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::flow::show_turned;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
-use crate::app::table::layout::{CARD, PRIZE_AT, STOCK_AT};
+use crate::app::table::layout::{prize_label_at, stock_label_at, stock_mark_at};
 use crate::app::table::places::{CardEntity, CardPlace, place};
 use crate::app::table::round::{RoundPanel, close_round_panel};
 use crate::app::ui::{self, BoldFont, GOLD, INK};
@@ -73,6 +73,8 @@ fn spawn_labels(
 ) {
     let bold = bold.as_deref();
     let scope = DespawnOnExit(AtTable);
+    // A plate per seat: the stock and the prize lie where this table size leaves room.
+    let players = plates.iter().count() as u8;
     for (entity, plate) in &plates {
         let seat = plate.0;
         commands.entity(entity).with_children(|plate| {
@@ -90,7 +92,7 @@ fn spawn_labels(
             plate.spawn((
                 Label::Pins(seat),
                 Text2d::default(),
-                TextFont::from_font_size(15.0),
+                TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
                 TextColor(INK),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(PLATE_LEFT + BAR.x + 8.0, 0.0, 0.2),
@@ -98,7 +100,7 @@ fn spawn_labels(
             plate.spawn((
                 Label::Flints(seat),
                 Text2d::default(),
-                TextFont::from_font_size(16.0),
+                TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
                 TextColor(INK),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(PLATE_LEFT, -22.0, 0.2),
@@ -108,27 +110,25 @@ fn spawn_labels(
     commands.spawn((
         Label::Stock,
         Text2d::default(),
-        TextFont::from_font_size(16.0),
+        TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
         TextColor(INK),
-        Transform::from_translation((STOCK_AT - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        Transform::from_translation(stock_label_at(players).extend(40.0)),
         scope.clone(),
     ));
     commands.spawn((
         Label::StockMark,
         Text2d::default(),
-        ui::font(15.0, bold),
+        ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(WARN),
-        Transform::from_translation(
-            ((STOCK_AT + PRIZE_AT) / 2.0 - Vec2::new(0.0, CARD.y / 2.0 + 34.0)).extend(40.0),
-        ),
+        Transform::from_translation(stock_mark_at(players).extend(40.0)),
         scope.clone(),
     ));
     commands.spawn((
         Label::Prize,
         Text2d::new(t!("wh-prize")),
-        ui::font(16.0, bold),
+        ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(GOLD),
-        Transform::from_translation((PRIZE_AT + Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0)),
+        Transform::from_translation(prize_label_at(players).extend(40.0)),
         scope,
     ));
 }

@@ -60,7 +60,8 @@ enum Label {
 }
 
 /// Where the score box sits: beside the trump badge in the top-left corner.
-const SCORE_AT: Vec2 = Vec2::new(-375.0, 335.0);
+/// Right of the trump badge in the top-left corner, left of the top seat's hand.
+const SCORE_AT: Vec2 = Vec2::new(-268.0, 340.0);
 const SCORE_BOX: Vec2 = Vec2::new(250.0, 104.0);
 
 fn spawn_labels(
@@ -76,7 +77,7 @@ fn spawn_labels(
         commands.entity(entity).with_child((
             Label::Side(plate.0),
             Text2d::default(),
-            TextFont::from_font_size(15.0),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(INK.with_alpha(0.85)),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(PLATE_LEFT, -1.0, 0.2),
@@ -93,7 +94,7 @@ fn spawn_labels(
             score.spawn((
                 Label::Target,
                 Text2d::default(),
-                ui::font(14.0, bold),
+                ui::font(crate::app::table::layout::TABLE_TEXT, bold),
                 TextColor(GOLD),
                 Transform::from_xyz(0.0, 36.0, 0.2),
             ));
@@ -101,7 +102,7 @@ fn spawn_labels(
                 score.spawn((
                     Label::Score(side),
                     Text2d::default(),
-                    ui::font(17.0, bold),
+                    ui::font(crate::app::table::layout::TABLE_TEXT + 1.0, bold),
                     TextColor(INK),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(-SCORE_BOX.x / 2.0 + 12.0, 8.0 - 28.0 * side as f32, 0.2),
@@ -111,7 +112,7 @@ fn spawn_labels(
     commands.spawn((
         Label::TurnUp,
         Text2d::default(),
-        ui::font(14.0, bold),
+        ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(GOLD),
         Transform::from_xyz(0.0, 0.0, 40.0),
         Visibility::Hidden,
@@ -123,7 +124,7 @@ fn spawn_labels(
         commands.spawn((
             Label::Pile(side),
             Text2d::default(),
-            TextFont::from_font_size(15.0),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(INK),
             Transform::from_translation((pile - Vec2::new(0.0, CARD.y * 0.3 + 16.0)).extend(40.0)),
             scope.clone(),
@@ -161,11 +162,11 @@ fn update_labels(
                 };
                 visibility.set_if_neq(Visibility::Inherited);
                 // Above the card, clear of the prompt line by the person's hand and of the dealer's tab on a
-                // side seat's plate below it; under it at the top seat, whose card lies below the window's edge.
+                // side seat's plate below it and of the tricks' pile; under it at the top seat, whose hand is above.
                 let card = face_up_at(dealer, whist::PLAYERS);
                 let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
                 let mine = table.is_human(dealer);
-                let top = card.y > CARD.y;
+                let top = crate::app::table::layout::seat_anchor(dealer, whist::PLAYERS).y > 200.0;
                 at.translation = if top { card - gap } else { card + gap }.extend(40.0);
                 if mine {
                     t!("whist-turn-up-yours")

@@ -10,7 +10,7 @@ use bevy::sprite::Anchor;
 
 use super::declaring::CallChoice;
 use super::human::{AskHint, Selection};
-use super::layout::seat_anchor;
+use super::layout::{TABLE_SIZE, seat_anchor};
 use super::passing::PassChoice;
 use super::places::CardPlace;
 use crate::app::state::TableSystems;
@@ -106,15 +106,19 @@ fn size_labels(
 #[derive(Component, Clone, Copy, Debug)]
 struct TurnGlow(Seat);
 
-/// Where a seat's plate sits.
+/// Where a seat's plate sits, with its hand: the person's in the bottom-left corner beside their hand; a lone
+/// top seat's beside its hand (towards the toolbar's side, below it); the top seats of three and five below
+/// their hands; the side seats' below theirs.
 pub fn plate_at(seat: Seat, players: u8) -> Vec2 {
     let anchor = seat_anchor(seat, players);
-    if anchor.y < -200.0 {
-        anchor + Vec2::new(-480.0, 0.0)
+    if seat.0 == 0 {
+        Vec2::new(super::layout::PERSON_PLATE_X, -352.0)
+    } else if anchor.y > 200.0 && anchor.x == 0.0 {
+        anchor + Vec2::new(if players == 2 { 372.0 } else { 236.0 }, 0.0)
     } else if anchor.y > 200.0 {
-        anchor + Vec2::new(0.0, -92.0)
+        anchor + Vec2::new(0.0, -88.0)
     } else {
-        anchor + Vec2::new(0.0, -100.0)
+        anchor + Vec2::new(0.0, -90.0)
     }
 }
 
@@ -155,7 +159,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 plate.spawn((
                     Label::Name(seat),
                     Text2d::default(),
-                    ui::font(18.0, bold),
+                    ui::font(super::layout::TABLE_TEXT + 1.5, bold),
                     TextColor(INK),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(PLATE_LEFT, 22.0, 0.2),
@@ -163,7 +167,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 plate.spawn((
                     Label::Cards(seat),
                     Text2d::default(),
-                    TextFont::from_font_size(15.0),
+                    TextFont::from_font_size(super::layout::TABLE_TEXT),
                     TextColor(INK),
                     Anchor::CENTER_RIGHT,
                     Transform::from_xyz(PLATE.x / 2.0 - 10.0, -22.0, 0.2),
@@ -171,13 +175,13 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 plate.spawn((
                     Label::Dealer(seat),
                     Text2d::new(t!("hud-dealer")),
-                    ui::font(13.0, bold),
+                    ui::font(super::layout::TABLE_TEXT, bold),
                     TextColor(Color::srgb(0.10, 0.08, 0.05)),
                     // A tab on the plate's top edge, clear of the longest name.
-                    Transform::from_xyz(PLATE.x / 2.0 - 38.0, PLATE.y / 2.0 + 4.0, 0.3),
+                    Transform::from_xyz(PLATE.x / 2.0 - 48.0, PLATE.y / 2.0 + 6.0, 0.3),
                     Visibility::Hidden,
                     children![(
-                        Sprite::from_color(GOLD, Vec2::new(62.0, 18.0)),
+                        Sprite::from_color(GOLD, Vec2::new(84.0, 22.0)),
                         Transform::from_xyz(0.0, 0.0, -0.05),
                     )],
                 ));
@@ -187,37 +191,37 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
     commands
         .spawn((
             Name::new("Trump badge"),
-            Sprite::from_color(PLATE_COLOUR, Vec2::new(120.0, 104.0)),
-            Transform::from_xyz(-570.0, 335.0, 40.0),
+            Sprite::from_color(PLATE_COLOUR, Vec2::new(124.0, 116.0)),
+            Transform::from_xyz(-TABLE_SIZE.x / 2.0 + 8.0 + 62.0, 334.0, 40.0),
             scope.clone(),
         ))
         .with_children(|badge| {
             badge.spawn((
                 Label::TrumpTitle,
                 Text2d::new(t!("hud-trump")),
-                ui::font(14.0, bold),
+                ui::font(super::layout::TABLE_TEXT, bold),
                 TextColor(GOLD),
-                Transform::from_xyz(0.0, 38.0, 0.2),
+                Transform::from_xyz(0.0, 40.0, 0.2),
             ));
             badge.spawn((
                 Label::TrumpSymbol,
                 Text2d::default(),
-                TextFont::from_font_size(46.0),
+                TextFont::from_font_size(40.0),
                 TextColor(INK),
                 Transform::from_xyz(0.0, 2.0, 0.2),
             ));
             badge.spawn((
                 Label::TrumpName,
                 Text2d::default(),
-                TextFont::from_font_size(15.0),
+                TextFont::from_font_size(super::layout::TABLE_TEXT),
                 TextColor(INK),
-                Transform::from_xyz(0.0, -36.0, 0.2),
+                Transform::from_xyz(0.0, -38.0, 0.2),
             ));
         });
     commands.spawn((
         Label::Status,
         Text2d::default(),
-        ui::font(19.0, bold),
+        ui::font(super::layout::TABLE_TEXT + 3.5, bold),
         TextColor(GOLD),
         Transform::from_xyz(0.0, super::layout::prompt_y(1.0), 50.0),
         scope.clone(),
@@ -225,7 +229,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
     commands.spawn((
         Label::Note,
         Text2d::default(),
-        TextFont::from_font_size(15.0),
+        TextFont::from_font_size(super::layout::TABLE_TEXT),
         TextColor(INK.with_alpha(0.85)),
         Transform::from_xyz(0.0, super::layout::prompt_y(1.0) + NOTE_ABOVE, 50.0),
         Visibility::Hidden,

@@ -78,24 +78,80 @@ fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
     }
 }
 
-/// The table's size in world units: the camera keeps it in view at any window size.
-pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
-/// A card's size in world units.
+/// The table's size in world units: the camera keeps it in view at any window size. It is 4:3, the narrowest
+/// window the game lays out for, so every window shows all of it (a wider one shows more felt at the sides) and
+/// the cards are sized by the window's height.
+pub const TABLE_SIZE: Vec2 = Vec2::new(1066.0, 800.0);
+/// The smallest text on the table, in world units: 13 px in the smallest window (800x600 shows the table at
+/// three quarters of its size).
+pub const TABLE_TEXT: f32 = 17.5;
+/// A card's size in world units at scale 1; the table scales each card by where it lies (`hand_scale`, ...).
 pub const CARD: Vec2 = Vec2::new(72.0, 100.0);
 const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
 const DIMMED: Color = Color::srgb(0.60, 0.60, 0.58);
-/// The tint of card art the person may not play now.
-const DIMMED_ART: Color = Color::srgb(0.55, 0.55, 0.55);
+/// The tint of card art the person may not play now: grey enough to tell apart, light enough that a red
+/// index still reads.
+const DIMMED_ART: Color = Color::srgb(0.62, 0.62, 0.62);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
-/// Where the stock lies; the prize lies to its right.
-pub const STOCK_AT: Vec2 = Vec2::new(-330.0, 20.0);
-/// Where the prize lies.
-pub const PRIZE_AT: Vec2 = Vec2::new(-240.0, 20.0);
+
+/// The person's cards at the player's size setting (1.0 to 1.3): a fifth of the table's height and more, so they
+/// read at a glance as in a card app, at every window size (the camera fits the table's height).
+pub fn hand_scale(size: f32) -> f32 {
+    1.65 + (size - 1.0) * 0.5
+}
+
+/// The cards of the trick in the middle: most of the hand's size (at least 85 %), so what was played reads as
+/// well as what is held.
+pub fn trick_scale(size: f32) -> f32 {
+    hand_scale(size) * 0.87
+}
+
+/// Opponents' face-down hands: compact fans of backs, the same at every size setting.
+pub const OPPONENT_SCALE: f32 = 0.85;
+
+/// Where the stock lies (Wendellhead; Hearts' kitty), clear of the seats and the trick at each table size.
+pub fn stock_at(players: u8) -> Vec2 {
+    match players {
+        2 => Vec2::new(-340.0, 30.0),
+        3 => Vec2::new(-440.0, 90.0),
+        4 => Vec2::new(-455.0, 150.0),
+        // Five seats leave room only between the two top seats.
+        _ => Vec2::new(-50.0, 270.0),
+    }
+}
+
+/// Where the stock's count is written: under the stock.
+pub fn stock_label_at(players: u8) -> Vec2 {
+    stock_at(players) - Vec2::new(0.0, CARD.y / 2.0 + 14.0)
+}
+
+/// Where the warning that the stock will not go round again is written: under the stock's count, between the
+/// stock and the prize.
+pub fn stock_mark_at(players: u8) -> Vec2 {
+    (stock_at(players) + prize_at(players)) / 2.0 - Vec2::new(0.0, CARD.y / 2.0 + 34.0)
+}
+
+/// Where the prize's name is written: above it, or under it at five seats, where the toolbar is above.
+pub fn prize_label_at(players: u8) -> Vec2 {
+    let half = CARD.y * prize_scale(players) / 2.0 + 14.0;
+    prize_at(players) + Vec2::new(0.0, if players >= 5 { -half } else { half })
+}
+
+/// Where the prize lies: beside the stock, towards the middle, a little larger since it is also the trump.
+pub fn prize_at(players: u8) -> Vec2 {
+    stock_at(players) + Vec2::new(100.0, 0.0)
+}
+
+/// The scale of the prize card.
+pub fn prize_scale(players: u8) -> f32 {
+    if players >= 5 { 0.9 } else { 1.15 }
+}
+
 /// The middle of the Pin in progress.
-const TRICK_AT: Vec2 = Vec2::new(70.0, 20.0);
+const TRICK_AT: Vec2 = Vec2::new(0.0, 30.0);
 
 /// The suit as a letter on a card's face (the *Suit letters* setting).
 #[derive(Component)]
@@ -130,7 +186,8 @@ fn tag_played_card(
     commands.entity(entity).with_child((
         TrickTag,
         Text2d::new(tag),
-        TextFont::from_font_size(15.0),
+        // A child of the card, so it grows with the trick's scale: 13 at scale 1 reads at 13 px at 800x600.
+        TextFont::from_font_size(13.0),
         TextColor(crate::app::ui::INK),
         Transform::from_xyz(0.0, -CARD.y / 2.0 - 11.0, 0.2),
     ));
@@ -285,7 +342,7 @@ fn dress_new_cards(
             .entity(entity)
             .insert((
                 Sprite::from_color(EDGE, CARD + 4.0),
-                Transform::from_translation(STOCK_AT.extend(1.0)),
+                Transform::from_translation(stock_at(4).extend(1.0)),
                 Face::default(),
                 // Sprite picking only considers sprites marked pickable; a click on the face bubbles up.
                 Pickable::default(),
@@ -417,56 +474,74 @@ fn for_seat(layouts: &[&[(f32, f32)]], seat: Seat, players: u8) -> Vec2 {
     Vec2::new(x, y)
 }
 
-/// Where a seat sits, as a point on the table's edge (seat 0, the viewer, at the bottom).
+/// Where a seat sits, as a point on the table's edge: seat 0, the person, at the bottom (the middle of the room
+/// their hand has beside their plate), the others round the table.
 pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
     let layouts: &[&[(f32, f32)]] = &[
-        &[(0.0, -300.0), (0.0, 300.0)],
-        // Three players' top hands stay clear of the corner badge and the toolbar, even at 17 cards (Hearts).
-        &[(0.0, -300.0), (-360.0, 290.0), (360.0, 290.0)],
-        &[(0.0, -300.0), (-500.0, 0.0), (0.0, 300.0), (500.0, 0.0)],
+        &[(PERSON_X, PERSON_Y), (0.0, 290.0)],
+        &[(PERSON_X, PERSON_Y), (-288.0, 300.0), (288.0, 300.0)],
         &[
-            (0.0, -300.0),
-            (-500.0, -20.0),
-            (-260.0, 300.0),
-            (260.0, 300.0),
-            (500.0, -20.0),
+            (PERSON_X, PERSON_Y),
+            (-387.0, 10.0),
+            (0.0, 290.0),
+            (387.0, 10.0),
+        ],
+        &[
+            (PERSON_X, PERSON_Y),
+            (-387.0, 0.0),
+            (-288.0, 300.0),
+            (288.0, 300.0),
+            (387.0, 0.0),
         ],
     ];
     for_seat(layouts, seat, players)
 }
 
-/// How much the Pin's cards and the seats' plates grow with the player's card size: half as much as the hand,
-/// so that at the largest size they still clear the plates and hands around them.
+/// The middle of the person's hand across: right of their plate in the bottom-left corner.
+const PERSON_X: f32 = 128.0;
+/// The person's hand's middle at the smallest size: its lower edge just above the table's.
+const PERSON_Y: f32 = -390.0 + CARD.y * 1.65 / 2.0;
+/// The widest the person's hand spreads, between its outer cards' edges.
+const PERSON_ROOM: f32 = 790.0;
+
+/// How much the seats' plates grow with the player's size setting: half as much as the hand, so that at the
+/// largest size they still clear the hands and the trick around them.
 pub fn label_scale(size: f32) -> f32 {
     (1.0 + size) / 2.0
 }
 
-/// Where the prompt line sits: just above the person's cards, lifted selection included, at their size.
-pub fn prompt_y(size: f32) -> f32 {
-    let hand_y = seat_anchor(Seat(0), 4).y;
-    let rise = (size - 1.0) * CARD.y / 2.0;
-    hand_y + rise + LIFT + CARD.y * size / 2.0 + 18.0
+/// How far the person's hand rises at a larger size: larger cards grow upwards, so the hand stays on the table.
+fn hand_rise(size: f32) -> f32 {
+    (hand_scale(size) - hand_scale(1.0)) * CARD.y / 2.0
 }
 
-/// How far the person's selected card stands out of the hand.
-const LIFT: f32 = 26.0;
+/// Where the prompt line sits: just above the person's cards, lifted selection included, at their size.
+pub fn prompt_y(size: f32) -> f32 {
+    PERSON_Y + hand_rise(size) + lift(size) + CARD.y * hand_scale(size) / 2.0 + 16.0
+}
 
-/// Where a seat's card of the Pin lies, from the Pin's middle: on the seat's side, far enough apart that every
-/// card and the name under it can be read (five cards overlap only at their corners).
+/// How far the person's selected card stands out of the hand: a sixth of its height, so it is clearly up.
+fn lift(size: f32) -> f32 {
+    CARD.y * hand_scale(size) * 0.17
+}
+
+/// Where a seat's card of the Pin lies from the Pin's middle, in card sizes at trick scale: on the seat's side,
+/// far enough apart that every card's index and the name under it can be read.
 pub fn trick_offset(seat: Seat, players: u8) -> Vec2 {
     let layouts: &[&[(f32, f32)]] = &[
-        &[(0.0, -62.0), (0.0, 62.0)],
-        &[(0.0, -72.0), (-82.0, 48.0), (82.0, 48.0)],
-        &[(0.0, -78.0), (-98.0, 0.0), (0.0, 73.0), (98.0, 0.0)],
+        &[(0.0, -0.55), (0.0, 0.55)],
+        &[(0.0, -0.55), (-0.95, 0.3), (0.95, 0.3)],
+        &[(0.0, -0.52), (-1.2, 0.0), (0.0, 0.52), (1.2, 0.0)],
         &[
-            (0.0, -84.0),
-            (-138.0, -14.0),
-            (-75.0, 73.0),
-            (75.0, 73.0),
-            (138.0, -14.0),
+            (0.0, -0.6),
+            (-1.6, -0.1),
+            (-0.85, 0.55),
+            (0.85, 0.55),
+            (1.6, -0.1),
         ],
     ];
-    for_seat(layouts, seat, players)
+    let at = for_seat(layouts, seat, players);
+    Vec2::new(at.x * CARD.x, at.y * CARD.y)
 }
 
 /// Works out each card's place on the table and sets it moving there when that changed.
@@ -566,12 +641,12 @@ pub fn lay_out_cards(
                 let mine = Some(seat) == human;
                 let at = pile_at(seat, pile_of(c), size, mine);
                 let lift = if mine && my_turn && chosen == Some(c) {
-                    LIFT * 0.6
+                    lift(size) * 0.6
                 } else {
                     0.0
                 };
                 dim = mine && my_turn && !legal.contains(c);
-                let scale = if mine { size * 0.9 } else { 0.75 };
+                let scale = if mine { pile_scale(size) } else { 0.75 };
                 (
                     at + Vec2::new(0.0, PILE_STEP * scale + lift),
                     true,
@@ -581,7 +656,7 @@ pub fn lay_out_cards(
             }
             CardPlace::Covered(seat) => {
                 let mine = Some(seat) == human;
-                let scale = if mine { size * 0.9 } else { 0.75 };
+                let scale = if mine { pile_scale(size) } else { 0.75 };
                 (pile_at(seat, pile_of(c), size, mine), false, 6.0, scale)
             }
             CardPlace::Hand(seat) => {
@@ -591,32 +666,36 @@ pub fn lay_out_cards(
                 let n = hand.len().max(1) as f32;
                 let anchor = seat_anchor(seat, players);
                 if Some(seat) == human {
-                    // The hand's width stays within 560 at every card size, clear of the plate beside it.
-                    let step = (560.0 / (n - 1.0).max(1.0)).min(80.0 * size);
+                    // The hand spreads over the room right of the plate; a long hand overlaps more, never
+                    // narrower than its index corner.
+                    let (middle, room) = person_room(size);
+                    let width = CARD.x * hand_scale(size);
+                    let step = ((room - width) / (n - 1.0).max(1.0)).min(width * 0.75);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
                         match (pass.chosen.contains(&c), chosen == Some(c)) {
-                            (true, true) => LIFT * 1.3,
-                            (true, false) => LIFT,
-                            (false, true) => LIFT * 0.35,
+                            (true, true) => lift(size) * 1.15,
+                            (true, false) => lift(size),
+                            (false, true) => lift(size) * 0.35,
                             (false, false) => 0.0,
                         }
                     } else if my_turn && chosen == Some(c) {
-                        LIFT
+                        lift(size)
                     } else if pass.arrived.contains(&c) {
                         // Just passed to the person: it stands out a moment.
-                        LIFT * 0.6
+                        lift(size) * 0.6
                     } else {
                         0.0
                     };
                     dim = my_turn && !passing && !legal.contains(c);
-                    // Larger cards grow upwards, so the hand stays on the table.
-                    let rise = (size - 1.0) * CARD.y / 2.0;
                     (
-                        anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, lift + rise),
+                        Vec2::new(
+                            middle + (i - (n - 1.0) / 2.0) * step,
+                            anchor.y + lift + hand_rise(size),
+                        ),
                         true,
                         10.0 + i,
-                        size,
+                        hand_scale(size),
                     )
                 } else {
                     // A long hand (Hearts at three: 17 cards) fans tighter, so it stays within its place.
@@ -625,13 +704,13 @@ pub fn lay_out_cards(
                         anchor + Vec2::new((i - (n - 1.0) / 2.0) * step, 0.0),
                         false,
                         10.0 + i,
-                        0.7,
+                        OPPONENT_SCALE,
                     )
                 }
             }
             CardPlace::Trick(seat) => {
                 let order = shown.trick.iter().position(|&(_, x)| x == c).unwrap_or(0) as f32;
-                let scale = label_scale(size);
+                let scale = trick_scale(size);
                 (
                     TRICK_AT + trick_offset(seat, players) * scale,
                     true,
@@ -639,12 +718,12 @@ pub fn lay_out_cards(
                     scale,
                 )
             }
-            CardPlace::Prize => (PRIZE_AT, true, 8.0, 1.0),
+            CardPlace::Prize => (prize_at(players), true, 8.0, prize_scale(players)),
             CardPlace::FaceUp(seat) => {
                 // The person's own turn-up can be chosen and played from where it lies.
                 let mine = Some(seat) == human;
                 let lift = if mine && my_turn && chosen == Some(c) {
-                    LIFT
+                    lift(size) * 0.6
                 } else {
                     0.0
                 };
@@ -660,7 +739,7 @@ pub fn lay_out_cards(
                 // Dreiwendsch's skat: two cards side by side, so it reads as two.
                 let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
                 (
-                    STOCK_AT + Vec2::new(i * 22.0, -i * 4.0),
+                    stock_at(players) + Vec2::new(i * 22.0, -i * 4.0),
                     false,
                     4.0 + i * 0.01,
                     1.0,
@@ -669,9 +748,14 @@ pub fn lay_out_cards(
             CardPlace::Stock => {
                 // A little thickness: the stock looks like a pile that shrinks.
                 let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
-                (STOCK_AT + Vec2::splat(i * 0.3), false, 4.0 + i * 0.01, 1.0)
+                (
+                    stock_at(players) + Vec2::splat(i * 0.3),
+                    false,
+                    4.0 + i * 0.01,
+                    1.0,
+                )
             }
-            CardPlace::SetAside => (STOCK_AT + Vec2::new(-6.0, -6.0), false, 3.0, 0.9),
+            CardPlace::SetAside => (stock_at(players) + Vec2::new(-6.0, -6.0), false, 3.0, 0.9),
             CardPlace::TrickPile(seat) => {
                 let i = stacks[seat.index()]
                     .iter()
@@ -740,31 +824,51 @@ pub fn lay_out_cards(
     }
 }
 
-/// How far a pile's face-up card lies above its face-down card, at scale 1 (so the back shows beneath).
-const PILE_STEP: f32 = -22.0;
+/// How far a pile's face-up card lies below its face-down card, at scale 1 (so the back shows above it).
+const PILE_STEP: f32 = -16.0;
+
+/// The person's piles in Schafkopf for two are their hand: as large, overlapping a little like one.
+fn pile_scale(size: f32) -> f32 {
+    hand_scale(size)
+}
 
 /// Where pile `pile` (0-7) of `seat` lies in Schafkopf for two: the person's along the bottom, the other's along
 /// the top, left to right as dealt.
 pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool) -> Vec2 {
     let anchor = seat_anchor(seat, 2);
     if mine {
-        let step = (CARD.x * size * 0.9 + 8.0).min(86.0);
-        let rise = (size - 1.0) * CARD.y / 2.0;
-        anchor + Vec2::new((pile as f32 - 3.5) * step, 16.0 + rise)
+        let (middle, room) = person_room(size);
+        let scale = pile_scale(size);
+        let width = CARD.x * scale;
+        let step = ((room - width) / 7.0).min(width + 8.0);
+        // The face-up card's lower edge just above the table's.
+        let y = -392.0 + (CARD.y / 2.0 - PILE_STEP) * scale;
+        Vec2::new(middle + (pile as f32 - 3.5) * step, y)
     } else {
-        anchor + Vec2::new((pile as f32 - 3.5) * 66.0, 10.0)
+        anchor + Vec2::new((pile as f32 - 3.5) * 60.0, 10.0)
     }
 }
+
+/// The person's hand's middle across and the width it may spread over: from their plate (which grows with the
+/// size setting) to the table's right edge.
+fn person_room(size: f32) -> (f32, f32) {
+    let left = PERSON_PLATE_X + super::hud::PLATE.x / 2.0 * label_scale(size) + 12.0;
+    let right = TABLE_SIZE.x / 2.0 - 8.0;
+    ((left + right) / 2.0, (right - left).min(PERSON_ROOM))
+}
+
+/// The middle of the person's plate across, in the bottom-left corner.
+pub const PERSON_PLATE_X: f32 = -TABLE_SIZE.x / 2.0 + 8.0 + 138.0;
 
 /// Where a card turned face up by a seat lies (Whist's turn-up by the dealer): between the seat's hand and the
 /// trick, clear of both, of the plates and of the prompt line.
 pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
     if players == 4 {
         let at: [(f32, f32); 4] = [
-            (-260.0, -130.0),
-            (-330.0, 0.0),
-            (-220.0, 190.0),
-            (330.0, 0.0),
+            (250.0, -75.0),
+            (-250.0, 130.0),
+            (-250.0, 190.0),
+            (250.0, 130.0),
         ];
         let (x, y) = at[seat.index()];
         return Vec2::new(x, y);
@@ -776,14 +880,15 @@ pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
 /// (Whist).
 pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
     let anchor = seat_anchor(seat, players);
-    if anchor.y < -200.0 {
-        // The person's stack lies to the right of their hand.
-        anchor + Vec2::new(400.0, 0.0)
+    if seat.0 == 0 {
+        // The person's stack lies above the right end of their hand, clear of the prompt line.
+        Vec2::new(470.0, -140.0)
     } else if anchor.y > 200.0 {
-        // Top seats keep their stack on the side towards the middle, clear of the corner badge.
+        // Top seats keep their stack on the side towards the middle (a lone top seat: away from its plate).
         anchor + Vec2::new(if anchor.x > 0.0 { -150.0 } else { 150.0 }, 0.0)
+            - Vec2::new(if anchor.x == 0.0 { 300.0 } else { 0.0 }, 0.0)
     } else {
-        anchor + Vec2::new(0.0, 120.0)
+        anchor + Vec2::new(0.0, 100.0)
     }
 }
 
