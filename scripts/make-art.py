@@ -11,10 +11,12 @@ Writes:
   assets/cards/classic/back-*.png      two backs
   assets/cards/jumbo/faces.png         the example mod pack: jumbo indices (docs/modding.md)
   assets/cards/jumbo/back.png
-  assets/table/felt.png                the table's baize
+  assets/table/felt.png                the table's baize, lit in the middle (a soft vignette)
+  assets/table/card-shadow.png         a soft drop shadow to draw under a card (see card_shadow for its geometry)
 """
 
 import glob
+import math
 import os
 import random
 import sys
@@ -172,6 +174,23 @@ def back(colour, accent, pattern):
     return card
 
 
+# How the game draws the felt (src/app/table/layout.rs): a TABLE_SIZE (1066 x 800) table, the felt sprite 1.8 times
+# that, centred, so the 640 x 400 image is stretched to 4:3; the camera fits the table's height, so a 4:3 window
+# sees the middle 55.6 % of the felt and a 16:9 one the middle 74 % x 55.6 %.
+FELT_SCALE = 1.8
+
+
+def felt_shade(x, y, w, h):
+    """The light on the cloth at pixel (x, y): 1 in the middle, falling off smoothly (a Gaussian, so no kink in the
+    middle and no edge to the light pool) to about 27 % darker at the corners of a 4:3 window, 32 % at a 16:9
+    window's and 40 % at the image's corners. Measured on the table as shown, so the pool is the table's shape."""
+    # The pixel's centre in the table's half-width and half-height: the table shown is -1..1 both ways.
+    tx = (x + 0.5 - w / 2) / (w / 2) * FELT_SCALE
+    ty = (y + 0.5 - h / 2) / (h / 2) * FELT_SCALE
+    r2 = tx * tx + ty * ty
+    return 1.0 - 0.42 * (1.0 - math.exp(-r2 / 1.94))
+
+
 def felt():
     rng = random.Random(7)
     w, h = 640, 400
@@ -179,12 +198,36 @@ def felt():
     px = img.load()
     for y in range(h):
         for x in range(w):
-            # Baize green with fine noise, darker towards the edges.
-            dx, dy = (x - w / 2) / (w / 2), (y - h / 2) / (h / 2)
-            shade = 1.0 - 0.28 * min(1.0, (dx * dx + dy * dy) ** 0.5 * 0.8)
+            # Baize green with fine noise (which also dithers the vignette, so it shows no bands), lit in the middle.
+            shade = felt_shade(x, y, w, h)
             n = rng.uniform(-7, 7)
             px[x, y] = (int((13 + n * 0.4) * shade), int((78 + n) * shade), int((44 + n * 0.6) * shade))
     return img.filter(ImageFilter.GaussianBlur(0.6))
+
+
+# The card shadow: a card's rectangle (5:7, corners rounded by 5 % of its width, as the Kennard faces' 240 x 336
+# with radius 12) in the middle of a margin wide enough for the blur to fade out completely before the border.
+SHADOW_CARD = (120, 168)
+SHADOW_MARGIN = 18
+SHADOW_BLUR = 6.0  # the Gaussian's standard deviation in pixels: 3 of them fit in the margin
+SHADOW_ALPHA = 0.5
+
+
+def card_shadow():
+    """A soft drop shadow for a card, black with alpha, drawn under each card a little larger and offset."""
+    cw, ch = SHADOW_CARD
+    m = SHADOW_MARGIN
+    w, h = cw + 2 * m, ch + 2 * m
+    # The card's silhouette drawn four times as large and scaled down, for smooth rounded corners, then blurred.
+    k = 4
+    big = Image.new("L", (w * k, h * k), 0)
+    ImageDraw.Draw(big).rounded_rectangle((m * k, m * k, (m + cw) * k - 1, (m + ch) * k - 1),
+                                          radius=round(cw * 0.05 * k), fill=255)
+    mask = big.resize((w, h), Image.BOX).filter(ImageFilter.GaussianBlur(SHADOW_BLUR))
+    alpha = mask.point(lambda v: round(v * SHADOW_ALPHA))
+    out = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    out.putalpha(alpha)
+    return out
 
 
 def save(img, *path):
@@ -202,6 +245,7 @@ def main():
     save(sheet(jumbo_face), "cards", "jumbo", "faces.png")
     save(back("#24553a", "#f1e3b0", "rings"), "cards", "jumbo", "back.png")
     save(felt(), "table", "felt.png")
+    save(card_shadow(), "table", "card-shadow.png")
 
 
 if __name__ == "__main__":

@@ -229,3 +229,94 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
         "a refused run wrote nothing"
     );
 }
+
+/// `wendellhead --packs`, the modder's check: the shipped packs, a player's pack and deck, and the installed KDE and
+/// Aisleriot decks, each with where it comes from, its decks and `ok`, or why it is not offered (a manifest that
+/// names a missing image, an SVG deck without a back, a file that is not gzip), and the count that can be chosen.
+#[test]
+fn packs_lists_every_pack_found_with_ok_or_the_reason() {
+    let home = home("packs");
+    let data = home.join("data");
+    let oxygen = std::path::Path::new("/usr/share/carddecks/svg-oxygen");
+    let with_system = oxygen.is_dir();
+    assert!(
+        with_system || std::env::var_os("WENDELLHEAD_REQUIRE_DECKS").is_none(),
+        "apt-get install kdegames-card-data-kf5 gnome-cards-data"
+    );
+    if with_system {
+        let kde = data.join("carddecks/svg-oxygen");
+        std::fs::create_dir_all(&kde).unwrap();
+        for entry in std::fs::read_dir(oxygen).unwrap().flatten() {
+            std::fs::copy(entry.path(), kde.join(entry.file_name())).unwrap();
+        }
+    }
+    let cards = data.join("aisleriot/cards");
+    std::fs::create_dir_all(&cards).unwrap();
+    std::fs::write(cards.join("mangled.svgz"), b"not gzip at all").unwrap();
+    // The player's packs folder: a pack whose manifest names an image that is not there, and an SVG deck with
+    // every card but no back.
+    let packs = home.join("packs");
+    let broken = packs.join("broken");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(
+        broken.join("pack.ron"),
+        r#"(name: "Broken", card_size: (10, 14), faces: Sheet(image: "faces.png", columns: 13, rows: 4), backs: [(name: "B", image: "back.png")])"#,
+    )
+    .unwrap();
+    let mut svg =
+        String::from(r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">"#);
+    for suit in ["club", "diamond", "heart", "spade"] {
+        for rank in [
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king",
+        ] {
+            svg.push_str(&format!(
+                r#"<rect id="{rank}_{suit}" x="0" y="0" width="10" height="14"/>"#
+            ));
+        }
+    }
+    svg.push_str("</svg>");
+    std::fs::write(packs.join("backless.svg"), svg).unwrap();
+    let out = game(&home, &["--packs"])
+        .env("XDG_DATA_HOME", &data)
+        .env("XDG_DATA_DIRS", &data)
+        .output()
+        .expect("the game runs");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = |start: &str| {
+        text.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no line for {start}:\n{text}"))
+            .to_string()
+    };
+    for shipped in ["Classic ", "Kennard ", "Jumbo "] {
+        let l = line(shipped);
+        assert!(l.contains("shipped") && l.ends_with("ok"), "{l}");
+        assert!(l.contains("french-52, french-32"), "{l}");
+    }
+    let l = line("broken ");
+    assert!(l.contains("your packs folder"), "{l}");
+    assert!(
+        l.ends_with("not offered: missing back.png, faces.png"),
+        "{l}"
+    );
+    let l = line("Backless (your packs folder)");
+    assert!(l.contains("not offered") && l.contains("back"), "{l}");
+    let l = line("Mangled (Aisleriot)");
+    assert!(l.contains("not offered"), "{l}");
+    let offered = if with_system {
+        let l = line("Oxygen (KDE)");
+        assert!(l.contains("KDE (SVG)") && l.ends_with("ok"), "{l}");
+        4
+    } else {
+        3
+    };
+    assert!(
+        text.trim_end().ends_with(&format!(
+            "{offered} of {} packs can be chosen in Settings → Card pack",
+            offered + 3
+        )),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -54,6 +54,10 @@ pub struct ShippedPacks {
     /// The baize under the cards.
     #[asset(path = "table/felt.png")]
     pub felt: Handle<Image>,
+    /// The soft shadow under a card (`scripts/make-art.py`: the card is its middle, 1/1.3 of its width and
+    /// 1/1.2143 of its height).
+    #[asset(path = "table/card-shadow.png")]
+    pub card_shadow: Handle<Image>,
     /// Their manifests.
     #[asset(
         paths(
@@ -125,6 +129,41 @@ enum FacesSpec {
 struct BackSpec {
     name: String,
     image: String,
+}
+
+/// Reads a pack folder's manifest for `wendellhead --packs`, without loading its images: its name and the decks
+/// it names (every deck when it names none), or why it cannot be used (a manifest that does not parse, an image
+/// that is not there). Image sizes and decoding are checked when the game loads the pack.
+pub fn check_pack_folder(dir: &std::path::Path) -> Result<(String, Vec<String>), String> {
+    let manifest_path = dir.join("pack.ron");
+    let text = std::fs::read_to_string(&manifest_path)
+        .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
+    let manifest: Manifest =
+        ron::from_str(&text).map_err(|e| format!("{}: {e}", manifest_path.display()))?;
+    let mut files: Vec<&String> = manifest.backs.iter().map(|b| &b.image).collect();
+    for faces in std::iter::once(&manifest.faces).chain(manifest.four_colour_faces.iter()) {
+        match faces {
+            FacesSpec::Sheet { image, .. } => files.push(image),
+            FacesSpec::Files(map) => files.extend(map.values()),
+        }
+    }
+    let missing: std::collections::BTreeSet<&String> = files
+        .into_iter()
+        .filter(|f| !dir.join(f).is_file())
+        .collect();
+    if !missing.is_empty() {
+        let names: Vec<&str> = missing.iter().map(|f| f.as_str()).collect();
+        return Err(format!("missing {}", names.join(", ")));
+    }
+    if manifest.backs.is_empty() {
+        return Err("no back".into());
+    }
+    let decks = if manifest.decks.is_empty() {
+        Deck::ALL.iter().map(|d| d.name().to_string()).collect()
+    } else {
+        manifest.decks.clone()
+    };
+    Ok((manifest.name, decks))
 }
 
 /// A deck of cards a game is played with, and a pack may cover.
@@ -879,7 +918,8 @@ fn fill_pack_previews(
     mut credits: Query<&mut Text, With<PackCredit>>,
 ) {
     for (preview, added) in &previews {
-        if !added.is_added() && !settings.is_changed() {
+        // A deck drawn for the chosen size changes the art under the same setting.
+        if !added.is_added() && !settings.is_changed() && !art.is_changed() {
             continue;
         }
         commands.entity(preview).despawn_related::<Children>();

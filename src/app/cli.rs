@@ -21,6 +21,10 @@ pub struct Cli {
     /// The window and what the run measures.
     #[command(flatten)]
     pub window: WindowArgs,
+    /// Lists every card pack found (shipped, your packs folder, KDE's and GNOME Aisleriot's installed decks): name,
+    /// where it comes from, the decks it covers, and ok or why it is not offered; then quits
+    #[arg(long, conflicts_with_all = ["play", "demo", "resume", "deal", "headless", "screenshot"])]
+    pub packs: bool,
 }
 
 /// Options that start straight into a match instead of the title screen.
@@ -120,6 +124,7 @@ impl Default for Cli {
                 after: DEFAULT_AFTER,
                 frame_stats: None,
             },
+            packs: false,
         }
     }
 }

@@ -19,6 +19,12 @@ pub mod settings_panel;
 pub mod state;
 pub mod stats;
 pub mod storage;
+/// The SVG decks players already have installed (KDE, GNOME Aisleriot), found and drawn; not on the web.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod svg_decks;
+/// Those decks offered beside the shipped packs.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod system_packs;
 pub mod table;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
@@ -41,6 +47,29 @@ pub fn run() -> AppExit {
         eprintln!("error: {message}\n\nFor more information, try '--help'.");
         return AppExit::from_code(2);
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    if cli.packs {
+        let folder = std::path::PathBuf::from(assets_folder());
+        let assets = if folder.is_absolute() {
+            folder
+        } else {
+            // Where Bevy reads a relative asset folder from: beside the program (or the crate, under cargo).
+            std::env::var_os("CARGO_MANIFEST_DIR")
+                .map(std::path::PathBuf::from)
+                .or_else(|| {
+                    std::env::current_exe()
+                        .ok()
+                        .and_then(|exe| exe.parent().map(|d| d.to_path_buf()))
+                })
+                .unwrap_or_default()
+                .join(folder)
+        };
+        print!(
+            "{}",
+            system_packs::packs_report(&assets, &system_packs::DeckPlaces::of_this_computer())
+        );
+        return AppExit::Success;
+    }
     let (width, height) = (cli.window.size.width, cli.window.size.height);
     let headless = cli.start.headless;
     let mut app = App::new();
@@ -55,6 +84,8 @@ pub fn run() -> AppExit {
             .speed_for_run = Some(settings::Speed::Instant);
     } else {
         register_player_packs(&mut app);
+        #[cfg(not(target_arch = "wasm32"))]
+        app.insert_resource(system_packs::DeckPlaces::of_this_computer());
         let window = Window {
             title: "Wendellhead".into(),
             resolution: (width, height).into(),
@@ -258,6 +289,8 @@ impl Plugin for GamePlugin {
             language::plugin,
             ui::plugin,
             cards::plugin,
+            #[cfg(not(target_arch = "wasm32"))]
+            system_packs::plugin,
             (rules::plugin, settings_panel::plugin, stats::plugin),
             audio::plugin,
             save::plugin,

@@ -673,6 +673,11 @@ fn colour_buttons(mut buttons: TouchedButtons) {
     }
 }
 
+/// The table's size in world units: the camera keeps it in view at any window size. It is 4:3, the narrowest
+/// window the game lays out for, so every window shows all of it (a wider one shows more felt at the sides) and
+/// the cards are sized by the window's height. The menus scale with it.
+pub const TABLE_SIZE: Vec2 = Vec2::new(1066.0, 800.0);
+
 /// Menus are laid out for a 1280x800 window and scaled with it, like the table, so they fit at 800x600.
 fn scale_ui(
     windows: Query<Ref<Window>, With<PrimaryWindow>>,
@@ -686,7 +691,7 @@ fn scale_ui(
         // The player's text size (Settings) on top of the window's scale, as far as the menus still fit: they
         // are laid out to fit MENU_ROOM at the least.
         // The table is 4:3 (`TABLE_SIZE`), so a 4:3 window scales the menus as the table, by its height.
-        let s = ((window.width() / crate::app::table::layout::TABLE_SIZE.x)
+        let s = ((window.width() / TABLE_SIZE.x)
             .min(window.height() / 800.0)
             .clamp(0.55, 2.0)
             * settings.size.clamp(100, 130) as f32

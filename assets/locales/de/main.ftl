@@ -58,6 +58,7 @@ pack-did-not-load = es wurde nicht geladen
 pack-cannot-be-used = Das Kartenblatt { $path } ist nicht nutzbar: { $why }
 pack-name-taken = Das Kartenblatt { $path } heißt „{ $name }“ wie ein anderes: es bleibt weg; benenne es in seiner pack.ron um
 pack-has-problems = Das Kartenblatt „{ $name }“ hat Fehler: { $problems }
+pack-installed-where = installiert unter { $path }, dort gelesen (nicht kopiert)
 pack-credit = „{ $name }“ von { $author } · { $licence } · Blätter: { $decks }
 pack-no-complete-deck = keins vollständig
 pack-problems = Fehler: { $problems }

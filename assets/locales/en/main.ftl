@@ -58,6 +58,7 @@ pack-did-not-load = it did not load
 pack-cannot-be-used = The card pack { $path } cannot be used: { $why }
 pack-name-taken = The card pack { $path } is called “{ $name }” like another pack: it is left out; rename it in its pack.ron
 pack-has-problems = The card pack “{ $name }” has problems: { $problems }
+pack-installed-where = installed at { $path }, read there (not copied)
 pack-credit = “{ $name }” by { $author } · { $licence } · decks: { $decks }
 pack-no-complete-deck = none complete
 pack-problems = Problems: { $problems }

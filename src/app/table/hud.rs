@@ -38,8 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LabelsSpawned;
 
-/// A seat's plate's size.
-pub const PLATE: Vec2 = Vec2::new(240.0, 74.0);
+pub use super::layout::PLATE;
 /// The dark, see-through fill of plates and boxes on the table (the layout makes it opaque on a high-contrast
 /// table).
 pub use super::layout::PLATE_COLOUR;

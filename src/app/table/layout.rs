@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (dress_new_cards, lay_out_cards, paint_faces)
+        (dress_new_cards, lay_out_cards, paint_faces, cast_shadows)
             .chain()
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
@@ -78,10 +78,9 @@ fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
     }
 }
 
-/// The table's size in world units: the camera keeps it in view at any window size. It is 4:3, the narrowest
-/// window the game lays out for, so every window shows all of it (a wider one shows more felt at the sides) and
-/// the cards are sized by the window's height.
-pub const TABLE_SIZE: Vec2 = Vec2::new(1066.0, 800.0);
+pub use crate::app::ui::TABLE_SIZE;
+/// A seat's plate's size.
+pub const PLATE: Vec2 = Vec2::new(240.0, 74.0);
 /// The smallest text on the table, in world units: 13 px in the smallest window (800x600 shows the table at
 /// three quarters of its size).
 pub const TABLE_TEXT: f32 = 17.5;
@@ -318,6 +317,38 @@ fn drop_stale_glows(
     }
 }
 
+/// A card's shadow on the table.
+#[derive(Component)]
+pub struct CardShadow;
+
+/// Cards cast a shadow where they lie apart or fanned (hands, the trick, the prize, a turn-up, piles of Schafkopf
+/// for two); in stacks (the stock, the tricks won) their shadows would pile up into a dark blot, so there only
+/// the pile as a whole would show one, and none is drawn.
+fn cast_shadows(
+    cards: Query<(&CardPlace, &Children), Changed<CardPlace>>,
+    mut shadows: Query<&mut Visibility, With<CardShadow>>,
+) {
+    for (place, children) in &cards {
+        let shows = matches!(
+            place,
+            CardPlace::Hand(_)
+                | CardPlace::Trick(_)
+                | CardPlace::Prize
+                | CardPlace::FaceUp(_)
+                | CardPlace::Covered(_)
+        );
+        for child in children.iter() {
+            if let Ok(mut visibility) = shadows.get_mut(child) {
+                visibility.set_if_neq(if shows {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+            }
+        }
+    }
+}
+
 /// The gold glow behind a card that just came into the person's hand (passed to them, or the skat).
 #[derive(Component)]
 pub struct ArrivedGlow;
@@ -327,8 +358,22 @@ fn dress_new_cards(
     mut commands: Commands,
     cards: Query<(Entity, &CardEntity), Without<Sprite>>,
     font: Option<Res<BoldFont>>,
+    art: Option<Res<ShippedPacks>>,
 ) {
     for (entity, card) in &cards {
+        // A soft shadow down and to the right, under the card and over the cards it overlaps.
+        if let Some(art) = &art {
+            commands.entity(entity).with_child((
+                CardShadow,
+                Sprite {
+                    image: art.card_shadow.clone(),
+                    custom_size: Some(CARD * Vec2::new(1.3, 1.2143)),
+                    ..default()
+                },
+                Transform::from_xyz(2.5, -3.5, -0.03),
+                Visibility::Hidden,
+            ));
+        }
         let c = card.0;
         let colour = crate::app::ui::suit_ink(c.suit(), false);
         let mut text_font = TextFont::from_font_size(28.0);
@@ -852,7 +897,7 @@ pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool) -> Vec2 {
 /// The person's hand's middle across and the width it may spread over: from their plate (which grows with the
 /// size setting) to the table's right edge.
 fn person_room(size: f32) -> (f32, f32) {
-    let left = PERSON_PLATE_X + super::hud::PLATE.x / 2.0 * label_scale(size) + 12.0;
+    let left = PERSON_PLATE_X + PLATE.x / 2.0 * label_scale(size) + 12.0;
     let right = TABLE_SIZE.x / 2.0 - 8.0;
     ((left + right) / 2.0, (right - left).min(PERSON_ROOM))
 }
