@@ -301,7 +301,10 @@ mod tests {
         let art = CardArt {
             packs: vec![pack("Classic", 2), pack("Jumbo", 1), pack("Tiny", 3)],
         };
-        let mut settings = Settings::default();
+        let mut settings = Settings {
+            pack: "Classic".into(),
+            ..Settings::default()
+        };
         Field::Back.change(&mut settings, Some(&art), 1);
         assert_eq!(settings.back, 1, "the Classic pack's second back");
         Field::Pack.change(&mut settings, Some(&art), 1);

@@ -112,8 +112,10 @@ pub fn overlay(name: &'static str, dim: bool) -> impl Bundle {
             justify_content: JustifyContent::Center,
             ..default()
         },
+        // Dark enough that a panel opened over another (the pause menu over a hand's panel, the settings over the
+        // title) is read alone: what lies below stays only as a shape.
         BackgroundColor(if dim {
-            Color::srgba(0.0, 0.0, 0.0, 0.45)
+            Color::srgba(0.0, 0.0, 0.0, 0.72)
         } else {
             Color::NONE
         }),

@@ -351,9 +351,10 @@ fn show_call_panel(
                 align_items: AlignItems::Center,
                 row_gap: px(6),
                 padding: UiRect::all(px(12)),
-                // No wider than the room between the side seats' plates (the table's height sets its scale), so
-                // the buttons wrap rather than cover a plate.
-                max_width: Val::Vh(58.0),
+                // As wide as the room between the side seats' plates (the table's height sets its scale), so the
+                // buttons wrap rather than cover a plate; a set width, since a wrapping row inside a panel that
+                // shrinks to fit is not given the height of its second line.
+                width: Val::Vh(58.0),
                 ..default()
             },
             // The plates' see-through green (`hud::PLATE_COLOUR`), which the hud's prompt sits above.

@@ -176,8 +176,8 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                     Text2d::new(t!("hud-dealer")),
                     ui::font(super::layout::TABLE_TEXT, bold),
                     TextColor(Color::srgb(0.10, 0.08, 0.05)),
-                    // A tab on the plate's top edge, clear of the longest name.
-                    Transform::from_xyz(PLATE.x / 2.0 - 48.0, PLATE.y / 2.0 + 6.0, 0.3),
+                    // A tab standing on the plate's top edge, clear of the name under it.
+                    Transform::from_xyz(PLATE.x / 2.0 - 48.0, PLATE.y / 2.0 + 10.0, 0.3),
                     Visibility::Hidden,
                     children![(
                         Sprite::from_color(GOLD, Vec2::new(84.0, 22.0)),

@@ -718,7 +718,12 @@ pub fn lay_out_cards(
                     let step = ((room - width) / (n - 1.0).max(1.0)).min(width * 0.75);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
-                        match (pass.chosen.contains(&c), chosen == Some(c)) {
+                        // Only chosen cards stand up; the keyboard's card (in its ring) a little, so a card
+                        // nobody chose never looks chosen.
+                        match (
+                            pass.chosen.contains(&c),
+                            chosen == Some(c) && selection.by_keys,
+                        ) {
                             (true, true) => lift(size) * 1.15,
                             (true, false) => lift(size),
                             (false, true) => lift(size) * 0.35,
