@@ -692,17 +692,23 @@ pub fn lay_out_cards(
                 };
                 dim = mine && my_turn && !legal.contains(c);
                 let scale = if mine { pile_scale(size) } else { 0.75 };
+                // The piles overlap a little, left under right, so every face-up card's index shows.
                 (
                     at + Vec2::new(0.0, PILE_STEP * scale + lift),
                     true,
-                    12.0,
+                    12.0 + pile_of(c) as f32 * 0.1,
                     scale,
                 )
             }
             CardPlace::Covered(seat) => {
                 let mine = Some(seat) == human;
                 let scale = if mine { pile_scale(size) } else { 0.75 };
-                (pile_at(seat, pile_of(c), size, mine), false, 6.0, scale)
+                (
+                    pile_at(seat, pile_of(c), size, mine),
+                    false,
+                    6.0 + pile_of(c) as f32 * 0.1,
+                    scale,
+                )
             }
             CardPlace::Hand(seat) => {
                 let hand = &sorted[seat.index()];
