@@ -940,9 +940,9 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
         // The person's stack lies above the right end of their hand, clear of the prompt line.
         Vec2::new(470.0, -140.0)
     } else if anchor.y > 200.0 {
-        // Top seats keep their stack on the side towards the middle (a lone top seat: away from its plate).
-        anchor + Vec2::new(if anchor.x > 0.0 { -150.0 } else { 150.0 }, 0.0)
-            - Vec2::new(if anchor.x == 0.0 { 300.0 } else { 0.0 }, 0.0)
+        // Top seats keep their stack on the side towards the middle; a lone top seat on its left, away from its
+        // plate.
+        anchor + Vec2::new(if anchor.x >= 0.0 { -150.0 } else { 150.0 }, 0.0)
     } else {
         anchor + Vec2::new(0.0, 100.0)
     }
