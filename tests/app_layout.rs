@@ -426,6 +426,32 @@ fn check_sizes(app: &mut App, what: &str, height: u32) -> bool {
     !trick.is_empty()
 }
 
+/// The corner pieces keep to the window's left edge however wide it is (a 16:9 window shows felt beyond the
+/// table's 4:3): the trump badge and the person's plate start within 30 px (at 800 high) of it, not out in the
+/// felt.
+fn check_corners(app: &mut App, what: &str, height: u32) {
+    let world = app.world_mut();
+    let mut pieces = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    let lefts: Vec<(String, Vec3)> = pieces
+        .iter(world)
+        .filter(|(name, ..)| ["Trump badge", "Plate of seat 0"].contains(&name.as_str()))
+        .map(|(name, at, sprite)| {
+            let half = sprite.custom_size.unwrap_or_default().x / 2.0 * at.scale().x;
+            (name.to_string(), at.translation() - Vec3::X * half)
+        })
+        .collect();
+    assert_eq!(lefts.len(), 2, "{what}: the badge and the person's plate");
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    for (name, left) in lefts {
+        let x = camera.world_to_viewport(eye, left).unwrap().x;
+        assert!(
+            (0.0..=30.0 * height as f32 / 800.0).contains(&x),
+            "{what}: {name} starts {x:.0} px from the window's left edge"
+        );
+    }
+}
+
 /// The table's own lines (names, counts, tabs, the labels of cards and piles, drawn on the table rather than in
 /// the UI) must not run into each other: "TRUMP · Mara's" under the turn-up once ran into Mara's DEALER tab.
 fn check_table_labels_clear(app: &mut App, what: &str) {
@@ -918,6 +944,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 check_toolbar_clear_of_the_table(&mut app, &what);
                 check_table_labels_clear(&mut app, &what);
                 tricks_seen += check_sizes(&mut app, &what, h) as u32;
+                check_corners(&mut app, &what, h);
                 app.world_mut()
                     .resource_mut::<NextState<Phase>>()
                     .set(Phase::Paused);

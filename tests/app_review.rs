@@ -579,7 +579,7 @@ fn the_score_sheet_follows_the_match(game: GameKind, seed: u64) {
         let mut labels = world.query::<(&Text, &ChildOf)>();
         labels
             .iter(world)
-            .find(|(t, _)| t.0 == "Scores (S)")
+            .find(|(t, _)| t.0 == "Scores")
             .map(|(_, parent)| parent.parent())
             .expect("the toolbar's Scores button")
     };

@@ -1183,6 +1183,27 @@ fn person_passes(app: &mut App) {
     let game = table.game;
     let hand: Vec<Card> = game.hand(Seat(0)).iter().collect();
     let chosen = [hand[hand.len() - 1], hand[0], hand[hand.len() / 2]];
+    // The Pass button looks usable only once three cards are chosen.
+    fn pass_button_faded(app: &mut App) -> bool {
+        use wendellhead::app::table::passing::PassButton;
+        use wendellhead::app::ui::Disabled;
+        let world = app.world_mut();
+        let mut rows = world.query_filtered::<Entity, With<PassButton>>();
+        let row = rows.iter(world).next().expect("the Pass button is up");
+        let mut buttons = world.query_filtered::<(Entity, Has<Disabled>), With<Button>>();
+        let found: Vec<bool> = buttons
+            .iter(world)
+            .filter(|(b, _)| {
+                std::iter::successors(Some(*b), |e| world.get::<ChildOf>(*e).map(|c| c.parent()))
+                    .any(|e| e == row)
+            })
+            .map(|(_, faded)| faded)
+            .collect();
+        assert_eq!(found.len(), 1, "one Pass button");
+        found[0]
+    }
+    app.update();
+    assert!(pass_button_faded(app), "faded with no card chosen");
     // Too few cards are refused with a reason and change nothing.
     one_card_refused(app, chosen[0], "choose 3 cards");
     // A click on a chosen card takes it back.
@@ -1197,6 +1218,8 @@ fn person_passes(app: &mut App) {
         app.update();
     }
     assert_eq!(app.world().resource::<PassChoice>().chosen, chosen.to_vec());
+    app.update();
+    assert!(!pass_button_faded(app), "usable with three chosen");
     app.world_mut().write_message(SendPass);
     // The computers after the person pass too, and the cards change hands: the three that arrive stand out
     // (until the person plays, which a forced 2♣ does at once with auto-play).
@@ -1244,6 +1267,33 @@ fn person_declares(app: &mut App, n: usize) {
         .into_iter()
         .find(|c| !offered.contains(c))
         .expect("some call is not offered");
+    // A solo's suit on its button is drawn in the suit's ink (red hearts and diamonds).
+    {
+        use wendellhead::app::table::declaring::SuitLabel;
+        let world = app.world_mut();
+        let mut labels = world.query_filtered::<(&Text, &Children), With<SuitLabel>>();
+        let mut spans = world.query::<(&TextSpan, Option<&TextColor>)>();
+        let found: Vec<(String, Entity)> = labels
+            .iter(world)
+            .flat_map(|(text, kids)| kids.iter().map(move |k| (text.0.clone(), k)))
+            .collect();
+        for (text, kid) in found {
+            let Ok((span, colour)) = spans.get(world, kid) else {
+                continue;
+            };
+            if let Some(suit) = wendellhead::engine::Suit::ALL
+                .into_iter()
+                .find(|s| span.0 == s.symbol().to_string())
+            {
+                assert_eq!(
+                    colour.map(|c| c.0),
+                    Some(wendellhead::app::ui::suit_ink(suit, false)),
+                    "{text}{}",
+                    span.0
+                );
+            }
+        }
+    }
     app.world_mut().write_message(MakeCall(refused));
     app.update();
     assert_eq!(
@@ -1498,4 +1548,135 @@ fn a_dealing_person_chooses_and_plays_the_whist_turn_up_from_the_table() {
         legal,
         "played when it may be, refused when the suit led must be followed"
     );
+}
+
+/// The end of a hand is marked before its panel shows: the winners' plates glow (here the side that took the
+/// odd tricks), every card off the hands gathers face down into one pile in the middle, and the panel waits
+/// until it has. With *Motion: Reduced* no card moves (the glow is steady); at *Speed: Instant* the panel shows
+/// at once, the winners still lit. Asking to go on meanwhile shows the panel at once, and goes on no further.
+#[test]
+fn the_end_of_a_hand_gathers_the_cards_and_lights_the_winners_before_its_panel() {
+    use wendellhead::app::table::flourish::{Flourish, Gathering, WinnerGlow, round_winners};
+    use wendellhead::app::table::hud::Plate;
+    use wendellhead::app::table::round::RoundPanel;
+    fn panel_hidden(app: &mut App) -> bool {
+        let world = app.world_mut();
+        let mut panels = world.query_filtered::<&Visibility, With<RoundPanel>>();
+        let seen: Vec<bool> = panels
+            .iter(world)
+            .map(|v| *v == Visibility::Hidden)
+            .collect();
+        assert_eq!(seen.len(), 1, "one round panel");
+        seen[0]
+    }
+    let normal = SeatKind::Computer(Level::Normal);
+    for (speed, reduced, skip) in [
+        (Speed::Normal, false, false),
+        (Speed::Normal, true, false),
+        (Speed::Fast, false, true),
+        (Speed::Instant, false, false),
+    ] {
+        let what = format!("{speed:?}, reduced motion {reduced}, skipped {skip}");
+        let mut app = game_app(
+            NewMatch {
+                rules: quick_rubber(),
+                seed: 3,
+                seats: vec![normal; 4],
+            },
+            speed,
+        );
+        app.world_mut().resource_mut::<Settings>().reduced_motion = reduced;
+        let mut updates = 0;
+        while app
+            .world()
+            .get_resource::<Table>()
+            .is_none_or(|t| t.shown.scoring.is_none())
+        {
+            app.update();
+            updates += 1;
+            assert!(updates < 40_000, "{what}: the first hand ends");
+        }
+        let world = app.world_mut();
+        let winners = round_winners(world.resource::<Table>());
+        assert_eq!(winners.len(), 2, "{what}: a side wins a Whist hand");
+        let mut glows = world.query_filtered::<&ChildOf, With<WinnerGlow>>();
+        let lit: Vec<Entity> = glows.iter(world).map(|c| c.parent()).collect();
+        let mut plates = world.query::<(Entity, &Plate)>();
+        let mut lit_seats: Vec<Seat> = plates
+            .iter(world)
+            .filter(|(e, _)| lit.contains(e))
+            .map(|(_, p)| p.0)
+            .collect();
+        lit_seats.sort_by_key(|s| s.0);
+        assert_eq!(lit_seats, winners, "{what}: the winners' plates glow");
+        if speed == Speed::Instant {
+            assert!(world.get_resource::<Flourish>().is_none(), "{what}");
+            assert!(!panel_hidden(&mut app), "{what}: the panel shows at once");
+            continue;
+        }
+        app.update();
+        let world = app.world_mut();
+        let mut gathering = world.query::<&Gathering>();
+        let moving = gathering.iter(world).count();
+        assert!(world.get_resource::<Flourish>().is_some(), "{what}");
+        assert_eq!(
+            moving,
+            if reduced { 0 } else { 52 },
+            "{what}: cards gathering"
+        );
+        assert!(panel_hidden(&mut app), "{what}: the panel waits");
+        if skip {
+            app.world_mut().write_message(NextRound);
+            app.update();
+            app.update();
+            assert!(!panel_hidden(&mut app), "{what}: asked, the panel shows");
+            assert!(
+                app.world().resource::<Table>().shown.scoring.is_some(),
+                "{what}: and stays until asked again"
+            );
+        } else {
+            for _ in 0..30 {
+                app.update();
+            }
+            assert!(
+                panel_hidden(&mut app),
+                "{what}: still marking the end after 1 s"
+            );
+            for _ in 0..15 {
+                app.update();
+            }
+            assert!(
+                !panel_hidden(&mut app),
+                "{what}: the panel shows after 1.5 s"
+            );
+        }
+        let world = app.world_mut();
+        assert!(world.get_resource::<Flourish>().is_none(), "{what}");
+        let mut gathering = world.query::<&Gathering>();
+        assert_eq!(
+            gathering.iter(world).count(),
+            0,
+            "{what}: every card arrived"
+        );
+        let mut cards = world.query::<(
+            &CardPlace,
+            &Transform,
+            &wendellhead::app::table::animation::Face,
+        )>();
+        for (place, at, face) in cards.iter(world) {
+            if reduced {
+                continue;
+            }
+            assert!(
+                !matches!(place, CardPlace::Hand(_)),
+                "{what}: no card in hand"
+            );
+            assert!(
+                at.translation.truncate().distance(Vec2::new(0.0, 30.0)) < 20.0,
+                "{what}: a card on the pile in the middle: {:?}",
+                at.translation
+            );
+            assert!(!face.up, "{what}: the pile lies face down");
+        }
+    }
 }

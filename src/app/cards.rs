@@ -500,6 +500,9 @@ pub struct PackArt {
     pub decks: Vec<Deck>,
     /// What could not be used, and why.
     pub problems: Vec<String>,
+    /// The faces carry their index in the top-right corner (an installed deck like Oxygen): the person's hand
+    /// overlaps the other way, each card over the next, so every index shows.
+    pub index_right: bool,
 }
 
 /// A card back.
@@ -532,6 +535,11 @@ impl CardArt {
         self.packs
             .get(next)
             .map_or(DEFAULT_PACK.to_string(), |p| p.name.clone())
+    }
+
+    /// Whether the chosen pack's faces carry their index top-right ([`PackArt::index_right`]).
+    pub fn index_right(&self, settings: &Settings) -> bool {
+        self.chosen(settings).is_some_and(|p| p.index_right)
     }
 
     /// The chosen pack, or the default one.
@@ -731,6 +739,7 @@ pub fn resolve_pack(
         backs,
         decks: pack.decks.clone(),
         problems,
+        index_right: false,
     }
 }
 

@@ -26,6 +26,7 @@ pub mod svg_decks;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod system_packs;
 pub mod table;
+pub mod tool_buttons;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
@@ -287,7 +288,7 @@ impl Plugin for GamePlugin {
             state::plugin,
             settings::plugin,
             language::plugin,
-            ui::plugin,
+            (ui::plugin, tool_buttons::plugin),
             cards::plugin,
             #[cfg(not(target_arch = "wasm32"))]
             system_packs::plugin,

@@ -253,6 +253,8 @@ fn announce_focus(
     focus: Res<InputFocus>,
     buttons: Query<&Children, With<Button>>,
     texts: Query<&Text>,
+    spans: Query<&TextSpan>,
+    children: Query<&Children>,
     mut announcements: ResMut<Announcements>,
     changed: Query<(), RenamedOrNew>,
 ) {
@@ -260,10 +262,9 @@ fn announce_focus(
         return;
     }
     let name = focus.get().and_then(|f| buttons.get(f).ok()).map(|kids| {
-        let label: Vec<&str> = kids
+        let label: Vec<String> = kids
             .iter()
-            .filter_map(|k| texts.get(k).ok())
-            .map(|t| t.0.as_str())
+            .filter_map(|k| crate::app::ui::whole_text(k, &texts, &spans, &children))
             .collect();
         t!("say-button", label = label.join(" "))
     });

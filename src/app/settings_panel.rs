@@ -287,6 +287,7 @@ mod tests {
             faces: Vec::new(),
             four_colour: None,
             decks: Vec::new(),
+            index_right: false,
             backs: (0..backs)
                 .map(|i| Back {
                     name: format!("{name} {i}"),

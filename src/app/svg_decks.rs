@@ -940,6 +940,59 @@ fn all_faces() -> impl Iterator<Item = (Rank, Suit)> {
         .flat_map(|suit| (2..=14).map(move |rank| (rank, suit)))
 }
 
+/// Whether a deck's cards carry their index in the top-right corner (Oxygen) rather than the top-left, judged
+/// from drawn number cards (width, height, RGBA8): the pips are symmetric left to right, so the top corner with
+/// clearly more detail (sharp edges of a rank and a suit) than its mirror holds the index. A hand of such a deck
+/// overlaps the other way, each card over the next, so every index shows.
+pub fn index_on_right(cards: &[(u32, u32, &[u8])]) -> bool {
+    let (left, right) = corner_detail(cards);
+    right > 1.5 * left
+}
+
+/// The detail (summed luminance steps between pixels one above the other) in the corner boxes of `cards`: the
+/// top-left and bottom-right ones, and the top-right and bottom-left ones, for [`index_on_right`].
+pub fn corner_detail(cards: &[(u32, u32, &[u8])]) -> (f64, f64) {
+    let mut left = 0.0_f64;
+    let mut right = 0.0_f64;
+    for &(w, h, rgba) in cards {
+        if w < 16 || h < 16 || rgba.len() < (w * h * 4) as usize {
+            continue;
+        }
+        let luma = |x: u32, y: u32| -> f64 {
+            let i = ((y * w + x) * 4) as usize;
+            let a = rgba[i + 3] as f64 / 255.0;
+            (0.299 * rgba[i] as f64 + 0.587 * rgba[i + 1] as f64 + 0.114 * rgba[i + 2] as f64) * a
+        };
+        // Steps down the card only: a frame line running down a deck's side (Oxygen's) has none.
+        let step = |x: u32, y: u32, dy: i32| (luma(x, (y as i32 + dy) as u32) - luma(x, y)).abs();
+        // The corner boxes: 4-16 % across from each side, 2-13 % down (the rank; a deck's ornaments reach
+        // into larger boxes). An index and its turned copy lie in opposite corners: top-left with bottom-right,
+        // or top-right with bottom-left.
+        let (x0, x1) = (w * 4 / 100, w * 16 / 100);
+        let (y0, y1) = (h * 2 / 100, h * 13 / 100);
+        let mut rows_left = Vec::new();
+        let mut rows_right = Vec::new();
+        for y in y0..y1 {
+            let my = h - 1 - y;
+            let (mut l, mut r) = (0.0, 0.0);
+            for x in x0..x1 {
+                let mx = w - 1 - x;
+                l += step(x, y, 1) + step(mx, my, -1);
+                r += step(mx, y, 1) + step(x, my, -1);
+            }
+            rows_left.push(l);
+            rows_right.push(r);
+        }
+        // A frame's straight line across a box shows in a row or two; a glyph in many: the two busiest rows
+        // of each count for nothing.
+        for (rows, total) in [(&mut rows_left, &mut left), (&mut rows_right, &mut right)] {
+            rows.sort_by(|a, b| b.total_cmp(a));
+            *total += rows.iter().skip(2).sum::<f64>();
+        }
+    }
+    (left, right)
+}
+
 fn rank_word(rank: Rank) -> String {
     match rank {
         11 => "jack".into(),
@@ -1393,6 +1446,49 @@ mod tests {
         }
     }
 
+    /// The index's corner is judged from the cards: a mark top-right with its turned copy bottom-left is an
+    /// index on the right; top-left with bottom-right, or in all four corners, is not; a frame line across a
+    /// corner does not count.
+    #[test]
+    fn a_decks_index_corner_is_judged_from_its_cards() {
+        let card = |marks: &[(u32, u32)], line: bool| {
+            let (w, h) = (50u32, 80u32);
+            let mut rgba = vec![255u8; (w * h * 4) as usize];
+            let mut ink = |x: u32, y: u32| {
+                let i = ((y * w + x) * 4) as usize;
+                rgba[i..i + 3].copy_from_slice(&[0, 0, 0]);
+            };
+            for &(cx, cy) in marks {
+                // A little "glyph": rows of short bars, busy in many rows.
+                for y in (cy..cy + 8).step_by(2) {
+                    for x in cx..cx + 5 {
+                        ink(x, y);
+                    }
+                }
+            }
+            if line {
+                // A frame's top line across the left corner only.
+                for x in 2..20 {
+                    ink(x, 4);
+                }
+            }
+            (w, h, rgba)
+        };
+        let judge = |marks: &[(u32, u32)], line: bool| {
+            let (w, h, rgba) = card(marks, line);
+            index_on_right(&[(w, h, rgba.as_slice())])
+        };
+        let (tl, tr, bl, br) = ((3, 2), (42, 2), (3, 70), (42, 70));
+        assert!(!judge(&[tl, br], false), "index top-left");
+        assert!(judge(&[tr, bl], false), "index top-right");
+        assert!(
+            judge(&[tr, bl], true),
+            "a frame line on the left does not hide it"
+        );
+        assert!(!judge(&[tl, tr, bl, br], false), "indices in every corner");
+        assert!(!judge(&[], true), "no index at all");
+    }
+
     #[test]
     fn loaded_decks_can_move_to_another_thread() {
         fn assert_send_sync<T: Send + Sync>() {}
@@ -1424,6 +1520,7 @@ mod tests {
             "deck                          source     status                 parse ms  render ms/card (120 px)\n",
         );
         let mut loaded_count = 0;
+        let mut index_right = Vec::new();
         for deck in &decks {
             let source = format!("{:?}", deck.source);
             let row = match &deck.status {
@@ -1439,10 +1536,14 @@ mod tests {
                             .chain([None])
                             .filter(|c| loaded.has(*c))
                             .collect();
+                        let mut numbers = Vec::new();
                         for &card in &cards {
                             let (w, h, rgba) = loaded.render(card, 120).unwrap_or_else(|e| {
                                 panic!("{}: {}: {e}", deck.name, card_label(card))
                             });
+                            if card.is_some_and(|(rank, _)| (2..=10).contains(&rank)) {
+                                numbers.push((w, h, rgba.clone()));
+                            }
                             assert_eq!(rgba.len(), (w * h * 4) as usize);
                             let opaque = rgba.chunks_exact(4).filter(|p| p[3] > 0).count();
                             assert!(
@@ -1463,14 +1564,23 @@ mod tests {
                             started.elapsed().as_secs_f64() * 1000.0 / cards.len() as f64;
                         let (w, h) = sizes.into_iter().next().unwrap();
                         assert_eq!((w, h), loaded.size_for_height(120), "{}", deck.name);
+                        let drawn: Vec<(u32, u32, &[u8])> = numbers
+                            .iter()
+                            .map(|(w, h, p)| (*w, *h, p.as_slice()))
+                            .collect();
+                        let right = index_on_right(&drawn);
+                        if right {
+                            index_right.push(deck.name.clone());
+                        }
                         format!(
-                            "ok {:?}{} {w}×{h}   {:>6.0}  {per_card:>6.1}",
+                            "ok {:?}{} {w}×{h}{}   {:>6.0}  {per_card:>6.1}",
                             loaded.usable().coverage,
                             if loaded.usable().uses_text {
                                 " text"
                             } else {
                                 ""
                             },
+                            if right { " index top-right" } else { "" },
                             loaded.parse_time().as_secs_f64() * 1000.0
                         )
                     }
@@ -1479,6 +1589,14 @@ mod tests {
             table.push_str(&format!("{:<29} {source:<10} {row}\n", deck.name));
         }
         println!("{table}");
+        // KDE's three Oxygen decks carry their index top-right, the others top-left or in all corners (seen on
+        // their contact sheets).
+        index_right.sort();
+        assert_eq!(
+            index_right,
+            ["Oxygen", "Oxygen Air", "Oxygen White"],
+            "decks judged to have their index top-right"
+        );
         assert!(
             loaded_count > decks.len() / 2,
             "only {loaded_count} of {} decks load",

@@ -49,6 +49,8 @@ struct Drawn {
     deck: Result<Arc<LoadedDeck>, String>,
     faces: Vec<(Card, Result<Pixels, String>)>,
     back: Option<Result<Pixels, String>>,
+    /// The faces carry their index top-right ([`svg_decks::index_on_right`]).
+    index_right: bool,
 }
 
 /// A drawn card: width, height and straight sRGB RGBA8 bytes.
@@ -138,6 +140,7 @@ fn offer_found_decks(mut decks: ResMut<SystemDecks>, art: Option<ResMut<CardArt>
                     backs: classic.backs.clone(),
                     decks: covers,
                     problems: Vec::new(),
+                    index_right: false,
                 });
             }
             Err(why) => info!(
@@ -196,6 +199,7 @@ fn draw_deck(path: &std::path::Path, loaded: Option<Arc<LoadedDeck>>, height: u3
             deck,
             faces: Vec::new(),
             back: None,
+            index_right: false,
         };
     };
     let mut faces = Vec::new();
@@ -209,7 +213,19 @@ fn draw_deck(path: &std::path::Path, loaded: Option<Arc<LoadedDeck>>, height: u3
         }
     }
     let back = Some(loaded.render(None, height));
-    Drawn { deck, faces, back }
+    let numbers: Vec<(u32, u32, &[u8])> = faces
+        .iter()
+        .filter(|(card, _)| (card.rank() as u8 + 2) <= 10)
+        .filter_map(|(_, drawn)| drawn.as_ref().ok())
+        .map(|(w, h, rgba)| (*w, *h, rgba.as_slice()))
+        .collect();
+    let index_right = svg_decks::index_on_right(&numbers);
+    Drawn {
+        deck,
+        faces,
+        back,
+        index_right,
+    }
 }
 
 /// A drawn deck's cards become images with smaller copies of themselves, and its pack's faces and back.
@@ -280,6 +296,7 @@ fn show_drawn_deck(
         None => {}
     }
     pack.problems = problems;
+    pack.index_right = drawn.index_right;
 }
 
 /// What `wendellhead --packs` prints, the modder's check: every pack found, a line each, with its name, where it

@@ -86,6 +86,37 @@ pub fn suit_ink(suit: crate::engine::Suit, four_colour: bool) -> Color {
     }
 }
 
+/// A line cut at its suit symbols: each piece with the suit it shows, if it is one ("Solo ♥ (2)" → "Solo ",
+/// "♥" hearts, " (2)").
+pub fn suit_parts(line: &str) -> Vec<(String, Option<crate::engine::Suit>)> {
+    use crate::engine::Suit;
+    let mut parts: Vec<(String, Option<Suit>)> = Vec::new();
+    for ch in line.chars() {
+        let suit = Suit::ALL.into_iter().find(|s| s.symbol() == ch);
+        match (parts.last_mut(), suit) {
+            (Some((text, None)), None) => text.push(ch),
+            _ => parts.push((ch.to_string(), suit)),
+        }
+    }
+    parts
+}
+
+/// A text's whole line: its own text and its spans' (a label whose suits are coloured is split into spans).
+pub fn whole_text(
+    entity: Entity,
+    texts: &Query<&Text>,
+    spans: &Query<&TextSpan>,
+    children: &Query<&Children>,
+) -> Option<String> {
+    let mut line = texts.get(entity).ok()?.0.clone();
+    for &kid in children.get(entity).into_iter().flatten() {
+        if let Ok(span) = spans.get(kid) {
+            line.push_str(&span.0);
+        }
+    }
+    Some(line)
+}
+
 /// DejaVu Sans Bold, for card indices and headings.
 #[derive(Resource, Clone)]
 pub struct BoldFont(pub Handle<Font>);
@@ -378,7 +409,7 @@ where
 
 /// A click on a button activates it (a stepper steps: right-click backwards) and gives it the focus, hidden
 /// again since the mouse is in use.
-fn click_button(
+pub(crate) fn click_button(
     click: On<Pointer<Click>>,
     steppers: Query<(), With<Stepper>>,
     mut focus: ResMut<InputFocus>,
@@ -657,12 +688,39 @@ pub fn row() -> impl Bundle {
     }
 }
 
+/// A toolbar button (`tool_buttons::tool_button`): drawn as a plate, not as a menu's gold button, and coloured
+/// by its own system.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct ToolButton;
+
+/// Marks a button that cannot be used yet (Pass before three cards are chosen): drawn faded, its label too, and
+/// it keeps that look under the pointer. Its action still runs when used, and says why it cannot.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Disabled;
+
+/// The faded fill of a [`Disabled`] button and its label's colour.
+pub fn disabled_colours() -> (Color, Color) {
+    // A muted khaki with ivory words: plainly not ready, still readable.
+    (Color::srgba(0.38, 0.34, 0.22, 0.90), INK.with_alpha(0.80))
+}
+
+/// The fill and label colour of a usable button at rest.
+pub fn enabled_colours() -> (Color, Color) {
+    (BUTTON, BUTTON_TEXT)
+}
+
 /// Buttons whose pointer state changed this frame.
 type TouchedButtons<'w, 's> = Query<
     'w,
     's,
     (&'static Interaction, &'static mut BackgroundColor),
-    (With<Button>, Changed<Interaction>),
+    (
+        With<Button>,
+        Changed<Interaction>,
+        // Toolbar buttons colour themselves (`tool_buttons`); a button that cannot be used yet stays faded.
+        Without<ToolButton>,
+        Without<Disabled>,
+    ),
 >;
 
 fn colour_buttons(mut buttons: TouchedButtons) {

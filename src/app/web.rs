@@ -133,6 +133,8 @@ fn mirror_buttons(
         With<Button>,
     >,
     texts: Query<&Text>,
+    spans: Query<&TextSpan>,
+    kids: Query<&Children>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut last: Local<String>,
 ) {
@@ -144,8 +146,7 @@ fn mirror_buttons(
         .map(|(node, transform, _, children)| {
             let label = children
                 .iter()
-                .find_map(|c| texts.get(c).ok())
-                .map(|t| t.0.clone())
+                .find_map(|c| crate::app::ui::whole_text(c, &texts, &spans, &kids))
                 .unwrap_or_default();
             let centre = transform.translation * per_pixel;
             let size = node.size() * per_pixel;

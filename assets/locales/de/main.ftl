@@ -363,9 +363,15 @@ hud-dealer = GEBER
 hud-trump = TRUMPF
 hud-hearts = HERZ
 hud-replay = NACHSPIEL · { $code }
-hud-hint-button = Tipp (H)
-hud-last-trick-button = Letzter { $trick } (L)
-hud-menu-button = Menü (Esc)
+hud-hint-button = Tipp
+hud-last-trick-button = Letzter { $trick }
+hud-menu-button = Menü
+# Was die Knöpfe der Werkzeugleiste tun, in ihren Hinweisen (Wort und Taste des Knopfs stehen davor).
+tip-hint = die Karte, die ein starker Spieler jetzt wählen würde, und warum
+tip-last-trick = der eben genommene { $trick }, Karte für Karte, und wer ihn gewann
+tip-scores = die Punkteliste: jedes Spiel der Partie bisher
+tip-menu = Pause: Einstellungen, Regeln, eine neue Partie oder der Titel
+tip-undo = die letzte eigene Karte zurücknehmen (nur in freien Partien)
 hud-dealing = wird gegeben …
 hud-cards = { $count ->
     [one] { $count } Karte
@@ -588,7 +594,8 @@ sk-said-take-skat = nimmt den Skat
 sk-plate-call = { $call } · Stand { $balance }
 sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
-sk-plate-points-away = { $points } + { $away } abgelegt · Stand { $balance }
+# Die Augen des Nehmers und die abgelegten Karten (der Stand passt daneben nicht auf das Schild).
+sk-plate-points-away = { $points } + { $away } abgelegt
 sk-plate-laid-away = { $side } · abgelegt { $cards }
 sk-why-normal-declarer = { $who ->
     [Du] Du hast
@@ -946,7 +953,7 @@ button-close-esc = Schließen (Esc)
 review-button = Spiel ansehen (V)
 
 ## Punkteliste
-scores-button = Punkteliste (S)
+scores-button = Punkteliste
 scores-title = Punkteliste
 scores-none = { $game ->
     [wendellhead] Noch hat niemand einen Flint gewonnen.
@@ -1059,7 +1066,7 @@ pass-refused-pass = wähle { $count ->
 pass-button-lay-away = Ablegen (P)
 pass-button-pass = Karten schieben (P)
 trick-tag-led = { $name } · zuerst
-undo-button = Zurücknehmen (U)
+undo-button = Zurücknehmen
 undo-refused = { $why }.
 claim-button = Rest beanspruchen (C)
 

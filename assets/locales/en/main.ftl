@@ -375,9 +375,15 @@ hud-dealer = DEALER
 hud-trump = TRUMP
 hud-hearts = HEARTS
 hud-replay = REPLAY · { $code }
-hud-hint-button = Hint (H)
-hud-last-trick-button = Last { $trick } (L)
-hud-menu-button = Menu (Esc)
+hud-hint-button = Hint
+hud-last-trick-button = Last { $trick }
+hud-menu-button = Menu
+# What the toolbar's buttons do, in their tooltips (the button's word and key come first).
+tip-hint = the card a strong player would choose now, and why
+tip-last-trick = the { $trick } just taken, card by card, and who won it
+tip-scores = the score sheet: every hand of the match so far
+tip-menu = pause: settings, rules, a new match or the title
+tip-undo = take your last card back (casual matches only)
 hud-dealing = dealing…
 hud-cards = { $count ->
     [one] { $count } card
@@ -608,7 +614,8 @@ sk-said-take-skat = takes the skat
 sk-plate-call = { $call } · balance { $balance }
 sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
-sk-plate-points-away = { $points } + { $away } laid away · balance { $balance }
+# The taker's points and the cards laid away (the balance would not fit on the plate beside them).
+sk-plate-points-away = { $points } + { $away } laid away
 sk-plate-laid-away = { $side } · away { $cards }
 sk-why-normal-declarer = { $who ->
     [You] You hold
@@ -958,7 +965,7 @@ button-close-esc = Close (Esc)
 review-button = Review the hand (V)
 
 ## Score sheet
-scores-button = Scores (S)
+scores-button = Scores
 scores-title = Scores
 scores-none = { $game ->
     [wendellhead] No Flint has been won yet.
@@ -1069,7 +1076,7 @@ pass-refused-pass = choose { $count ->
 pass-button-lay-away = Lay away (P)
 pass-button-pass = Pass cards (P)
 trick-tag-led = { $name } · led
-undo-button = Undo (U)
+undo-button = Undo
 undo-refused = { $why }.
 claim-button = Claim the rest (C)
 

@@ -146,8 +146,7 @@ fn update_labels(
             (Some(_), _) if away_by == Some(label.0) => t!(
                 "sk-plate-points-away",
                 points = plural(taken, "point"),
-                away = away,
-                balance = money
+                away = away
             ),
             (Some(_), _) => t!(
                 "sk-plate-points",

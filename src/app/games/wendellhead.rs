@@ -11,7 +11,7 @@ use crate::app::state::table::{Score, ShownScores, Table, TableEvent, playing, s
 use crate::app::state::{AtTable, Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::flow::show_turned;
-use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
+use crate::app::table::hud::{LabelsSpawned, PLATE, PLATE_LEFT, Plate, show_label};
 use crate::app::table::layout::{prize_label_at, stock_label_at, stock_mark_at};
 use crate::app::table::places::{CardEntity, CardPlace, place};
 use crate::app::table::round::{RoundPanel, close_round_panel};
@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const BAR: Vec2 = Vec2::new(130.0, 10.0);
+const BAR: Vec2 = Vec2::new(100.0, 10.0);
 const WARN: Color = Color::srgb(1.0, 0.55, 0.25);
 
 /// A Wendellhead label.
@@ -94,8 +94,9 @@ fn spawn_labels(
                 Text2d::default(),
                 TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
                 TextColor(INK),
-                Anchor::CENTER_LEFT,
-                Transform::from_xyz(PLATE_LEFT + BAR.x + 8.0, 0.0, 0.2),
+                // Right-aligned with the cards' count under it, inside the plate's edge.
+                Anchor::CENTER_RIGHT,
+                Transform::from_xyz(PLATE.x / 2.0 - 10.0, 0.0, 0.2),
             ));
             plate.spawn((
                 Label::Flints(seat),

@@ -2,6 +2,7 @@
 //! points against the target (and games in a rubber), the trick piles per side are labelled with their counts
 //! and odd tricks, and after each hand a panel shows the tricks, points, honours and score.
 
+use crate::app::table::plate_shape::{RoundedPlate, plate_edge, plate_sprite};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -59,7 +60,6 @@ enum Label {
     TurnUp,
 }
 
-/// Where the score box sits: beside the trump badge in the top-left corner.
 /// Right of the trump badge in the top-left corner, left of the top seat's hand.
 const SCORE_AT: Vec2 = Vec2::new(-268.0, 340.0);
 const SCORE_BOX: Vec2 = Vec2::new(250.0, 104.0);
@@ -69,9 +69,11 @@ fn spawn_labels(
     table: Option<Res<Table>>,
     plates: Query<(Entity, &Plate)>,
     bold: Option<Res<BoldFont>>,
+    shape: Option<Res<RoundedPlate>>,
 ) {
     let Some(table) = table else { return };
     let bold = bold.as_deref();
+    let shape = shape.as_deref();
     let scope = DespawnOnExit(AtTable);
     for (entity, plate) in &plates {
         commands.entity(entity).with_child((
@@ -86,11 +88,13 @@ fn spawn_labels(
     commands
         .spawn((
             Name::new("Score box"),
-            Sprite::from_color(PLATE_COLOUR, SCORE_BOX),
+            plate_sprite(PLATE_COLOUR, SCORE_BOX, shape),
             Transform::from_translation(SCORE_AT.extend(40.0)),
+            crate::app::table::layout::KeepsToEdge(SCORE_AT.x),
             scope.clone(),
         ))
         .with_children(|score| {
+            score.spawn(plate_edge(SCORE_BOX, shape));
             score.spawn((
                 Label::Target,
                 Text2d::default(),

@@ -9,7 +9,7 @@ use crate::app::i18n::CardWords;
 use crate::app::games::summary::MatchSummary;
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{DealToReplay, NewMatch, Table, seat_name, trick_word};
-use crate::app::state::{Screen, fresh_seed};
+use crate::app::state::{MatchOverPanel, Screen, fresh_seed};
 use crate::app::ui::{self, Activated, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,6 +25,7 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
         .spawn((
             // Over the table, dimmed: the last trick and the plates stay in view behind the scores.
             ui::overlay("Match over screen", true),
+            MatchOverPanel,
             DespawnOnExit(Screen::MatchOver),
         ))
         .id();

@@ -105,6 +105,20 @@ pub enum TableSystems {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StartMatch;
 
+/// The end of a round or a match being marked on the table (`table::flourish`): the round's or the match's panel
+/// waits meanwhile, and going on waits for it.
+#[derive(Resource, Debug, Default)]
+pub struct Flourish {
+    /// Seconds until the panel shows.
+    pub left: f32,
+    /// The panels hidden meanwhile (shown again when it ends, unless they went).
+    pub held: Vec<Entity>,
+}
+
+/// The match-over screen's panel (held back a moment while the table marks the end: `table::flourish`).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct MatchOverPanel;
+
 /// Where to go once loading is done instead of the title (`--play`, `--demo`, `--continue`).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct StartAt(pub Screen);

@@ -38,7 +38,41 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Phase::Declaring))
             .run_if(animations_idle),
     );
-    app.add_systems(Update, show_call_panel.in_set(TableSystems::Present));
+    app.add_systems(
+        Update,
+        (show_call_panel, colour_suit_labels)
+            .chain()
+            .in_set(TableSystems::Present),
+    );
+}
+
+/// A call button's label whose suit symbols are drawn in the suits' colours.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct SuitLabel;
+
+/// Splits a new call button's label at its suit symbols into spans of the suits' ink (red hearts and diamonds,
+/// or the four-colour deck's), as on the cards; readers get the whole line from the text and its spans.
+fn colour_suit_labels(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut labels: Query<(Entity, &mut Text), Added<SuitLabel>>,
+) {
+    for (entity, mut text) in &mut labels {
+        let parts = ui::suit_parts(&text.0);
+        if parts.len() < 2 {
+            continue;
+        }
+        text.0.clone_from(&parts[0].0);
+        commands.entity(entity).with_children(|label| {
+            for (part, suit) in &parts[1..] {
+                let mut span =
+                    label.spawn((TextSpan::new(part.clone()), TextFont::from_font_size(17.0)));
+                if let Some(suit) = suit {
+                    span.insert(TextColor(ui::suit_ink(*suit, settings.four_colour)));
+                }
+            }
+        });
+    }
 }
 
 /// The solo suits in the order the panel and the number keys offer them (the seed's order: ♦ ♣ ♠ ♥).
@@ -355,10 +389,14 @@ fn show_call_panel(
                 // buttons wrap rather than cover a plate; a set width, since a wrapping row inside a panel that
                 // shrinks to fit is not given the height of its second line.
                 width: Val::Vh(58.0),
+                // Rounded with a thin light edge, as the plates are.
+                border: UiRect::all(px(1.5)),
+                border_radius: BorderRadius::all(px(10)),
                 ..default()
             },
             // The plates' see-through green (`hud::PLATE_COLOUR`), which the hud's prompt sits above.
             BackgroundColor(Color::srgba(0.02, 0.10, 0.06, 0.85)),
+            BorderColor::all(crate::app::tool_buttons::TOOL_EDGE),
             ChildOf(root),
         ))
         .id();
@@ -459,10 +497,11 @@ fn show_call_panel(
     }
 }
 
-/// A button making `call`.
+/// A button making `call`; a suit in its label is drawn in the suit's colour.
 fn call_button(label: String, call: Call) -> impl Bundle {
-    ui::small_button(
+    ui::small_button_marked(
         label,
+        SuitLabel,
         move |_: On<Activated>, mut out: MessageWriter<MakeCall>| {
             out.write(MakeCall(call));
         },

@@ -10,12 +10,14 @@ use bevy::sprite::Anchor;
 
 use super::declaring::CallChoice;
 use super::human::{AskHint, Selection};
-use super::layout::{TABLE_SIZE, seat_anchor};
+use super::layout::{KeepsToEdge, TABLE_SIZE, seat_anchor};
 use super::passing::PassChoice;
 use super::places::CardPlace;
+use super::plate_shape::{RoundedPlate, glow_sprite, plate_edge, plate_sprite};
 use crate::app::state::TableSystems;
 use crate::app::state::table::{SeatKind, ShownScores, Table, human_seat, seat_name, sorted_hand};
 use crate::app::state::{AtTable, Phase, Screen};
+use crate::app::tool_buttons::tool_button;
 use crate::app::ui::{self, Activated, BoldFont, GOLD, INK};
 use crate::engine::schafkopf::ContractKind;
 use crate::engine::{Card, Decision, MAX_SEATS, Seat, Suit};
@@ -33,6 +35,9 @@ pub(super) fn plugin(app: &mut App) {
         (update_labels, size_labels).in_set(TableSystems::Present),
     );
 }
+
+/// The trump badge's size.
+const BADGE: Vec2 = Vec2::new(124.0, 116.0);
 
 /// The plates and the toolbar are spawned: a game's own labels go on them after this.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,8 +126,14 @@ pub fn plate_at(seat: Seat, players: u8) -> Vec2 {
     }
 }
 
-fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<Res<BoldFont>>) {
+fn spawn_labels(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    bold: Option<Res<BoldFont>>,
+    shape: Option<Res<RoundedPlate>>,
+) {
     let Some(table) = table else { return };
+    let shape = shape.as_deref();
     let players = table.game.players();
     let bold = bold.as_deref();
     let scope = DespawnOnExit(AtTable);
@@ -132,10 +143,12 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
             .spawn((
                 Name::new(format!("Plate of seat {}", seat.0)),
                 Plate(seat),
-                Sprite::from_color(PLATE_COLOUR, PLATE),
+                plate_sprite(PLATE_COLOUR, PLATE, shape),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
             ))
+            // The person's plate keeps to the window's left edge, beside their hand.
+            .insert_if(KeepsToEdge(at.x), || seat.0 == 0)
             .observe(
                 |over: On<Pointer<Over>>,
                  plates: Query<&Plate>,
@@ -149,9 +162,10 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                 hovered.set_if_neq(HoveredPlate(None));
             })
             .with_children(|plate| {
+                plate.spawn(plate_edge(PLATE, shape));
                 plate.spawn((
                     TurnGlow(seat),
-                    Sprite::from_color(GOLD, PLATE + 6.0),
+                    glow_sprite(GOLD, PLATE, shape),
                     Transform::from_xyz(0.0, 0.0, -0.1),
                     Visibility::Hidden,
                 ));
@@ -180,7 +194,7 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
                     Transform::from_xyz(PLATE.x / 2.0 - 48.0, PLATE.y / 2.0 + 10.0, 0.3),
                     Visibility::Hidden,
                     children![(
-                        Sprite::from_color(GOLD, Vec2::new(84.0, 22.0)),
+                        plate_sprite(GOLD, Vec2::new(84.0, 22.0), shape),
                         Transform::from_xyz(0.0, 0.0, -0.05),
                     )],
                 ));
@@ -190,11 +204,13 @@ fn spawn_labels(mut commands: Commands, table: Option<Res<Table>>, bold: Option<
     commands
         .spawn((
             Name::new("Trump badge"),
-            Sprite::from_color(PLATE_COLOUR, Vec2::new(124.0, 116.0)),
+            plate_sprite(PLATE_COLOUR, BADGE, shape),
             Transform::from_xyz(-TABLE_SIZE.x / 2.0 + 8.0 + 62.0, 334.0, 40.0),
+            KeepsToEdge(-TABLE_SIZE.x / 2.0 + 8.0 + 62.0),
             scope.clone(),
         ))
         .with_children(|badge| {
+            badge.spawn(plate_edge(BADGE, shape));
             badge.spawn((
                 Label::TrumpTitle,
                 Text2d::new(t!("hud-trump")),
@@ -249,6 +265,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
                 right: px(8),
                 top: px(8),
                 flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
                 column_gap: px(6),
                 ..default()
             },
@@ -260,9 +277,12 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             Node {
                 padding: UiRect::axes(px(10), px(6)),
                 align_self: AlignSelf::Center,
+                border: UiRect::all(px(1.5)),
+                border_radius: BorderRadius::all(px(8)),
                 ..default()
             },
             BackgroundColor(PLATE_COLOUR),
+            BorderColor::all(crate::app::tool_buttons::TOOL_EDGE),
             ChildOf(bar),
             children![ui::text(
                 t!("hud-replay", code = code.to_string()),
@@ -279,8 +299,12 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     }
     if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((
-            ui::small_button(
+            tool_button(
+                "?",
                 t!("hud-hint-button"),
+                "H",
+                t!("tip-hint"),
+                (),
                 |_: On<Activated>, mut ask: MessageWriter<AskHint>| {
                     ask.write(AskHint);
                 },
@@ -288,14 +312,16 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             ChildOf(bar),
         ));
     }
+    let trick = table
+        .as_ref()
+        .map_or_else(|| t!("word-pin"), |t| t.trick_word());
     commands.spawn((
-        ui::small_button(
-            t!(
-                "hud-last-trick-button",
-                trick = table
-                    .as_ref()
-                    .map_or_else(|| t!("word-pin"), |t| t.trick_word())
-            ),
+        tool_button(
+            "❐",
+            t!("hud-last-trick-button", trick = trick.clone()),
+            "L",
+            t!("tip-last-trick", trick = trick),
+            (),
             |_: On<Activated>,
              mut commands: Commands,
              table: Option<Res<Table>>,
@@ -309,8 +335,12 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     ));
     commands.spawn((super::scores::scores_button(), ChildOf(bar)));
     commands.spawn((
-        ui::small_button(
+        tool_button(
+            "☰",
             t!("hud-menu-button"),
+            "Esc",
+            t!("tip-menu"),
+            (),
             |_: On<Activated>,
              phase: Res<State<Phase>>,
              mut paused: ResMut<super::pause::PausedFrom>,

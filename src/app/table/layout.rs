@@ -55,6 +55,50 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         drop_stale_glows.run_if(resource_changed::<PassChoice>),
     );
+    app.init_resource::<WideMargin>();
+    app.add_systems(
+        Update,
+        (measure_wide_margin, keep_to_edges)
+            .chain()
+            .before(TableSystems::Show),
+    );
+}
+
+/// How much felt a window wider than the table's 4:3 shows beyond it on each side, in table units: the corner
+/// pieces (the trump badge, a score box, the person's plate) move out to the window's edges by this much, and the
+/// person's hand centres in the room they leave.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct WideMargin(pub f32);
+
+/// A piece that keeps to the window's left or right edge: its place on a 4:3 table across, moved out by the
+/// [`WideMargin`] on a wider window.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct KeepsToEdge(pub f32);
+
+/// Works out the [`WideMargin`] when the window's shape changes.
+fn measure_wide_margin(
+    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+    mut margin: ResMut<WideMargin>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let (w, h) = (window.width().max(1.0), window.height().max(1.0));
+    // The camera fits the table's height on a wide window, so the width it shows is the height's share.
+    let shown = TABLE_SIZE.y * w / h;
+    let wide = WideMargin(((shown - TABLE_SIZE.x) / 2.0).max(0.0).round());
+    margin.set_if_neq(wide);
+}
+
+/// Moves the corner pieces out to the window's edges (or back) when the margin changes or they appear.
+fn keep_to_edges(margin: Res<WideMargin>, mut pieces: Query<(Ref<KeepsToEdge>, &mut Transform)>) {
+    for (edge, mut at) in &mut pieces {
+        if !margin.is_changed() && !edge.is_added() {
+            continue;
+        }
+        let x = edge.0 + edge.0.signum() * margin.0;
+        if at.translation.x != x {
+            at.translation.x = x;
+        }
+    }
 }
 
 /// The table's cloth (a marker for the high-contrast setting).
@@ -88,10 +132,10 @@ pub const TABLE_TEXT: f32 = 17.5;
 pub const CARD: Vec2 = Vec2::new(72.0, 100.0);
 const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
-const DIMMED: Color = Color::srgb(0.60, 0.60, 0.58);
+const DIMMED: Color = Color::srgb(0.68, 0.68, 0.66);
 /// The tint of card art the person may not play now: grey enough to tell apart, light enough that a red
 /// index still reads.
-const DIMMED_ART: Color = Color::srgb(0.62, 0.62, 0.62);
+const DIMMED_ART: Color = Color::srgb(0.68, 0.68, 0.68);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
@@ -479,6 +523,7 @@ fn apply_contrast(
     clear: Option<ResMut<ClearColor>>,
     mut felt: Query<&mut Sprite, With<Felt>>,
     mut plates: Query<&mut Sprite, Without<Felt>>,
+    shape: Option<Res<super::plate_shape::RoundedPlate>>,
 ) {
     let high = settings.high_contrast;
     let cloth = if high {
@@ -499,7 +544,10 @@ fn apply_contrast(
     for mut sprite in &mut plates {
         // Plates and boxes are drawn in the plate colour (see-through) or, high-contrast, in opaque grey.
         let is_plate = sprite.color == plate || sprite.color == HIGH_CONTRAST_FILL;
-        if !is_plate || sprite.image != Handle::default() {
+        // Plain rectangles and the rounded plate shape; never card art that happens to be tinted alike.
+        let plate_image = sprite.image == Handle::default()
+            || shape.as_ref().is_some_and(|s| s.fill == sprite.image);
+        if !is_plate || !plate_image {
             continue;
         }
         let fill = if high { HIGH_CONTRAST_FILL } else { plate };
@@ -590,7 +638,7 @@ pub fn trick_offset(seat: Seat, players: u8) -> Vec2 {
 }
 
 /// Works out each card's place on the table and sets it moving there when that changed.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub fn lay_out_cards(
     mut commands: Commands,
     table: Option<Res<Table>>,
@@ -611,16 +659,22 @@ pub fn lay_out_cards(
         Without<Dragged>,
     >,
     moving: Query<(), With<Motion>>,
+    art: Option<Res<CardArt>>,
+    margin: Res<WideMargin>,
 ) {
     let Some(table) = table else { return };
-    // Cards only move when the match, the person's selection or the card size changes, not every frame.
+    // Cards only move when the match, the person's selection, the card size or the art changes, not every frame.
     if !table.is_changed()
         && !selection.is_changed()
         && !settings.is_changed()
         && !pass.is_changed()
+        && !art.as_ref().is_some_and(|a| a.is_changed())
+        && !margin.is_changed()
     {
         return;
     }
+    // A deck whose index is top-right overlaps the other way: each card lies over the next.
+    let index_right = art.as_deref().is_some_and(|a| a.index_right(&settings));
     let game = &table.game;
     let shown = &table.shown;
     let players = game.players();
@@ -684,14 +738,18 @@ pub fn lay_out_cards(
         let (pos, up, z, scale) = match *place {
             CardPlace::Hand(seat) if on_piles => {
                 let mine = Some(seat) == human;
-                let at = pile_at(seat, pile_of(c), size, mine);
+                let at = pile_at(seat, pile_of(c), size, mine, margin.0);
                 let lift = if mine && my_turn && chosen == Some(c) {
                     lift(size) * 0.6
                 } else {
                     0.0
                 };
                 dim = mine && my_turn && !legal.contains(c);
-                let scale = if mine { pile_scale(size) } else { 0.75 };
+                let scale = if mine {
+                    pile_scale(size)
+                } else {
+                    OTHER_PILE_SCALE
+                };
                 // The piles overlap a little, left under right, so every face-up card's index shows.
                 (
                     at + Vec2::new(0.0, PILE_STEP * scale + lift),
@@ -702,9 +760,13 @@ pub fn lay_out_cards(
             }
             CardPlace::Covered(seat) => {
                 let mine = Some(seat) == human;
-                let scale = if mine { pile_scale(size) } else { 0.75 };
+                let scale = if mine {
+                    pile_scale(size)
+                } else {
+                    OTHER_PILE_SCALE
+                };
                 (
-                    pile_at(seat, pile_of(c), size, mine),
+                    pile_at(seat, pile_of(c), size, mine, margin.0),
                     false,
                     6.0 + pile_of(c) as f32 * 0.1,
                     scale,
@@ -719,9 +781,14 @@ pub fn lay_out_cards(
                 if Some(seat) == human {
                     // The hand spreads over the room right of the plate; a long hand overlaps more, never
                     // narrower than its index corner.
-                    let (middle, room) = person_room(size);
+                    let (middle, room) = person_room(size, margin.0);
                     let width = CARD.x * hand_scale(size);
                     let step = ((room - width) / (n - 1.0).max(1.0)).min(width * 0.75);
+                    // In the window's middle where the hand fits there beside the plate; as near as it can be
+                    // otherwise.
+                    let span = (n - 1.0) * step + width;
+                    let left = person_left(size, margin.0);
+                    let middle = (left + span / 2.0).max(0.0).min(middle);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
                         // Only chosen cards stand up; the keyboard's card (in its ring) a little, so a card
@@ -750,7 +817,7 @@ pub fn lay_out_cards(
                             anchor.y + lift + hand_rise(size),
                         ),
                         true,
-                        10.0 + i,
+                        10.0 + if index_right { n - 1.0 - i } else { i },
                         hand_scale(size),
                     )
                 } else {
@@ -880,6 +947,9 @@ pub fn lay_out_cards(
     }
 }
 
+/// The other player's piles in Schafkopf for two: large enough that their face-up cards read across the table.
+const OTHER_PILE_SCALE: f32 = 0.9;
+
 /// How far a pile's face-up card lies below its face-down card, at scale 1 (so the back shows above it).
 const PILE_STEP: f32 = -16.0;
 
@@ -890,10 +960,10 @@ fn pile_scale(size: f32) -> f32 {
 
 /// Where pile `pile` (0-7) of `seat` lies in Schafkopf for two: the person's along the bottom, the other's along
 /// the top, left to right as dealt.
-pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool) -> Vec2 {
+pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool, margin: f32) -> Vec2 {
     let anchor = seat_anchor(seat, 2);
     if mine {
-        let (middle, room) = person_room(size);
+        let (middle, room) = person_room(size, margin);
         let scale = pile_scale(size);
         let width = CARD.x * scale;
         let step = ((room - width) / 7.0).min(width + 8.0);
@@ -906,11 +976,16 @@ pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool) -> Vec2 {
 }
 
 /// The person's hand's middle across and the width it may spread over: from their plate (which grows with the
-/// size setting) to the table's right edge.
-fn person_room(size: f32) -> (f32, f32) {
-    let left = PERSON_PLATE_X + PLATE.x / 2.0 * label_scale(size) + 12.0;
+/// size setting, and keeps to the window's left edge: `margin`) to the table's right edge.
+fn person_room(size: f32, margin: f32) -> (f32, f32) {
+    let left = person_left(size, margin);
     let right = TABLE_SIZE.x / 2.0 - 8.0;
     ((left + right) / 2.0, (right - left).min(PERSON_ROOM))
+}
+
+/// The left edge of the room for the person's hand: just right of their plate.
+fn person_left(size: f32, margin: f32) -> f32 {
+    PERSON_PLATE_X - margin + PLATE.x / 2.0 * label_scale(size) + 12.0
 }
 
 /// The middle of the person's plate across, in the bottom-left corner.
@@ -923,7 +998,7 @@ pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
         let at: [(f32, f32); 4] = [
             (250.0, -75.0),
             (-250.0, 130.0),
-            (-250.0, 190.0),
+            (-205.0, 205.0),
             (250.0, 130.0),
         ];
         let (x, y) = at[seat.index()];

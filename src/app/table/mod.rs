@@ -9,6 +9,7 @@ use bevy::prelude::*;
 pub mod animation;
 pub mod claim;
 pub mod declaring;
+pub mod flourish;
 pub mod flow;
 pub mod hand_review;
 pub mod hud;
@@ -18,6 +19,7 @@ pub mod par;
 pub mod passing;
 pub mod pause;
 pub mod places;
+pub mod plate_shape;
 pub mod review;
 pub mod round;
 pub mod scores;
@@ -25,7 +27,7 @@ pub mod undo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        flow::plugin,
+        (flow::plugin, flourish::plugin),
         hand_review::plugin,
         animation::plugin,
         claim::plugin,
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         passing::plugin,
         declaring::plugin,
         par::plugin,
-        pause::plugin,
+        (pause::plugin, plate_shape::plugin),
         review::plugin,
         round::plugin,
         scores::plugin,

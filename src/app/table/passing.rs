@@ -38,7 +38,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (end_arrival, show_pass_button).in_set(TableSystems::Present),
+        (end_arrival, show_pass_button, fade_pass_button)
+            .chain()
+            .in_set(TableSystems::Present),
     );
 }
 
@@ -272,6 +274,54 @@ fn end_arrival(time: Res<Time>, table: Option<Res<Table>>, mut choice: ResMut<Pa
     if time.elapsed_secs() >= choice.until || played {
         choice.arrived.clear();
         choice.from = None;
+    }
+}
+
+/// The Pass button looks usable only once as many cards are chosen as the pass takes (a faded button before, as
+/// a player expects of a button that cannot be used yet); used early it says how many are still to choose.
+#[allow(clippy::type_complexity)]
+fn fade_pass_button(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    choice: Res<PassChoice>,
+    rows: Query<&Children, With<PassButton>>,
+    wrappers: Query<&Children>,
+    mut buttons: Query<(Entity, &mut BackgroundColor, &Children, Has<ui::Disabled>), With<Button>>,
+    mut labels: Query<&mut TextColor>,
+) {
+    let Some(count) = table.as_deref().and_then(persons_pass).map(|(_, n)| n) else {
+        return;
+    };
+    let ready = choice.chosen.len() == count;
+    let (fill, ink) = if ready {
+        ui::enabled_colours()
+    } else {
+        ui::disabled_colours()
+    };
+    for row in &rows {
+        // The row holds the button's wrapper, which holds the button.
+        for &wrapper in row {
+            for &button in wrappers.get(wrapper).into_iter().flatten() {
+                let Ok((entity, mut colour, kids, disabled)) = buttons.get_mut(button) else {
+                    continue;
+                };
+                if disabled == ready {
+                    if ready {
+                        commands.entity(entity).remove::<ui::Disabled>();
+                    } else {
+                        commands.entity(entity).insert(ui::Disabled);
+                    }
+                    colour.0 = fill;
+                }
+                for &kid in kids {
+                    if let Ok(mut label) = labels.get_mut(kid)
+                        && label.0 != ink
+                    {
+                        label.0 = ink;
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -138,9 +138,11 @@ fn go_on_by_itself(
     time: Res<Time>,
     mut waited: Local<f32>,
     mut next: MessageWriter<NextRound>,
+    flourish: Option<Res<crate::app::state::Flourish>>,
 ) {
     let Some(table) = table else { return };
-    if table.shown.scoring.is_none() || human_seat(&table).is_some() {
+    // The panel's moment starts once the end of the round has been marked and the panel shows.
+    if table.shown.scoring.is_none() || human_seat(&table).is_some() || flourish.is_some() {
         *waited = 0.0;
         return;
     }
@@ -162,11 +164,13 @@ fn start_next_round(
     panels: Query<Entity, With<RoundPanel>>,
     time: Res<Time>,
     mut opened: Local<Option<f32>>,
+    flourish: Option<Res<crate::app::state::Flourish>>,
 ) {
     let asked = asks.read().count() > 0;
     let Some(mut table) = table else { return };
     let now = time.elapsed_secs();
-    if table.shown.scoring.is_none() {
+    // While the end is marked the panel is not up yet: asking to go on shows it (`flourish`), nothing more.
+    if table.shown.scoring.is_none() || flourish.is_some() {
         *opened = None;
         return;
     }

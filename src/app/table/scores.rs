@@ -48,8 +48,12 @@ pub struct ScoresPanel {
 
 /// The toolbar's *Scores* button.
 pub fn scores_button() -> impl Bundle {
-    ui::small_button(
+    crate::app::tool_buttons::tool_button(
+        "▤",
         t!("scores-button"),
+        "S",
+        t!("tip-scores"),
+        (),
         |_: On<Activated>, mut open: MessageWriter<OpenScores>| {
             open.write(OpenScores);
         },

@@ -29,8 +29,11 @@ pub struct UndoLabel;
 
 /// The toolbar's Undo button, for a person's match that is not rated.
 pub fn undo_button() -> impl Bundle {
-    crate::app::ui::small_button_marked(
+    crate::app::tool_buttons::tool_button(
+        "↶",
         t!("undo-button"),
+        "U",
+        t!("tip-undo"),
         UndoLabel,
         |_: On<crate::app::ui::Activated>, mut ask: MessageWriter<UndoCard>| {
             ask.write(UndoCard);
