@@ -5,10 +5,10 @@
 // error, page error, crash message, missing file or blank canvas.
 // Usage: node web/check.mjs [DIST_DIR] [SCREENSHOT_DIR]   (web/check runs it after installing what it needs)
 
-import { spawn } from "node:child_process";
 import { readFile, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { serve } from "./served.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const shots = resolve(process.argv[3] ?? "dist-check");
@@ -20,21 +20,9 @@ const log = (line) => console.log(`web/check [${seconds()} s] ${line}`);
 // The game is served by web/serve, as a player serving dist/ would: the check covers its precompressed .wasm
 // (Content-Encoding) too. Every response the page gets is recorded from the browser's side.
 const requests = [];
-const server = spawn("python3", [resolve("web/serve.py"), "0", dist], { stdio: ["ignore", "pipe", "pipe"] });
 // The server's request log, less the files served as asked (the page's own requests are checked below).
-server.stderr.on("data", (chunk) => {
-  for (const line of String(chunk).split("\n")) {
-    if (line.trim() && !/" 200 -$/.test(line)) console.log(`web/serve: ${line}`);
-  }
-});
-const url = await new Promise((found, failed) => {
-  let said = "";
-  server.stdout.on("data", (chunk) => {
-    said += chunk;
-    const match = said.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (match) found(match[0]);
-  });
-  server.on("exit", (code) => failed(new Error(`web/serve stopped (exit ${code}) before serving`)));
+const { url, server } = await serve(dist, (line) => {
+  if (!/" 200 -$/.test(line)) console.log(`web/serve: ${line}`);
 });
 
 

@@ -1,21 +1,12 @@
 // Measures what a browser downloads before the title shows: serves a built dist/ with web/serve, opens it in
 // headless Chromium and adds up the bytes on the wire (Chromium's own count, headers included) of every
 // response until the game's title screen is up. Usage: node web/measure.mjs [DIST] (default dist/).
-import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { serve } from "./served.mjs";
 
 const dist = resolve(process.argv[2] || "dist");
-const server = spawn("python3", [resolve("web/serve.py"), "0", dist], { stdio: ["ignore", "pipe", "pipe"] });
-const url = await new Promise((found, failed) => {
-  let said = "";
-  server.stdout.on("data", (chunk) => {
-    said += chunk;
-    const match = said.match(/http:\/\/127\.0\.0\.1:\d+\//);
-    if (match) found(match[0]);
-  });
-  server.on("exit", (code) => failed(new Error(`web/serve stopped (exit ${code}) before serving`)));
-});
+const { url, server } = await serve(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
