@@ -22,7 +22,7 @@ const log = (line) => console.log(`web/check [${seconds()} s] ${line}`);
 const requests = [];
 // The server's request log, less the files served as asked (the page's own requests are checked below).
 const { url, server } = await serve(dist, (line) => {
-  if (!/" 200 -$/.test(line)) console.log(`web/serve: ${line}`);
+  if (!/" (200|304) -$/.test(line)) console.log(`web/serve: ${line}`);
 });
 
 
@@ -189,6 +189,9 @@ try {
   await page.goto(url);
   await screen("Title");
   log(`from opening the page to the title: ${((Date.now() - opened) / 1000).toFixed(1)} s`);
+  const worker = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  if (!worker) fail("no service worker controls the page after the first visit (no offline play)");
+  log("a service worker controls the page (offline play)");
   for (const [path, { encoding, length }] of Object.entries(encodings)) {
     log(`${path} came with Content-Encoding: ${encoding} (${(length / 1e6).toFixed(2)} MB on the wire)`);
     if (encoding !== "br" && encoding !== "gzip") fail(`${path} was not sent precompressed (Content-Encoding: ${encoding})`);
@@ -203,8 +206,12 @@ try {
 
   // A new match, as a player starts one: New game, the game chosen on the setup screen (Hearts: the newest game,
   // on the table every game shares, with a pass before the first trick), then Deal.
-  await click("New game");
+  // New game by an undelayed click (press and release at once, as a touchpad's tap-to-click sends them).
+  const newGameButton = (await buttons()).find((b) => b.label === "New game");
+  if (!newGameButton) fail("no New game button on the title");
+  await page.mouse.click(newGameButton.x, newGameButton.y);
   await screen("Setup");
+  log("an undelayed mouse click on New game opened the setup");
   await page.waitForTimeout(500);
   await click("Wendellhead:");
   await waitFor("Classic Whist chosen", () =>
@@ -510,10 +517,189 @@ try {
   await crashPage.screenshot({ path: join(shots, "crash.png") });
   await crashPage.close();
 
+  // A phone: 390 x 844 CSS px at device pixel ratio 3, touch only. Hearts by taps (three cards chosen and passed,
+  // the hand played to its end, each card tapped to raise it and tapped again), the menu, the phone turned to
+  // landscape, nothing overlapping (the rectangles the game reports, src/app/web.rs), then offline: the page
+  // reloads from the service worker and Continue resumes the hand.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  page = await phone.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") {
+      problems.push(`phone console error: ${message.text()}`);
+      log(`PHONE CONSOLE ERROR: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => {
+    problems.push(`phone page error: ${error.message}`);
+    log(`PHONE PAGE ERROR: ${error.message}`);
+  });
+  const phoneShot = async (name) => {
+    await page.waitForTimeout(500);
+    await shoot(`phone-${name}`);
+  };
+  // A tap as a phone sends it: touchstart and touchend at once, no delay between.
+  const tap = async (x, y) => {
+    await page.touchscreen.tap(x, y);
+    await frames(3);
+  };
+  const tapButton = async (label) => {
+    const button = (await buttons()).find((b) => b.label.startsWith(label));
+    if (!button) fail(`no "${label}" button on the phone; the buttons are ${(await buttons()).map((b) => b.label).join(", ")}`);
+    log(`phone: tapping "${button.label}" at ${button.x},${button.y}`);
+    await tap(button.x, button.y);
+  };
+  // Nothing off the screen, no two buttons over each other, no button over a card of the hand, and every card the
+  // person may play or choose shows a strip at least 44 CSS px wide to tap.
+  const layoutProblems = [];
+  const checkLayout = async (what) => {
+    const fail = (why) => {
+      layoutProblems.push(why);
+      log(`LAYOUT: ${why}`);
+    };
+    const { width, height } = page.viewportSize();
+    const root = await page.evaluate(() => ({
+      buttons: JSON.parse(document.documentElement.dataset.buttons || "[]"),
+      hand: JSON.parse(document.documentElement.dataset.hand || "[]"),
+    }));
+    const box = (r) => ({ l: r.x - r.w / 2, r: r.x + r.w / 2, t: r.y - r.h / 2, b: r.y + r.h / 2, name: r.label ?? r.card });
+    const all = root.buttons.map(box).concat(root.hand.map(box));
+    const off = all.filter((r) => r.l < -1 || r.t < -1 || r.r > width + 1 || r.b > height + 1);
+    if (off.length) fail(`${what}: off the ${width}x${height} screen: ${JSON.stringify(off)}`);
+    const over = (a, b) => Math.min(a.r, b.r) - Math.max(a.l, b.l) > 2 && Math.min(a.b, b.b) - Math.max(a.t, b.t) > 2;
+    const buttonBoxes = root.buttons.map(box);
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        if (i >= buttonBoxes.length && j >= buttonBoxes.length) continue; // cards of a fan overlap by design
+        if (over(all[i], all[j])) fail(`${what}: "${all[i].name}" and "${all[j].name}" overlap`);
+      }
+    }
+    const narrow = root.hand.filter((c) => (c.playable || c.passable) && c.w < 44);
+    if (narrow.length) fail(`${what}: cards with a strip under 44 CSS px: ${JSON.stringify(narrow)}`);
+    const widths = root.hand.map((c) => c.w);
+    log(`${what}: ${root.buttons.length} buttons and ${root.hand.length} cards on ${width}x${height}, nothing overlaps; card strips ${Math.min(...widths)}-${Math.max(...widths)} CSS px wide, ${root.hand[0]?.h ?? 0} high`);
+  };
+
+  await page.goto(url);
+  await screen("Title");
+  await phoneShot("title");
+  await checkLayout("the phone's title");
+  await tapButton("New game");
+  await screen("Setup");
+  await page.waitForTimeout(500);
+  for (let step = 0; step < 4; step++) {
+    const labels = (await buttons()).map((b) => b.label);
+    if (labels.some((l) => l.startsWith("Hearts:"))) break;
+    const game = labels.find((l) => /^(Wendellhead|Classic Whist|Wendish Schafkopf):/.test(l));
+    if (!game) fail(`no game stepper on the phone's setup: ${labels.join(", ")}`);
+    await tapButton(game);
+    await waitFor(`the game stepper past "${game}"`, (was) =>
+      !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label === was), game);
+  }
+  await phoneShot("setup");
+  await checkLayout("the phone's setup");
+  await tapButton("Deal");
+  await screen("Playing");
+  await waitFor("the pass to choose", () =>
+    JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.passable));
+  const phoneDealt = await stillHand("cards to pass on the phone", (h) => h.some((c) => c.passable));
+  await checkLayout("the phone's pass");
+  const phonePass = [phoneDealt[1].card, phoneDealt[6].card, phoneDealt[phoneDealt.length - 2].card];
+  for (const card of phonePass) {
+    const now = (await stillHand("the card to tap", (h) => h.some((c) => c.card === card))).find((c) => c.card === card);
+    log(`phone: tapping ${card} to pass at ${now.x},${now.y} (a strip ${now.w} px wide)`);
+    await tap(now.x, now.y);
+  }
+  await phoneShot("pass");
+  await tapButton("Pass cards");
+  await waitFor("the passed cards to leave the hand", (gone) =>
+    !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => gone.includes(c.card)), phonePass, 60);
+  log(`phone: passed ${phonePass.join(" ")} by taps`);
+
+  // The hand to its end: at each turn a playable card is tapped (it rises and stays), then tapped again (played).
+  let played = 0;
+  let turned = false;
+  let menuOpened = false;
+  for (const until = Date.now() + 900_000; ; ) {
+    if (Date.now() > until) fail("the phone's hand did not end within 15 minutes");
+    const state = await page.evaluate(() => {
+      const d = document.documentElement.dataset;
+      const cards = JSON.parse(d.hand || "[]");
+      const labels = JSON.parse(d.buttons || "[]").map((b) => b.label);
+      return { cards, labels, round: labels.some((l) => l.startsWith("Next deal") || l.startsWith("Next hand")) };
+    });
+    if (state.round || (played > 0 && state.cards.length === 0)) break;
+    if (!state.cards.some((c) => c.playable)) {
+      await frames(3);
+      continue;
+    }
+    const still = await stillHand("a playable card on the phone", (h) => h.length === 0 || h.some((c) => c.playable));
+    const card = still.find((c) => c.playable);
+    if (!card) continue;
+    if (played === 1) {
+      await checkLayout("the phone's table");
+      await phoneShot("table");
+    }
+    await tap(card.x, card.y);
+    await frames(4);
+    const after = await hand();
+    const raised = after.find((c) => c.card === card.card);
+    if (!raised) fail(`one tap played ${card.card}: a tap must only raise it`);
+    if (raised.y >= card.y) fail(`${card.card} did not rise when tapped (${card.y} -> ${raised.y})`);
+    await tap(raised.x, raised.y);
+    await waitFor(`${card.card} to leave the hand after the second tap`, (c) =>
+      !JSON.parse(document.documentElement.dataset.hand || "[]").some((x) => x.card === c), card.card, 60);
+    played += 1;
+    log(`phone: played ${card.card} by two taps`);
+    if (played === 3 && !menuOpened) {
+      menuOpened = true;
+      await tapButton("Menu");
+      await waitFor("the menu", () =>
+        JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Resume")));
+      await phoneShot("menu");
+      await checkLayout("the phone's menu");
+      await tapButton("Resume");
+      await waitFor("the menu to close", () =>
+        !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Resume")));
+    }
+    if (played === 5 && !turned) {
+      turned = true;
+      await page.setViewportSize({ width: 844, height: 390 });
+      await waitFor("the canvas to follow the turn to landscape", () => {
+        const canvas = document.getElementById("wendellhead");
+        return canvas.clientWidth === 844 && canvas.clientHeight === 390;
+      });
+      await frames(6);
+      log("phone: turned to landscape (844 x 390)");
+      await phoneShot("landscape");
+    }
+  }
+  log(`phone: the hand ended after ${played} cards played by taps`);
+  await waitFor("the round's panel", () =>
+    JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Next")), null, 120);
+  await phoneShot("round");
+  await checkLayout("the phone's round panel");
+
+  // Offline: the service worker answers the reload; Continue resumes the match.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await phone.setOffline(true);
+  await page.reload();
+  await screen("Title");
+  log("phone: offline, the page reloaded from the service worker to the title");
+  await tapButton("Continue");
+  await screen("Playing");
+  await waitFor("the continued match", () => JSON.parse(document.documentElement.dataset.buttons || "[]").length > 0);
+  await phoneShot("offline-continued");
+  await phone.close();
+
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown (${requests.length} requests served)`);
+  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown, and on a phone: a Hearts hand by taps, the menu, landscape, offline and continued (${requests.length} requests served)`);
 } catch (error) {
   exitCode = 1;
   console.error(`web/check FAILED: ${error.message}`);

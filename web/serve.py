@@ -18,6 +18,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".ron": "text/plain",
         ".ogg": "audio/ogg",
+        ".webmanifest": "application/manifest+json",
     }
 
     def send_head(self):

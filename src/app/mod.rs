@@ -27,6 +27,7 @@ pub mod svg_decks;
 pub mod system_packs;
 pub mod table;
 pub mod tool_buttons;
+pub mod touch;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
@@ -300,6 +301,10 @@ impl Plugin for GamePlugin {
             screens::plugin,
             screen_reader::plugin,
         ));
+        // Quick taps need picking, which the windowed game has and the headless tests leave out.
+        if app.is_plugin_added::<bevy::picking::PickingPlugin>() {
+            app.add_plugins(touch::plugin);
+        }
         app.insert_resource(ClearColor(table::layout::FELT));
         app.add_systems(Startup, spawn_camera);
     }

@@ -23,13 +23,115 @@ pub(super) fn plugin(app: &mut App) {
             mirror_buttons,
             mirror_hand,
             mirror_announcements,
+            mirror_window,
         ),
     );
     app.add_systems(OnEnter(Screen::Title), crash_if_asked);
+    app.add_systems(Startup, start_with_touch);
+    app.init_resource::<EmulatedRatio>();
+    app.add_systems(
+        First,
+        (detect_emulated_ratio, bring_pointer_to_css)
+            .chain()
+            .after(bevy::ecs::message::MessageUpdateSystems)
+            .before(bevy::picking::PickingSystems::Input),
+    );
     app.add_systems(
         Last,
         tell_the_page_its_language.run_if(resource_changed::<crate::app::settings::Settings>),
     );
+}
+
+/// A browser's device emulation (DevTools' device mode, Playwright's `deviceScaleFactor`) keeps the canvas's
+/// backing store at its CSS size while `devicePixelRatio` says 3 (Bevy issues #24325 and #25306): Bevy would take
+/// a 390 CSS px phone for 130 logical px, size the menus and the table for that, and put the pointer a third of
+/// the way to where it is drawn. Then this holds the ratio, the game counts the canvas's pixels as CSS pixels
+/// (scale factor 1) and [`bring_pointer_to_css`] divides the pointer's positions, which winit multiplied by the
+/// ratio, back to CSS pixels. On a real phone the backing store has all its pixels: the ratio stays 0 and
+/// nothing changes (docs/web.md).
+#[derive(Resource, Default)]
+struct EmulatedRatio(f64);
+
+/// Finds out whether the canvas is an emulated one (see [`EmulatedRatio`]) when the window changes.
+fn detect_emulated_ratio(
+    mut windows: Query<&mut Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+    mut ratio: ResMut<EmulatedRatio>,
+) {
+    let Ok(mut window) = windows.single_mut() else {
+        return;
+    };
+    let Some(page) = web_sys::window() else {
+        return;
+    };
+    let dpr = page.device_pixel_ratio();
+    let css = page
+        .document()
+        .and_then(|d| d.get_element_by_id("wendellhead"))
+        .map_or(0.0, |canvas| f64::from(canvas.client_width()));
+    let emulated = dpr > 1.01 && css > 0.0 && (f64::from(window.physical_width()) - css).abs() <= 1.0;
+    let wanted = if emulated { dpr } else { 0.0 };
+    if ratio.0 != wanted {
+        ratio.0 = wanted;
+        window
+            .resolution
+            .set_scale_factor_override(emulated.then_some(1.0));
+        if emulated {
+            warn!(
+                "device emulation: the canvas has {} px for {css} CSS px at a pixel ratio of {dpr}; \
+                 the game counts them as CSS px (Bevy #24325)",
+                window.physical_width()
+            );
+        }
+    }
+}
+
+/// Under device emulation, the pointer's and touches' positions back in CSS pixels, before picking and the UI
+/// read them.
+fn bring_pointer_to_css(
+    ratio: Res<EmulatedRatio>,
+    mut moved: bevy::ecs::message::MessageMutator<bevy::window::CursorMoved>,
+    mut events: bevy::ecs::message::MessageMutator<bevy::window::WindowEvent>,
+    mut touches: bevy::ecs::message::MessageMutator<bevy::input::touch::TouchInput>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let r = ratio.0 as f32;
+    let mut last = None;
+    for e in moved.read() {
+        if r > 1.0 {
+            e.position /= r;
+            e.delta = e.delta.map(|d| d / r);
+            last = Some(e.position);
+        }
+    }
+    for e in events.read() {
+        match e {
+            bevy::window::WindowEvent::CursorMoved(c) if r > 1.0 => {
+                c.position /= r;
+                c.delta = c.delta.map(|d| d / r);
+            }
+            bevy::window::WindowEvent::TouchInput(t) if r > 1.0 => t.position /= r,
+            _ => {}
+        }
+    }
+    for t in touches.read() {
+        if r > 1.0 {
+            t.position /= r;
+        }
+    }
+    // The UI's hover reads the window's own cursor (at scale factor 1, physical is logical).
+    if let (Some(at), Ok(mut window)) = (last, windows.single_mut()) {
+        window.set_physical_cursor_position(Some(at.as_dvec2()));
+    }
+}
+
+/// On a phone or tablet (the browser's main pointer is coarse) the table's prompts speak of taps from the start.
+fn start_with_touch(mut selection: ResMut<super::table::human::Selection>) {
+    let coarse = web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches());
+    if coarse {
+        selection.by_touch = true;
+    }
 }
 
 /// The page's `lang` and the canvas's label follow the game's language, so a screen reader reads the page's
@@ -158,8 +260,22 @@ fn mirror_buttons(
     mirror("data-buttons", json!(list).to_string(), &mut last);
 }
 
-/// `data-hand`: the person's hand as `{card, playable, passable, x, y}`, a point on each card's visible part in
-/// CSS pixels, in the order shown; `playable` is the engine's word on the turn in progress, `passable` says the
+/// `data-window`: what Bevy takes the window to be, `{w, h, scale, pw, ph}` (logical size, scale factor,
+/// physical size), so a check can compare it with the page's CSS size and `devicePixelRatio`.
+fn mirror_window(
+    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+    mut last: Local<String>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let value = json!({
+        "w": window.width(), "h": window.height(), "scale": window.scale_factor(),
+        "pw": window.physical_width(), "ph": window.physical_height(),
+    });
+    mirror("data-window", value.to_string(), &mut last);
+}
+
+/// `data-hand`: the person's hand as `{card, playable, passable, x, y, w, h}`: the middle and size of each
+/// card's visible part (the strip a tap can hit) in CSS pixels, in the order shown; `playable` is the engine's word on the turn in progress, `passable` says the
 /// person is choosing cards to pass (Hearts: any card of the hand may be chosen).
 fn mirror_hand(
     table: Option<Res<Table>>,
@@ -212,6 +328,8 @@ fn mirror_hand(
                 "passable": passing,
                 "x": ((top_left.x + right) / 2.0).round(),
                 "y": ((top_left.y + bottom_right.y) / 2.0).round(),
+                "w": (right - top_left.x).round(),
+                "h": (bottom_right.y - top_left.y).round(),
             })
         })
         .collect();

@@ -446,6 +446,7 @@ forced-only-suit = Für dich gespielt: { $card }, dein einziges { $suit ->
 forced-only-card = Für dich gespielt: { $card }, die einzige erlaubte Karte
 forced-where-off = (Automatisches Spielen einer erzwungenen Karte: Menü → Einstellungen.)
 hud-your-turn = Du bist am Zug: klicke oder ziehe eine Karte, oder ← → und Enter
+hud-your-turn-touch = Du bist am Zug: tippe eine Karte an und noch einmal, um sie zu spielen (oder ziehe sie)
 hint-only-card = die einzige erlaubte Karte
 hint-about-as-good = etwa so gut wie deine anderen
 hint-best-by-a-little = die beste, knapp

@@ -458,6 +458,7 @@ forced-only-suit = Played for you: { $card }, your only { $suit ->
 forced-only-card = Played for you: { $card }, the only card you may play
 forced-where-off = (Auto-play of a forced card: Menu → Settings.)
 hud-your-turn = Your turn: click or drag a card, or ← → and Enter
+hud-your-turn-touch = Your turn: tap a card to raise it, tap it again to play it (or drag it)
 hint-only-card = the only card allowed
 hint-about-as-good = about as good as your other choices
 hint-best-by-a-little = best, by a little

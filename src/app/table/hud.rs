@@ -50,7 +50,7 @@ pub use super::layout::PLATE_COLOUR;
 
 /// What a label shows.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-enum Label {
+pub enum Label {
     /// A seat's name and level.
     Name(Seat),
     /// The cards in a seat's hand.
@@ -741,7 +741,10 @@ fn status(
         return refusal.clone();
     }
     let hand = sorted_hand(table, seat);
-    let chosen = hand.get(selection.index.min(hand.len().saturating_sub(1)));
+    // On a touch screen only a tapped card is chosen.
+    let chosen = hand
+        .get(selection.index.min(hand.len().saturating_sub(1)))
+        .filter(|&&c| selection.raises(c));
     match chosen.map(|&card| (card, game.check(seat, card))) {
         Some((card, Err(why))) => t!(
             "hud-not-playable",
@@ -755,6 +758,7 @@ fn status(
                 verdict = hint.verdict()
             ),
             None if game.legal_moves().len() == 1 => t!("hud-only-one-card"),
+            None if selection.by_touch => t!("hud-your-turn-touch"),
             None => t!("hud-your-turn"),
         },
     }

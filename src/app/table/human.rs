@@ -2,7 +2,7 @@
 //! to the table), a hint (H), auto-play of a forced card, playing it through the engine, and saying why a card
 //! cannot be played.
 
-use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer};
+use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer, Press};
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
@@ -24,11 +24,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
         |mut s: ResMut<Selection>, mut note: ResMut<PlayedForYou>| {
-            *s = Selection::default();
+            // A touch screen stays one: its prompts keep speaking of taps.
+            *s = Selection {
+                by_touch: s.by_touch,
+                ..default()
+            };
             note.line = None;
         },
     );
     app.add_systems(Update, show_key_ring.run_if(in_state(Screen::Playing)));
+    // Touches come through picking, which the headless tests leave out.
+    app.add_systems(
+        Update,
+        lower_on_tap_elsewhere
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<Messages<Pointer<Press>>>),
+    );
     app.add_systems(
         Update,
         let_the_note_go
@@ -83,7 +94,28 @@ pub struct Selection {
     /// The selection was last moved by the keyboard (not the pointer): the card then wears the keyboard's ring,
     /// so it does not look like a card the pointer rests on.
     pub by_keys: bool,
+    /// The selection was last made by touch: a card then stands up only once tapped ([`Selection::tapped`]).
+    pub by_touch: bool,
+    /// The card a tap raised: a second tap plays it. `None` after a tap elsewhere, which lowers it.
+    pub tapped: Option<Card>,
+    /// The card a touch is pressing now, whether it stood up before that touch (then the tap plays it), and the
+    /// frame the touch began.
+    pub touch_press: Option<(Card, bool, u32)>,
 }
+
+impl Selection {
+    /// Whether `card`, the selected one, stands up: always for the mouse and keys; for touch once tapped.
+    pub fn raises(&self, card: Card) -> bool {
+        !self.by_touch || self.tapped == Some(card)
+    }
+}
+
+/// How long a touch is held to show what the pointer's hover shows, without playing: a long press.
+pub const LONG_PRESS: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The frames a long press lasts at the least: picking times a touch by the frames that saw it begin and end, so
+/// at a slow frame rate (a weak phone, software rendering) a quick tap can seem half a second long.
+pub const LONG_PRESS_FRAMES: u32 = 4;
 
 /// The keyboard's ring: a bright frame around the card the keyboard has chosen in the person's hand.
 #[derive(Component)]
@@ -157,8 +189,9 @@ fn choose_with_keys(
         .into_iter()
         .chain(DIGITS)
         .any(|k| keys.just_pressed(k));
-    if moved && !selection.by_keys {
+    if moved && (!selection.by_keys || selection.by_touch) {
         selection.by_keys = true;
+        selection.by_touch = false;
     }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(AskHint);
@@ -246,6 +279,8 @@ fn give_hint(
             .iter()
             .position(|&c| c == best.card)
             .unwrap_or(selection.index);
+        // On a touch screen the hinted card stands up, as if tapped: one more tap plays it.
+        selection.tapped = Some(best.card);
     }
 }
 
@@ -367,25 +402,110 @@ fn let_the_note_go(table: Option<Res<Table>>, time: Res<Time>, mut note: ResMut<
     }
 }
 
-/// Sends a click on one of the person's cards as a [`PlayCard`] (added to every card entity).
+/// Sends a click on one of the person's cards as a [`PlayCard`] (added to every card entity). A tap on a touch
+/// screen, while playing a card, first raises the card (its reason shows if it may not be played); a second tap
+/// on the raised card plays it. Choosing cards to pass or lay away takes one tap each.
 pub fn click_to_play(
     click: On<Pointer<Click>>,
     cards: Query<(&CardEntity, Has<Dragged>)>,
+    table: Option<Res<Table>>,
+    frame: Res<bevy::diagnostic::FrameCount>,
+    mut selection: ResMut<Selection>,
     mut play: MessageWriter<PlayCard>,
 ) {
     // A drag ends with a release over the card too: the drop decides, not the click.
-    if let Ok((card, false)) = cards.get(click.entity) {
-        play.write(PlayCard(card.0));
+    let Ok((card, false)) = cards.get(click.entity) else {
+        return;
+    };
+    if click.pointer_id.is_touch() && table.as_deref().is_some_and(|t| !choosing_cards(t)) {
+        let Some((pressed, raised_before, since)) = selection.touch_press.take() else {
+            return;
+        };
+        // A long press showed the card as the pointer's hover would; it plays only from a tap.
+        let long = click.duration >= LONG_PRESS && frame.0.wrapping_sub(since) >= LONG_PRESS_FRAMES;
+        if pressed != card.0 || !raised_before || long {
+            return;
+        }
+    }
+    play.write(PlayCard(card.0));
+}
+
+/// Whether the person is choosing cards (to pass or lay away) rather than playing one.
+fn choosing_cards(table: &Table) -> bool {
+    persons_turn(table).is_some()
+        && matches!(
+            table.game.decision(),
+            Some(crate::engine::Decision::PassCards { .. } | crate::engine::Decision::Discard { .. })
+        )
+}
+
+/// A touch on one of the person's cards raises it at once (a long press thus shows its hint or reason, as hover
+/// does on a desktop) and remembers whether it stood up already, for [`click_to_play`].
+pub fn press_card(
+    press: On<Pointer<Press>>,
+    cards: Query<&CardEntity>,
+    table: Option<Res<Table>>,
+    frame: Res<bevy::diagnostic::FrameCount>,
+    mut selection: ResMut<Selection>,
+) {
+    if !press.pointer_id.is_touch() {
+        return;
+    }
+    let (Some(table), Ok(card)) = (table, cards.get(press.entity)) else {
+        return;
+    };
+    // Cards to pass or lay away are chosen by a tap each, not raised first.
+    let Some(seat) = persons_turn(&table).filter(|_| !choosing_cards(&table)) else {
+        return;
+    };
+    let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0) else {
+        return;
+    };
+    selection.touch_press = Some((card.0, selection.tapped == Some(card.0), frame.0));
+    selection.tapped = Some(card.0);
+    selection.by_touch = true;
+    selection.by_keys = false;
+    if selection.index != index {
+        selection.index = index;
+        selection.refusal = None;
     }
 }
 
-/// The pointer over one of the person's cards selects it, so it lifts as the selection does with the keys.
+/// A touch anywhere but on a card or a button lowers the card a tap raised.
+fn lower_on_tap_elsewhere(
+    mut presses: MessageReader<Pointer<Press>>,
+    cards: Query<(), With<CardEntity>>,
+    buttons: Query<(), With<Button>>,
+    parents: Query<&ChildOf>,
+    mut selection: ResMut<Selection>,
+) {
+    for press in presses.read() {
+        if !press.pointer_id.is_touch() || selection.tapped.is_none() {
+            continue;
+        }
+        let mut ancestry = std::iter::successors(Some(press.entity), |&e| {
+            parents.get(e).ok().map(|p| p.parent())
+        });
+        if !ancestry.any(|e| cards.contains(e) || buttons.contains(e)) {
+            selection.tapped = None;
+            selection.touch_press = None;
+            // The reason given for the lowered card goes with it.
+            selection.refusal = None;
+        }
+    }
+}
+
+/// The pointer over one of the person's cards selects it, so it lifts as the selection does with the keys. (A
+/// touch selects by its press instead: [`press_card`].)
 pub fn hover_card(
     over: On<Pointer<Over>>,
     cards: Query<&CardEntity>,
     table: Option<Res<Table>>,
     mut selection: ResMut<Selection>,
 ) {
+    if over.pointer_id.is_touch() {
+        return;
+    }
     let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else {
         return;
     };
@@ -393,11 +513,12 @@ pub fn hover_card(
         return;
     };
     if let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0)
-        && (index != selection.index || selection.by_keys)
+        && (index != selection.index || selection.by_keys || selection.by_touch)
     {
         selection.index = index;
         selection.refusal = None;
         selection.by_keys = false;
+        selection.by_touch = false;
     }
 }
 
@@ -549,6 +670,7 @@ fn play_chosen_card(
                 table.show(events);
                 selection.refusal = None;
                 selection.hint = None;
+                selection.tapped = None;
             }
             Err(e) => {
                 selection.refusal = Some(t!(

@@ -437,6 +437,7 @@ fn dress_new_cards(
                 Pickable::default(),
             ))
             .observe(click_to_play)
+            .observe(super::human::press_card)
             .observe(super::human::drag_card)
             .observe(super::human::drop_card)
             .observe(super::human::hover_card)
@@ -739,7 +740,7 @@ pub fn lay_out_cards(
             CardPlace::Hand(seat) if on_piles => {
                 let mine = Some(seat) == human;
                 let at = pile_at(seat, pile_of(c), size, mine, margin.0);
-                let lift = if mine && my_turn && chosen == Some(c) {
+                let lift = if mine && my_turn && chosen == Some(c) && selection.raises(c) {
                     lift(size) * 0.6
                 } else {
                     0.0
@@ -802,7 +803,7 @@ pub fn lay_out_cards(
                             (false, true) => lift(size) * 0.35,
                             (false, false) => 0.0,
                         }
-                    } else if my_turn && chosen == Some(c) {
+                    } else if my_turn && chosen == Some(c) && selection.raises(c) {
                         lift(size)
                     } else if pass.arrived.contains(&c) {
                         // Just passed to the person: it stands out a moment.
@@ -845,7 +846,7 @@ pub fn lay_out_cards(
             CardPlace::FaceUp(seat) => {
                 // The person's own turn-up can be chosen and played from where it lies.
                 let mine = Some(seat) == human;
-                let lift = if mine && my_turn && chosen == Some(c) {
+                let lift = if mine && my_turn && chosen == Some(c) && selection.raises(c) {
                     lift(size) * 0.6
                 } else {
                     0.0

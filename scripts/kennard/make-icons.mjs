@@ -1,0 +1,71 @@
+// Makes the web app's icons, web/icons/icon-192.png and icon-512.png (the manifest's, web/manifest.webmanifest),
+// from the game's own art: the ace of hearts over the ace of spades of the Kennard pack (assets/cards/kennard),
+// fanned on a rounded square of the table's felt (assets/table/felt.png) with a thin gold edge. A rerun gives the
+// same files.
+//
+//   cd scripts/kennard && npm ci && node make-icons.mjs
+//
+// "maskable" launchers crop to a circle of 80% of the square: the cards keep inside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..', '..');
+const asset = (p) => path.join(root, 'assets', p);
+
+async function icon(size) {
+  const radius = Math.round(size * 0.18);
+  const border = Math.max(2, Math.round(size / 96));
+  // The felt, cut to a square and smoothed down, under a soft vignette as the table has.
+  const felt = await sharp(asset('table/felt.png'))
+    .resize(size, size, { fit: 'cover', kernel: 'lanczos3' })
+    .toBuffer();
+  const frame = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><radialGradient id="v" cx="50%" cy="45%" r="70%">
+      <stop offset="60%" stop-color="#000" stop-opacity="0"/><stop offset="100%" stop-color="#000" stop-opacity="0.45"/>
+    </radialGradient></defs>
+    <rect width="${size}" height="${size}" fill="url(#v)"/>
+    <rect x="${border / 2}" y="${border / 2}" width="${size - border}" height="${size - border}" rx="${radius}"
+      fill="none" stroke="#e3b64a" stroke-width="${border}"/></svg>`);
+  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="${size}" height="${size}" rx="${radius}" fill="#fff"/></svg>`);
+  // Two cards, 46% of the square high, turned apart about their feet.
+  const cardHeight = Math.round(size * 0.5);
+  const card = async (name, degrees) => {
+    const face = await sharp(asset(`cards/kennard/${name}.png`))
+      .resize({ height: cardHeight, kernel: 'lanczos3' })
+      .toBuffer();
+    return sharp(face)
+      .rotate(degrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .toBuffer({ resolveWithObject: true });
+  };
+  const place = ({ data, info }, dx) => ({
+    input: data,
+    left: Math.round(size / 2 - info.width / 2 + dx * size),
+    top: Math.round(size / 2 - info.height / 2 + 0.02 * size),
+  });
+  const spade = await card('AS', -12);
+  const heart = await card('AH', 12);
+  const shadow = async (c) =>
+    sharp(c.data).ensureAlpha().linear([0, 0, 0, 0.5], [0, 0, 0, 0]).blur(Math.max(1, size / 120)).toBuffer();
+  const composed = await sharp(felt)
+    .composite([
+      { input: await shadow(spade), left: place(spade, -0.1).left + size / 96, top: place(spade, -0.1).top + size / 64 },
+      place(spade, -0.1),
+      { input: await shadow(heart), left: place(heart, 0.1).left + size / 96, top: place(heart, 0.1).top + size / 64 },
+      place(heart, 0.1),
+      { input: frame },
+    ].map((c) => (c.left === undefined ? c : { ...c, left: Math.round(c.left), top: Math.round(c.top) })))
+    .png()
+    .toBuffer();
+  const out = path.join(root, 'web', 'icons', `icon-${size}.png`);
+  await sharp(composed)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png({ palette: true, quality: size > 256 ? 60 : 80, compressionLevel: 9, effort: 10 })
+    .toFile(out);
+  console.log(`${out}: ${fs.statSync(out).size} bytes`);
+}
+
+for (const size of [192, 512]) await icon(size);
