@@ -17,7 +17,7 @@ use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use common::app::{deal, idle, short_match};
+use common::app::{deal, idle, person_moves, short_match};
 use wendellhead::app::GamePlugin;
 use wendellhead::app::i18n::CardWords;
 use wendellhead::app::settings::{Settings, Speed};
@@ -92,7 +92,12 @@ fn touch_held(app: &mut App, target: Entity, frames: usize, held: Duration) {
 
 /// A touch held `frames` frames, as long as they take at 30 a second.
 fn touch(app: &mut App, target: Entity, frames: usize) {
-    touch_held(app, target, frames, Duration::from_millis(frames as u64 * 1000 / 30));
+    touch_held(
+        app,
+        target,
+        frames,
+        Duration::from_millis(frames as u64 * 1000 / 30),
+    );
 }
 
 /// Clicks counted on an entity.
@@ -210,8 +215,10 @@ fn in_hand(app: &App, card: Card) -> bool {
 fn until_persons_card(app: &mut App) {
     for _ in 0..600 {
         let table = app.world().resource::<Table>();
-        if matches!(table.game.decision(), Some(Decision::PlayCard { seat: Seat(0) }))
-            && table.turn_shown() == Some(Seat(0))
+        if matches!(
+            table.game.decision(),
+            Some(Decision::PlayCard { seat: Seat(0) })
+        ) && table.turn_shown() == Some(Seat(0))
             && idle(app)
         {
             return;
@@ -238,8 +245,10 @@ fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
     let mut app = hearts_with_touch(11);
     for _ in 0..600 {
         let table = app.world().resource::<Table>();
-        if matches!(table.game.decision(), Some(Decision::PassCards { seat: Seat(0), .. }))
-            && idle(&mut app)
+        if matches!(
+            table.game.decision(),
+            Some(Decision::PassCards { seat: Seat(0), .. })
+        ) && idle(&mut app)
         {
             break;
         }
@@ -301,7 +310,10 @@ fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
         if !checked_long_press && turn > 0 && legal.len() > 1 {
             checked_long_press = true;
             let says = prompt(&mut app);
-            assert!(says.contains("tap a card"), "the prompt speaks of taps: {says}");
+            assert!(
+                says.contains("tap a card"),
+                "the prompt speaks of taps: {says}"
+            );
             // A long press shows the card as hover does, and plays nothing.
             touch(&mut app, entity, 20);
             assert!(in_hand(&app, card), "a long press does not play");
@@ -319,6 +331,43 @@ fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
         }
         assert!(!in_hand(&app, card), "the second tap plays it");
     }
-    assert!(checked_refusal, "the deal gave a card that may not be played");
+    assert!(
+        checked_refusal,
+        "the deal gave a card that may not be played"
+    );
     assert!(checked_long_press, "the deal gave a choice of cards");
+}
+
+/// Rule of the table: a card may be tapped while the last trick is still being gathered and the person leads
+/// next; the tap is not lost, the card stands up when the turn shows, and a second tap plays it.
+#[test]
+fn a_tap_while_the_last_trick_is_gathered_raises_the_card() {
+    let mut app = hearts_with_touch(11);
+    for _ in 0..20_000 {
+        let table = app.world().resource::<Table>();
+        let leads_next = table.shown.held.is_some()
+            && table.caught_up()
+            && matches!(
+                table.game.decision(),
+                Some(Decision::PlayCard { seat: Seat(0) })
+            );
+        if leads_next {
+            let card = table.game.legal_moves().highest().unwrap();
+            let entity = card_entity(&mut app, card);
+            touch(&mut app, entity, 0);
+            assert!(in_hand(&app, card), "one tap only raises the card");
+            until_persons_card(&mut app);
+            assert_eq!(
+                app.world().resource::<Selection>().tapped,
+                Some(card),
+                "the tap made while the trick was gathered raised the card"
+            );
+            touch(&mut app, entity, 0);
+            assert!(!in_hand(&app, card), "the second tap plays it");
+            return;
+        }
+        person_moves(&mut app);
+        app.update();
+    }
+    panic!("the person never won a trick while the test watched");
 }

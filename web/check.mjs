@@ -645,12 +645,23 @@ try {
       await phoneShot("table");
     }
     await tap(card.x, card.y);
-    await frames(4);
-    const after = await hand();
-    const raised = after.find((c) => c.card === card.card);
-    if (!raised) fail(`one tap played ${card.card}: a tap must only raise it`);
-    if (raised.y >= card.y) fail(`${card.card} did not rise when tapped (${card.y} -> ${raised.y})`);
-    await tap(raised.x, raised.y);
+    // The lift is animated and a software-rendered frame can take a second: wait for it rather than count frames.
+    const raised = await waitFor(
+      `${card.card} to rise when tapped at ${card.x},${card.y}`,
+      ({ name, y }) => {
+        const now = JSON.parse(document.documentElement.dataset.hand || "[]").find((c) => c.card === name);
+        if (!now) return { gone: true };
+        return now.y < y - 2 ? now : null;
+      },
+      { name: card.card, y: card.y },
+      30,
+    );
+    if (raised.gone) fail(`one tap played ${card.card}: a tap must only raise it`);
+    const up = (await stillHand(`${card.card} raised`, (h) => h.some((c) => c.card === card.card))).find(
+      (c) => c.card === card.card,
+    );
+    if (up.y >= card.y) fail(`${card.card} rose and fell again before the second tap (${card.y} -> ${up.y})`);
+    await tap(up.x, up.y);
     await waitFor(`${card.card} to leave the hand after the second tap`, (c) =>
       !JSON.parse(document.documentElement.dataset.hand || "[]").some((x) => x.card === c), card.card, 60);
     played += 1;

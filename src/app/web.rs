@@ -68,7 +68,8 @@ fn detect_emulated_ratio(
         .document()
         .and_then(|d| d.get_element_by_id("wendellhead"))
         .map_or(0.0, |canvas| f64::from(canvas.client_width()));
-    let emulated = dpr > 1.01 && css > 0.0 && (f64::from(window.physical_width()) - css).abs() <= 1.0;
+    let emulated =
+        dpr > 1.01 && css > 0.0 && (f64::from(window.physical_width()) - css).abs() <= 1.0;
     let wanted = if emulated { dpr } else { 0.0 };
     if ratio.0 != wanted {
         ratio.0 = wanted;
@@ -291,7 +292,8 @@ fn mirror_hand(
         mirror("data-hand", "[]".into(), &mut last);
         return;
     };
-    let my_turn = table.caught_up() && table.game.to_act() == Some(seat);
+    // The turn the table shows: not while the last trick still lies there, when a card cannot be played yet.
+    let my_turn = table.turn_shown() == Some(seat);
     let legal = table.game.legal_moves();
     let passing = my_turn
         && matches!(

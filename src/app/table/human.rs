@@ -435,7 +435,9 @@ fn choosing_cards(table: &Table) -> bool {
     persons_turn(table).is_some()
         && matches!(
             table.game.decision(),
-            Some(crate::engine::Decision::PassCards { .. } | crate::engine::Decision::Discard { .. })
+            Some(
+                crate::engine::Decision::PassCards { .. } | crate::engine::Decision::Discard { .. }
+            )
         )
 }
 
@@ -454,8 +456,11 @@ pub fn press_card(
     let (Some(table), Ok(card)) = (table, cards.get(press.entity)) else {
         return;
     };
-    // Cards to pass or lay away are chosen by a tap each, not raised first.
-    let Some(seat) = persons_turn(&table).filter(|_| !choosing_cards(&table)) else {
+    // Cards to pass or lay away are chosen by a tap each, not raised first. A card may be raised while the last
+    // trick is still being gathered (the person leads next): a tap then is not lost, the card stands up as soon
+    // as the table shows the turn.
+    let next = human_seat(&table).filter(|&s| table.caught_up() && table.game.to_act() == Some(s));
+    let Some(seat) = next.filter(|_| !choosing_cards(&table)) else {
         return;
     };
     let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0) else {
