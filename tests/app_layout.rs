@@ -2,7 +2,10 @@
 //! 1280x720, 1280x800, 1920x1080 and 2560x1440, at the smallest and largest card and text size, for every table
 //! size. After layout, no button or text may leave the window or overlap another of the same screen or panel,
 //! the table's buttons may not cover any seat's plate, hand or Pins, and the cards and text are sized from the
-//! window (the person's cards a fifth of its height, the trick's nearly as large, no line under 13 px).
+//! window (the person's cards a fifth of its height, the trick's nearly as large, no line under 13 px). Phones and a
+//! tablet held upright get the tall table: every card the person holds shows a finger's width (44 px) to tap,
+//! every line is 14 px or more, and the plates, the badge, the boxes, the trick and the hand keep clear of each
+//! other.
 #![cfg(feature = "app")]
 
 use bevy::camera::visibility::InheritedVisibility;
@@ -41,6 +44,9 @@ const WINDOWS: &[(u32, u32)] = &[
 ];
 #[allow(dead_code)]
 const SIZES: &[u16] = &[100, 130];
+/// Phones and a tablet held upright (CSS pixels), laid out tall.
+#[allow(dead_code)]
+const UPRIGHT: &[(u32, u32)] = &[(360, 640), (390, 844), (412, 915), (768, 1024)];
 #[allow(dead_code)]
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::English;
 
@@ -1098,4 +1104,171 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
     }
     // The trick's size is only measured where the computer players led before the person's turn.
     assert!(tricks_seen > 0, "no table had a card in its trick");
+}
+
+/// A box in window pixels round a sprite of `size` (world units) drawn by `at`.
+fn on_screen(camera: &Camera, eye: &GlobalTransform, at: &GlobalTransform, size: Vec2) -> Boxed {
+    let (scale, _, centre) = at.to_scale_rotation_translation();
+    let half = size * scale.truncate() / 2.0;
+    let a = camera
+        .world_to_viewport(eye, centre - half.extend(0.0))
+        .unwrap();
+    let b = camera
+        .world_to_viewport(eye, centre + half.extend(0.0))
+        .unwrap();
+    Boxed {
+        min: a.min(b),
+        max: a.max(b),
+    }
+}
+
+/// The tall table, as a phone shows it: each of the person's cards shows a strip of 44 px or more to tap (the
+/// space to the next card of its row), every line on the table is 14 px or more, everything lies in the window,
+/// and the plates, the badge, the score box, the trick, the stock and the person's hand keep clear of each other
+/// (an opponent's cards peek out from behind its own plate by design).
+fn check_tall(app: &mut App, what: &str) {
+    use bevy::text::FontSize;
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut problems = Vec::new();
+    let mut pieces: Vec<(String, Boxed)> = Vec::new();
+    let mut hand: Vec<(wendellhead::engine::Card, Boxed)> = Vec::new();
+    let mut stock: Option<Boxed> = None;
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    for (card, place, at) in cards.iter(world) {
+        let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
+        match place {
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => hand.push((card.0, rect)),
+            CardPlace::Trick(_) => pieces.push((format!("trick card {}", card.0), rect)),
+            CardPlace::Stock => {
+                stock = Some(stock.map_or(rect, |s: Boxed| Boxed {
+                    min: s.min.min(rect.min),
+                    max: s.max.max(rect.max),
+                }))
+            }
+            CardPlace::Prize => pieces.push((format!("the prize {}", card.0), rect)),
+            CardPlace::FaceUp(_) => pieces.push((format!("the turn-up {}", card.0), rect)),
+            _ => {}
+        }
+        if rect.min.x < -1.0
+            || rect.min.y < -1.0
+            || rect.max.x > window.x + 1.0
+            || rect.max.y > window.y + 1.0
+        {
+            problems.push(format!(
+                "card {} ({place:?}) leaves the window: {rect:?}",
+                card.0
+            ));
+        }
+    }
+    // The tap strips: a card's room to the next card of its row (the last shows whole).
+    hand.sort_by(|a, b| {
+        (a.1.min.y.round(), a.1.min.x)
+            .partial_cmp(&(b.1.min.y.round(), b.1.min.x))
+            .unwrap()
+    });
+    for pair in hand.windows(2) {
+        let ((a, ra), (b, rb)) = (pair[0], pair[1]);
+        if (ra.min.y - rb.min.y).abs() < 2.0 {
+            let strip = rb.min.x - ra.min.x;
+            if strip < 44.0 - 0.5 {
+                problems.push(format!("{a} shows a strip of {strip:.1} px before {b}"));
+            }
+        }
+    }
+    let mut named = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
+    for (name, at, sprite, visible) in named.iter(world) {
+        let name = name.as_str();
+        if visible.get()
+            && (name.starts_with("Plate of seat") || name == "Trump badge" || name == "Score box")
+        {
+            let rect = on_screen(&camera, &eye, at, sprite.custom_size.unwrap());
+            if rect.min.x < -1.0 || rect.max.x > window.x + 1.0 || rect.min.y < -1.0 {
+                problems.push(format!("{name} leaves the window: {rect:?}"));
+            }
+            pieces.push((name.to_string(), rect));
+        }
+    }
+    pieces.extend(stock.map(|s| ("the stock".to_string(), s)));
+    assert!(hand.len() > 1, "{what}: the person holds no cards");
+    let hand_box = hand.iter().fold(hand[0].1, |acc, (_, r)| Boxed {
+        min: acc.min.min(r.min),
+        max: acc.max.max(r.max),
+    });
+    pieces.push(("the person's hand".into(), hand_box));
+    for (i, (a, ra)) in pieces.iter().enumerate() {
+        for (b, rb) in &pieces[i + 1..] {
+            let both_trick = a.starts_with("trick") && b.starts_with("trick");
+            if !both_trick && ra.overlap(rb) > 4.0 {
+                problems.push(format!("{a} overlaps {b}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    // Every line on the table at 14 px or more.
+    let per_unit = {
+        let a = camera.world_to_viewport(&eye, Vec3::ZERO).unwrap();
+        let b = camera
+            .world_to_viewport(&eye, Vec3::new(0.0, 100.0, 0.0))
+            .unwrap();
+        (a - b).length() / 100.0
+    };
+    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
+    for (text, font, at, visible) in lines.iter(world) {
+        if !visible.get() || text.0.trim().is_empty() {
+            continue;
+        }
+        let FontSize::Px(px) = font.font_size else {
+            continue;
+        };
+        let tall = px * at.to_scale_rotation_translation().0.y * per_unit;
+        if tall < 14.0 - 0.05 {
+            problems.push(format!("{:?} is {tall:.1} px, under 14", text.0));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// One app per window: each table in turn, from the title.
+#[test]
+fn the_tall_table_leaves_everything_clear_on_phones_and_tablets_upright() {
+    for (w, h) in crate::UPRIGHT.iter().copied() {
+        let mut app = game(w, h, 100);
+        let tables = (2..=5u8)
+            .map(|players| (GameKind::Wendellhead, players))
+            .chain([(GameKind::Whist, 4)])
+            .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+            .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
+        for (kind, players) in tables {
+            let what = format!("{kind:?}, {players} players, {w}x{h} upright");
+            go(&mut app, Screen::Title);
+            let mut setup = MatchSetup {
+                game: kind,
+                players,
+                hearts: wendellhead::engine::hearts::Rules {
+                    kitty: players != 4,
+                    ..wendellhead::engine::hearts::Rules::standard(players)
+                },
+                ..MatchSetup::default()
+            };
+            if kind == GameKind::Schafkopf {
+                setup.set_players(players).unwrap();
+            }
+            app.insert_resource(setup.new_match(3));
+            go(&mut app, Screen::Playing);
+            for _ in 0..60 {
+                app.update();
+            }
+            assert!(app.world().contains_resource::<Table>(), "{what}");
+            check_tall(&mut app, &what);
+            check_table_labels_clear(&mut app, &what);
+            check_toolbar_clear_of_the_table(&mut app, &what);
+        }
+    }
 }

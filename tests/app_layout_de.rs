@@ -8,4 +8,6 @@ mod layout;
 
 const WINDOWS: &[(u32, u32)] = &[(800, 600)];
 const SIZES: &[u16] = &[100, 130];
+/// German's longer lines on the smallest phone upright.
+const UPRIGHT: &[(u32, u32)] = &[(360, 640)];
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::German;

@@ -155,11 +155,14 @@ fn offer_found_decks(mut decks: ResMut<SystemDecks>, art: Option<ResMut<CardArt>
 
 /// The height in window pixels the person's cards are shown at, rounded up to a multiple of 16.
 fn wanted_height(window: &Window, settings: &Settings) -> u32 {
-    use super::table::layout::{CARD, TABLE_SIZE, hand_scale};
-    let fit = (window.physical_width() as f32 / TABLE_SIZE.x)
-        .min(window.physical_height() as f32 / TABLE_SIZE.y);
+    use super::table::frame::TableFrame;
+    use super::table::layout::CARD;
+    // The frame in logical pixels, then the window's own pixels (a phone's are two or three to one).
+    let frame = TableFrame::for_window(window.width(), window.height());
+    let fit = frame.pixels * window.scale_factor();
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
-    let px = (CARD.y * hand_scale(size) * fit).clamp(64.0, 1024.0) as u32;
+    let scale = frame.hand_scale(size);
+    let px = (CARD.y * scale * fit).clamp(64.0, 1024.0) as u32;
     px.div_ceil(16) * 16
 }
 

@@ -106,9 +106,14 @@ where
     )
 }
 
+/// A key cap beside a toolbar button's icon: a phone's upright table hides it, showing the icon alone.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct KeyCap;
+
 /// A key's name in a small key cap ("H", "Esc"), as on a keyboard.
 pub fn key_cap(key: &'static str) -> impl Bundle {
     (
+        KeyCap,
         Node {
             padding: UiRect::axes(px(5), px(0)),
             min_width: px(22),

@@ -35,10 +35,8 @@ pub fn click_quick_taps(
             PointerAction::Press(button) => {
                 down.insert((input.pointer_id, button));
             }
-            PointerAction::Release(button) => {
-                if down.remove(&(input.pointer_id, button)) {
-                    quick.insert((input.pointer_id, button));
-                }
+            PointerAction::Release(button) if down.remove(&(input.pointer_id, button)) => {
+                quick.insert((input.pointer_id, button));
             }
             _ => {}
         }

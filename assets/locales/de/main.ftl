@@ -425,6 +425,11 @@ hud-choose-pass = Wähle { $count ->
    *[other] { $count } Karten
 } zum Schieben { $to }: { $chosen } gewählt (Klick, oder ← → und Enter; H schlägt vor)
 hud-pass-these = { $cards } { $to } schieben? Drücke P oder „Karten schieben“
+hud-choose-pass-touch = Tippe { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Schieben { $to } an: { $chosen } gewählt
+hud-pass-these-touch = { $cards } { $to } schieben?
 hud-is-declaring = { $name } sagt an …
 hud-hint = Tipp: { $hint } (Enter sagt es an)
 hud-call-skat = Der Skat: nimm ihn (T) und spiele allein gegen die beiden anderen, oder passe (P); H für einen Tipp
@@ -446,7 +451,7 @@ forced-only-suit = Für dich gespielt: { $card }, dein einziges { $suit ->
 forced-only-card = Für dich gespielt: { $card }, die einzige erlaubte Karte
 forced-where-off = (Automatisches Spielen einer erzwungenen Karte: Menü → Einstellungen.)
 hud-your-turn = Du bist am Zug: klicke oder ziehe eine Karte, oder ← → und Enter
-hud-your-turn-touch = Du bist am Zug: tippe eine Karte an und noch einmal, um sie zu spielen (oder ziehe sie)
+hud-your-turn-touch = Du bist am Zug: tippe eine Karte an, noch einmal spielt sie
 hint-only-card = die einzige erlaubte Karte
 hint-about-as-good = etwa so gut wie deine anderen
 hint-best-by-a-little = die beste, knapp

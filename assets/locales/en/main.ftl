@@ -437,6 +437,11 @@ hud-choose-pass = Choose { $count ->
    *[other] { $count } cards
 } to pass { $to }: { $chosen } chosen (click, or ← → and Enter; H suggests)
 hud-pass-these = Pass { $cards } { $to }? Press P or Pass cards
+hud-choose-pass-touch = Tap { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to pass { $to }: { $chosen } chosen
+hud-pass-these-touch = Pass { $cards } { $to }?
 hud-is-declaring = { $name } is declaring…
 hud-hint = Hint: { $hint } (Enter makes the call)
 hud-call-skat = The skat: take it (T) and play alone against the other two, or pass (P); H for a hint
@@ -458,7 +463,7 @@ forced-only-suit = Played for you: { $card }, your only { $suit ->
 forced-only-card = Played for you: { $card }, the only card you may play
 forced-where-off = (Auto-play of a forced card: Menu → Settings.)
 hud-your-turn = Your turn: click or drag a card, or ← → and Enter
-hud-your-turn-touch = Your turn: tap a card to raise it, tap it again to play it (or drag it)
+hud-your-turn-touch = Your turn: tap a card, tap it again to play it
 hint-only-card = the only card allowed
 hint-about-as-good = about as good as your other choices
 hint-best-by-a-little = best, by a little

@@ -99,6 +99,7 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
         Transform::from_translation(
             (stock_at(players) - Vec2::new(0.0, CARD.y / 2.0 + 14.0)).extend(40.0),
         ),
+        crate::app::table::frame::TablePiece::StockLabel,
         Visibility::Hidden,
         DespawnOnExit(AtTable),
     ));

@@ -114,6 +114,7 @@ fn spawn_labels(
         TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
         TextColor(INK),
         Transform::from_translation(stock_label_at(players).extend(40.0)),
+        crate::app::table::frame::TablePiece::StockLabel,
         scope.clone(),
     ));
     commands.spawn((
@@ -122,6 +123,7 @@ fn spawn_labels(
         ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(WARN),
         Transform::from_translation(stock_mark_at(players).extend(40.0)),
+        crate::app::table::frame::TablePiece::StockMark,
         scope.clone(),
     ));
     commands.spawn((
@@ -130,6 +132,7 @@ fn spawn_labels(
         ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(GOLD),
         Transform::from_translation(prize_label_at(players).extend(40.0)),
+        crate::app::table::frame::TablePiece::PrizeLabel,
         scope,
     ));
 }

@@ -60,9 +60,7 @@ enum Label {
     TurnUp,
 }
 
-/// Right of the trump badge in the top-left corner, left of the top seat's hand.
-const SCORE_AT: Vec2 = Vec2::new(-268.0, 340.0);
-const SCORE_BOX: Vec2 = Vec2::new(250.0, 104.0);
+use crate::app::table::frame::{SCORE_BOX, TablePiece};
 
 fn spawn_labels(
     mut commands: Commands,
@@ -89,8 +87,9 @@ fn spawn_labels(
         .spawn((
             Name::new("Score box"),
             plate_sprite(PLATE_COLOUR, SCORE_BOX, shape),
-            Transform::from_translation(SCORE_AT.extend(40.0)),
-            crate::app::table::layout::KeepsToEdge(SCORE_AT.x),
+            crate::app::table::frame::Narrows::SCORE_BOX,
+            Transform::from_xyz(0.0, 0.0, 40.0),
+            TablePiece::ScoreBox,
             scope.clone(),
         ))
         .with_children(|score| {
@@ -131,6 +130,7 @@ fn spawn_labels(
             TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
             TextColor(INK),
             Transform::from_translation((pile - Vec2::new(0.0, CARD.y * 0.3 + 16.0)).extend(40.0)),
+            TablePiece::PileLabel(side as u8),
             scope.clone(),
         ));
     }
@@ -140,9 +140,12 @@ fn update_labels(
     table: Option<Res<Table>>,
     // The settings too: a new language rewrites the lines.
     settings: Res<crate::app::settings::Settings>,
+    frame: Res<crate::app::table::frame::TableFrame>,
     mut labels: Query<(&Label, &mut Text2d, &mut Transform, &mut Visibility)>,
 ) {
-    let Some(table) = table.filter(|t| t.is_changed() || settings.is_changed()) else {
+    let Some(table) =
+        table.filter(|t| t.is_changed() || settings.is_changed() || frame.is_changed())
+    else {
         return;
     };
     let (
@@ -167,17 +170,33 @@ fn update_labels(
                 visibility.set_if_neq(Visibility::Inherited);
                 // Above the card, clear of the prompt line by the person's hand and of the dealer's tab on a
                 // side seat's plate below it and of the tricks' pile; under it at the top seat, whose hand is above.
-                let card = face_up_at(dealer, whist::PLAYERS);
+                let tall = frame.tall(&table.game);
+                let card =
+                    tall.map_or(face_up_at(dealer, whist::PLAYERS), |t| t.face_up_at(dealer));
                 let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
                 let mine = table.is_human(dealer);
-                let top = crate::app::table::layout::seat_anchor(dealer, whist::PLAYERS).y > 200.0;
-                at.translation = if top { card - gap } else { card + gap }.extend(40.0);
+                // Upright, the name goes over the card: the seats' plates are above it and the trick below.
+                let top = tall.is_none()
+                    && crate::app::table::layout::seat_anchor(dealer, whist::PLAYERS).y > 200.0;
+                // Upright, the card lies at the table's edge: its name keeps inside, towards the middle.
+                let inward = Vec2::new(
+                    if tall.is_some() {
+                        -card.x.signum() * 60.0
+                    } else {
+                        0.0
+                    },
+                    0.0,
+                );
+                at.translation = if top { card - gap } else { card + gap + inward }.extend(40.0);
                 if mine {
                     t!("whist-turn-up-yours")
                 } else {
                     t!("whist-turn-up-theirs", name = seat_name(&table, dealer))
                 }
             }
+            // A tall table has no room for the piles' counts: each plate says its side's tricks instead of
+            // the partner across (who sits in plain view).
+            Label::Side(seat) if frame.is_tall() => pile_line(&table, tricks, seat.index() % 2),
             Label::Side(seat) => {
                 let partner = seat.plus(2, whist::PLAYERS);
                 if table.is_human(partner) {
@@ -205,27 +224,37 @@ fn update_labels(
                 format!("{}  {}{games_won}", side_name(&table, side), score[side])
             }
             Label::Pile(side) => {
-                let n = tricks[side];
-                let odd = n.saturating_sub(6);
-                if odd > 0 {
-                    t!(
-                        "whist-pile-odd",
-                        side = short_side(&table, side),
-                        tricks = plural(n, "trick"),
-                        odd = odd
-                    )
+                visibility.set_if_neq(if frame.is_tall() {
+                    Visibility::Hidden
                 } else {
-                    t!(
-                        "whist-pile",
-                        side = short_side(&table, side),
-                        tricks = plural(n, "trick")
-                    )
-                }
+                    Visibility::Inherited
+                });
+                pile_line(&table, tricks, side)
             }
         };
         if text.0 != shown {
             text.0 = shown;
         }
+    }
+}
+
+/// A side's tricks this hand, and how many of them score ("Us: 8 tricks, 2 odd").
+fn pile_line(table: &Table, tricks: &[u32; 2], side: usize) -> String {
+    let n = tricks[side];
+    let odd = n.saturating_sub(6);
+    if odd > 0 {
+        t!(
+            "whist-pile-odd",
+            side = short_side(table, side),
+            tricks = plural(n, "trick"),
+            odd = odd
+        )
+    } else {
+        t!(
+            "whist-pile",
+            side = short_side(table, side),
+            tricks = plural(n, "trick")
+        )
     }
 }
 

@@ -7,10 +7,12 @@ use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
 use bevy::sprite::Anchor;
+use bevy::text::TextBounds;
 
 use super::declaring::CallChoice;
+use super::frame::{TableFrame, TablePiece};
 use super::human::{AskHint, Selection};
-use super::layout::{KeepsToEdge, TABLE_SIZE, seat_anchor};
+use super::layout::seat_anchor;
 use super::passing::PassChoice;
 use super::places::CardPlace;
 use super::plate_shape::{RoundedPlate, glow_sprite, plate_edge, plate_sprite};
@@ -34,10 +36,134 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (update_labels, size_labels).in_set(TableSystems::Present),
     );
+    app.add_systems(Update, fit_toolbar.run_if(in_state(Screen::Playing)));
+    app.add_systems(Update, fit_badge.in_set(TableSystems::Present));
+}
+
+/// The trump badge (a marker).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Badge;
+
+/// The badge's shape in the frame: on a desk a tall box (heading, a large suit, its name); on a tall table as
+/// high as a plate, the suit and its name side by side under the heading.
+#[allow(clippy::type_complexity)]
+fn fit_badge(
+    frame: Res<TableFrame>,
+    new: Query<(), Added<Badge>>,
+    mut badges: Query<(&Children, &mut Sprite), With<Badge>>,
+    mut parts: Query<
+        (
+            Option<&Label>,
+            &mut Transform,
+            Option<&mut Anchor>,
+            Option<&mut Sprite>,
+            Option<&mut TextFont>,
+        ),
+        Without<Badge>,
+    >,
+) {
+    if !frame.is_changed() && new.is_empty() {
+        return;
+    }
+    let tall = frame.is_tall();
+    let size = if tall {
+        super::frame::TALL_BADGE
+    } else {
+        BADGE
+    };
+    for (children, mut sprite) in &mut badges {
+        if sprite.custom_size != Some(size) {
+            sprite.custom_size = Some(size);
+        }
+        for child in children.iter() {
+            let Ok((label, mut at, anchor, edge, font)) = parts.get_mut(child) else {
+                continue;
+            };
+            let (x, y, anchor_to, font_size) = match (label, tall) {
+                (None, _) => {
+                    // The edge round the badge.
+                    if let Some(mut edge) = edge
+                        && edge.custom_size.is_some_and(|s| s.x > 0.0)
+                        && edge.custom_size != Some(size)
+                    {
+                        edge.custom_size = Some(size);
+                    }
+                    continue;
+                }
+                (Some(Label::TrumpTitle), false) => (0.0, 40.0, Anchor::CENTER, None),
+                (Some(Label::TrumpSymbol), false) => (0.0, 2.0, Anchor::CENTER, Some(40.0)),
+                (Some(Label::TrumpName), false) => (0.0, -38.0, Anchor::CENTER, None),
+                (Some(Label::TrumpTitle), true) => (0.0, 18.0, Anchor::CENTER, None),
+                (Some(Label::TrumpSymbol), true) => {
+                    (-size.x / 2.0 + 20.0, -14.0, Anchor::CENTER, Some(28.0))
+                }
+                (Some(Label::TrumpName), true) => {
+                    (-size.x / 2.0 + 36.0, -16.0, Anchor::CENTER_LEFT, None)
+                }
+                _ => continue,
+            };
+            if at.translation.x != x || at.translation.y != y {
+                at.translation.x = x;
+                at.translation.y = y;
+            }
+            if let Some(mut anchor) = anchor
+                && *anchor != anchor_to
+            {
+                *anchor = anchor_to;
+            }
+            if let (Some(mut font), Some(px)) = (font, font_size)
+                && font.font_size != bevy::text::FontSize::Px(px)
+            {
+                font.font_size = bevy::text::FontSize::Px(px);
+            }
+        }
+    }
+}
+
+/// The least side of a toolbar button on a tall table, in UI units: 44 px or more to tap at the phone's UI scale.
+const TALL_TOOL: f32 = 54.0;
+
+/// A tall table's toolbar: icons alone, each a finger's size to tap (a phone has no keys to name); on a desk each
+/// icon has its key beside it.
+fn fit_toolbar(
+    frame: Res<TableFrame>,
+    new: Query<(), Added<crate::app::tool_buttons::KeyCap>>,
+    mut caps: Query<&mut Node, With<crate::app::tool_buttons::KeyCap>>,
+    mut buttons: Query<
+        &mut Node,
+        (
+            With<crate::app::ui::ToolButton>,
+            Without<crate::app::tool_buttons::KeyCap>,
+        ),
+    >,
+) {
+    if !frame.is_changed() && new.is_empty() {
+        return;
+    }
+    let tall = frame.is_tall();
+    let display = if tall { Display::None } else { Display::Flex };
+    for mut cap in &mut caps {
+        if cap.display != display {
+            cap.display = display;
+        }
+    }
+    let side = if tall { px(TALL_TOOL) } else { Val::Auto };
+    let least = if tall { px(TALL_TOOL) } else { px(34) };
+    for mut button in &mut buttons {
+        if button.min_width != side || button.min_height != least {
+            button.min_width = side;
+            button.min_height = least;
+            button.justify_content = if tall {
+                JustifyContent::Center
+            } else {
+                JustifyContent::Default
+            };
+        }
+    }
 }
 
 /// The trump badge's size.
-const BADGE: Vec2 = Vec2::new(124.0, 116.0);
+use super::frame::BADGE;
 
 /// The plates and the toolbar are spawned: a game's own labels go on them after this.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,22 +212,48 @@ pub const PLATE_LEFT: f32 = -PLATE.x / 2.0 + 10.0;
 /// stay clear of the hands), and the prompt line rises above the person's larger, lifted cards.
 fn size_labels(
     settings: Res<crate::app::settings::Settings>,
+    frame: Res<TableFrame>,
+    table: Option<Res<Table>>,
     mut plates: Query<&mut Transform, With<Plate>>,
-    mut labels: Query<(&Label, &mut Transform), Without<Plate>>,
+    mut labels: Query<
+        (&Label, &mut Transform, Option<&mut TextBounds>, &mut Anchor),
+        Without<Plate>,
+    >,
     new: Query<(), Added<Plate>>,
 ) {
-    if !settings.is_changed() && new.is_empty() {
+    if !settings.is_changed() && !frame.is_changed() && new.is_empty() {
         return;
     }
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
     for mut plate in &mut plates {
-        plate.scale = Vec3::splat(super::layout::label_scale(size));
+        plate.scale = Vec3::splat(frame.plate_scale(size));
     }
-    for (label, mut at) in &mut labels {
+    let tall = table.as_ref().and_then(|t| frame.tall(&t.game));
+    let prompt = frame.prompt_y(size, table.as_ref().map(|t| &t.game));
+    // A tall table's prompt and note grow upwards from their last line, over the person's plate.
+    let (note, anchor) = match tall {
+        Some(tall) => (tall.note_y(), Anchor::BOTTOM_CENTER),
+        None => (prompt + NOTE_ABOVE, Anchor::CENTER),
+    };
+    // Upright, the prompt wraps within the table's width rather than running off its sides.
+    let bounds = if frame.is_tall() {
+        TextBounds::new_horizontal(frame.size.x - 16.0)
+    } else {
+        TextBounds::UNBOUNDED
+    };
+    for (label, mut at, wrap, mut anchored) in &mut labels {
         match label {
-            Label::Status => at.translation.y = super::layout::prompt_y(size),
-            Label::Note => at.translation.y = super::layout::prompt_y(size) + NOTE_ABOVE,
-            _ => {}
+            Label::Status => at.translation.y = prompt,
+            Label::Note => at.translation.y = note,
+            _ => continue,
+        }
+        if *anchored != anchor {
+            *anchored = anchor;
+        }
+        if let Some(mut wrap) = wrap
+            && wrap.width != bounds.width
+        {
+            *wrap = bounds;
         }
     }
 }
@@ -143,12 +295,12 @@ fn spawn_labels(
             .spawn((
                 Name::new(format!("Plate of seat {}", seat.0)),
                 Plate(seat),
+                TablePiece::Plate(seat),
+                super::frame::Narrows::PLATE,
                 plate_sprite(PLATE_COLOUR, PLATE, shape),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
             ))
-            // The person's plate keeps to the window's left edge, beside their hand.
-            .insert_if(KeepsToEdge(at.x), || seat.0 == 0)
             .observe(
                 |over: On<Pointer<Over>>,
                  plates: Query<&Plate>,
@@ -205,8 +357,9 @@ fn spawn_labels(
         .spawn((
             Name::new("Trump badge"),
             plate_sprite(PLATE_COLOUR, BADGE, shape),
-            Transform::from_xyz(-TABLE_SIZE.x / 2.0 + 8.0 + 62.0, 334.0, 40.0),
-            KeepsToEdge(-TABLE_SIZE.x / 2.0 + 8.0 + 62.0),
+            Transform::from_xyz(0.0, 0.0, 40.0),
+            TablePiece::Badge,
+            Badge,
             scope.clone(),
         ))
         .with_children(|badge| {
@@ -216,6 +369,7 @@ fn spawn_labels(
                 Text2d::new(t!("hud-trump")),
                 ui::font(super::layout::TABLE_TEXT, bold),
                 TextColor(GOLD),
+                Anchor::CENTER,
                 Transform::from_xyz(0.0, 40.0, 0.2),
             ));
             badge.spawn((
@@ -223,6 +377,7 @@ fn spawn_labels(
                 Text2d::default(),
                 TextFont::from_font_size(40.0),
                 TextColor(INK),
+                Anchor::CENTER,
                 Transform::from_xyz(0.0, 2.0, 0.2),
             ));
             badge.spawn((
@@ -230,22 +385,29 @@ fn spawn_labels(
                 Text2d::default(),
                 TextFont::from_font_size(super::layout::TABLE_TEXT),
                 TextColor(INK),
+                Anchor::CENTER,
                 Transform::from_xyz(0.0, -38.0, 0.2),
             ));
         });
     commands.spawn((
         Label::Status,
         Text2d::default(),
+        Anchor::CENTER,
         ui::font(super::layout::TABLE_TEXT + 3.5, bold),
         TextColor(GOLD),
+        TextLayout::justify(Justify::Center),
+        TextBounds::UNBOUNDED,
         Transform::from_xyz(0.0, super::layout::prompt_y(1.0), 50.0),
         scope.clone(),
     ));
     commands.spawn((
         Label::Note,
         Text2d::default(),
+        Anchor::CENTER,
         TextFont::from_font_size(super::layout::TABLE_TEXT),
         TextColor(INK.with_alpha(0.85)),
+        TextLayout::justify(Justify::Center),
+        TextBounds::UNBOUNDED,
         Transform::from_xyz(0.0, super::layout::prompt_y(1.0) + NOTE_ABOVE, 50.0),
         Visibility::Hidden,
         scope,
@@ -362,6 +524,7 @@ fn update_labels(
     played_for_you: Res<super::human::PlayedForYou>,
     hovered: Res<HoveredPlate>,
     settings: Res<crate::app::settings::Settings>,
+    frame: Res<TableFrame>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
     mut labels: Query<(&Label, &mut Text2d, &mut TextColor, &mut Visibility)>,
@@ -377,6 +540,7 @@ fn update_labels(
         && !call.is_changed()
         && !played_for_you.is_changed()
         && !hovered.is_changed()
+        && !frame.is_changed()
     {
         return;
     }
@@ -479,6 +643,7 @@ fn update_labels(
                 &pass,
                 &call,
                 played_for_you.line.as_deref(),
+                frame.is_tall(),
             ),
         };
         show_label(&mut text, &mut visibility, shown_text, show);
@@ -609,6 +774,7 @@ fn status(
     pass: &PassChoice,
     call: &CallChoice,
     played_for_you: Option<&str>,
+    touch: bool,
 ) -> String {
     let game = &table.game;
     // A card the table played for the person is said first, whatever else happens meanwhile.
@@ -696,15 +862,22 @@ fn status(
                 name = seat_name(table, receiver)
             )
         });
-        return if pass.chosen.len() < count {
-            t!(
-                "hud-choose-pass",
+        // A phone's prompt speaks of taps and is short enough for two lines.
+        let chosen = pass.chosen.len();
+        return match (chosen < count, touch) {
+            (true, false) => t!("hud-choose-pass", count = count, to = to, chosen = chosen),
+            (true, true) => t!(
+                "hud-choose-pass-touch",
                 count = count,
                 to = to,
-                chosen = pass.chosen.len()
-            )
-        } else {
-            t!("hud-pass-these", cards = card_list(&pass.chosen), to = to)
+                chosen = chosen
+            ),
+            (false, false) => t!("hud-pass-these", cards = card_list(&pass.chosen), to = to),
+            (false, true) => t!(
+                "hud-pass-these-touch",
+                cards = card_list(&pass.chosen),
+                to = to
+            ),
         };
     }
     if let Some(Decision::Declare { seat: caller }) = game.decision() {
@@ -758,7 +931,7 @@ fn status(
                 verdict = hint.verdict()
             ),
             None if game.legal_moves().len() == 1 => t!("hud-only-one-card"),
-            None if selection.by_touch => t!("hud-your-turn-touch"),
+            None if selection.by_touch || touch => t!("hud-your-turn-touch"),
             None => t!("hud-your-turn"),
         },
     }

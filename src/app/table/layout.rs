@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::animation::{Expires, Face, Motion, Target};
+use super::frame::TableFrame;
 use super::human::{Dragged, Dropped, Selection, click_to_play};
 use super::passing::{PassChoice, persons_pass};
 use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
@@ -55,50 +56,6 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         drop_stale_glows.run_if(resource_changed::<PassChoice>),
     );
-    app.init_resource::<WideMargin>();
-    app.add_systems(
-        Update,
-        (measure_wide_margin, keep_to_edges)
-            .chain()
-            .before(TableSystems::Show),
-    );
-}
-
-/// How much felt a window wider than the table's 4:3 shows beyond it on each side, in table units: the corner
-/// pieces (the trump badge, a score box, the person's plate) move out to the window's edges by this much, and the
-/// person's hand centres in the room they leave.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct WideMargin(pub f32);
-
-/// A piece that keeps to the window's left or right edge: its place on a 4:3 table across, moved out by the
-/// [`WideMargin`] on a wider window.
-#[derive(Component, Clone, Copy, Debug, PartialEq)]
-pub struct KeepsToEdge(pub f32);
-
-/// Works out the [`WideMargin`] when the window's shape changes.
-fn measure_wide_margin(
-    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
-    mut margin: ResMut<WideMargin>,
-) {
-    let Ok(window) = windows.single() else { return };
-    let (w, h) = (window.width().max(1.0), window.height().max(1.0));
-    // The camera fits the table's height on a wide window, so the width it shows is the height's share.
-    let shown = TABLE_SIZE.y * w / h;
-    let wide = WideMargin(((shown - TABLE_SIZE.x) / 2.0).max(0.0).round());
-    margin.set_if_neq(wide);
-}
-
-/// Moves the corner pieces out to the window's edges (or back) when the margin changes or they appear.
-fn keep_to_edges(margin: Res<WideMargin>, mut pieces: Query<(Ref<KeepsToEdge>, &mut Transform)>) {
-    for (edge, mut at) in &mut pieces {
-        if !margin.is_changed() && !edge.is_added() {
-            continue;
-        }
-        let x = edge.0 + edge.0.signum() * margin.0;
-        if at.translation.x != x {
-            at.translation.x = x;
-        }
-    }
 }
 
 /// The table's cloth (a marker for the high-contrast setting).
@@ -213,6 +170,7 @@ fn tag_played_card(
     played: On<CardPlayed>,
     mut commands: Commands,
     table: Option<Res<Table>>,
+    frame: Res<TableFrame>,
     cards: Query<(Entity, &CardEntity)>,
 ) {
     let Some(table) = table else { return };
@@ -221,6 +179,9 @@ fn tag_played_card(
         return;
     };
     let name = seat_name(&table, played.seat);
+    let tag_size = frame
+        .tall(&table.game)
+        .map_or(13.0, |t| (TABLE_TEXT / t.trick_scale()).max(13.0));
     let tag = if led {
         t!("trick-tag-led", name = name)
     } else {
@@ -229,10 +190,11 @@ fn tag_played_card(
     commands.entity(entity).with_child((
         TrickTag,
         Text2d::new(tag),
-        // A child of the card, so it grows with the trick's scale: 13 at scale 1 reads at 13 px at 800x600.
-        TextFont::from_font_size(13.0),
+        // A child of the card, so it grows with the trick's scale: 13 at scale 1 reads at 13 px at 800x600; a
+        // tall table's trick may be smaller, and its tags keep to the table's smallest text.
+        TextFont::from_font_size(tag_size),
         TextColor(crate::app::ui::INK),
-        Transform::from_xyz(0.0, -CARD.y / 2.0 - 11.0, 0.2),
+        Transform::from_xyz(0.0, -CARD.y / 2.0 - tag_size * 0.85, 0.2),
     ));
 }
 
@@ -324,22 +286,43 @@ fn place_pass_button(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
     settings: Res<crate::app::settings::Settings>,
+    frame: Res<TableFrame>,
+    table: Option<Res<Table>>,
     mut rows: Query<&mut Node, With<super::passing::PassButton>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
-    let (w, h) = (window.width(), window.height());
-    let table = TABLE_SIZE;
-    let fit = (w / table.x).min(h / table.y);
+    let h = window.height();
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
     // Window pixels from the bottom to just above the prompt line.
-    let above = h / 2.0 + (prompt_y(size) + 16.0) * fit;
+    let game = table.as_ref().map(|t| &t.game);
+    let tall = game.and_then(|g| frame.tall(g));
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
+    // Upright, by the person's plate on its right where the console has room; over the prompt's two lines
+    // otherwise.
+    let (above, end) = match tall {
+        Some(t) if !t.badge_below() => {
+            (h / 2.0 + (t.console() - PLATE.y / 2.0) * frame.pixels, true)
+        }
+        Some(t) => (h / 2.0 + (t.note_y() + 4.0) * frame.pixels, false),
+        None => (
+            h / 2.0 + (frame.prompt_y(size, game) + 16.0) * frame.pixels,
+            false,
+        ),
+    };
+    let justify = if end {
+        JustifyContent::FlexEnd
+    } else {
+        JustifyContent::Center
+    };
+    let right = if end { px(8.0 / ui) } else { px(0) };
     for mut node in &mut rows {
         let bottom = px(above / ui);
-        if node.bottom != bottom {
+        if node.bottom != bottom || node.justify_content != justify || node.padding.right != right {
             node.bottom = bottom;
+            node.justify_content = justify;
+            node.padding.right = right;
         }
     }
 }
@@ -661,7 +644,7 @@ pub fn lay_out_cards(
     >,
     moving: Query<(), With<Motion>>,
     art: Option<Res<CardArt>>,
-    margin: Res<WideMargin>,
+    frame: Res<TableFrame>,
 ) {
     let Some(table) = table else { return };
     // Cards only move when the match, the person's selection, the card size or the art changes, not every frame.
@@ -670,7 +653,7 @@ pub fn lay_out_cards(
         && !settings.is_changed()
         && !pass.is_changed()
         && !art.as_ref().is_some_and(|a| a.is_changed())
-        && !margin.is_changed()
+        && !frame.is_changed()
     {
         return;
     }
@@ -697,12 +680,12 @@ pub fn lay_out_cards(
     // Hands and stacks as the table shows them (the engine may already be further on).
     let mut hands = [CardSet::EMPTY; MAX_SEATS];
     let mut stacks = [CardSet::EMPTY; MAX_SEATS];
-    let mut stock = CardSet::EMPTY;
+    let mut stock_cards = CardSet::EMPTY;
     for (_, card, place, ..) in &cards {
         match *place {
             CardPlace::Hand(seat) => hands[seat.index()].insert(card.0),
             CardPlace::TrickPile(seat) => stacks[seat.index()].insert(card.0),
-            CardPlace::Stock => stock.insert(card.0),
+            CardPlace::Stock => stock_cards.insert(card.0),
             _ => {}
         }
     }
@@ -724,6 +707,13 @@ pub fn lay_out_cards(
     let on_piles =
         matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2);
     let pile_of = |c| table.carry.pile_of(c);
+    let margin = frame.margin;
+    // A phone or tablet upright: its own places (`frame::Tall`).
+    let tall = frame.tall(game);
+    let hand_size = tall.map_or(hand_scale(size), |t| t.hand_scale());
+    let lift = |size: f32| tall.map_or(lift(size), |t| t.lift());
+    let stock = tall.map_or(stock_at(players), |t| t.stock_at());
+    let stock_scale = tall.map_or(1.0, |t| t.stock_scale());
     for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
         if dropped {
@@ -739,17 +729,20 @@ pub fn lay_out_cards(
         let (pos, up, z, scale) = match *place {
             CardPlace::Hand(seat) if on_piles => {
                 let mine = Some(seat) == human;
-                let at = pile_at(seat, pile_of(c), size, mine, margin.0);
+                let at = match tall {
+                    Some(t) => t.pile_at(seat, pile_of(c), mine),
+                    None => pile_at(seat, pile_of(c), size, mine, margin),
+                };
                 let lift = if mine && my_turn && chosen == Some(c) && selection.raises(c) {
                     lift(size) * 0.6
                 } else {
                     0.0
                 };
                 dim = mine && my_turn && !legal.contains(c);
-                let scale = if mine {
-                    pile_scale(size)
-                } else {
-                    OTHER_PILE_SCALE
+                let scale = match (mine, tall) {
+                    (true, _) => hand_size,
+                    (false, Some(_)) => super::frame::OTHER_PILES_TALL,
+                    (false, None) => OTHER_PILE_SCALE,
                 };
                 // The piles overlap a little, left under right, so every face-up card's index shows.
                 (
@@ -761,13 +754,16 @@ pub fn lay_out_cards(
             }
             CardPlace::Covered(seat) => {
                 let mine = Some(seat) == human;
-                let scale = if mine {
-                    pile_scale(size)
-                } else {
-                    OTHER_PILE_SCALE
+                let scale = match (mine, tall) {
+                    (true, _) => hand_size,
+                    (false, Some(_)) => super::frame::OTHER_PILES_TALL,
+                    (false, None) => OTHER_PILE_SCALE,
                 };
                 (
-                    pile_at(seat, pile_of(c), size, mine, margin.0),
+                    match tall {
+                        Some(t) => t.pile_at(seat, pile_of(c), mine),
+                        None => pile_at(seat, pile_of(c), size, mine, margin),
+                    },
                     false,
                     6.0 + pile_of(c) as f32 * 0.1,
                     scale,
@@ -782,13 +778,13 @@ pub fn lay_out_cards(
                 if Some(seat) == human {
                     // The hand spreads over the room right of the plate; a long hand overlaps more, never
                     // narrower than its index corner.
-                    let (middle, room) = person_room(size, margin.0);
+                    let (middle, room) = person_room(size, margin);
                     let width = CARD.x * hand_scale(size);
                     let step = ((room - width) / (n - 1.0).max(1.0)).min(width * 0.75);
                     // In the window's middle where the hand fits there beside the plate; as near as it can be
                     // otherwise.
                     let span = (n - 1.0) * step + width;
-                    let left = person_left(size, margin.0);
+                    let left = person_left(size, margin);
                     let middle = (left + span / 2.0).max(0.0).min(middle);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
@@ -812,14 +808,28 @@ pub fn lay_out_cards(
                         0.0
                     };
                     dim = my_turn && !passing && !legal.contains(c);
+                    if let Some(t) = tall {
+                        // Upright: in rows across the whole width, each card a finger's width to tap.
+                        let (at, z) = t.hand_card(index, hand.len(), index_right);
+                        (at + Vec2::new(0.0, lift), true, z, hand_size)
+                    } else {
+                        (
+                            Vec2::new(
+                                middle + (i - (n - 1.0) / 2.0) * step,
+                                anchor.y + lift + hand_rise(size),
+                            ),
+                            true,
+                            10.0 + if index_right { n - 1.0 - i } else { i },
+                            hand_size,
+                        )
+                    }
+                } else if let Some(t) = tall {
+                    // Upright: a tight fan behind the seat's plate.
                     (
-                        Vec2::new(
-                            middle + (i - (n - 1.0) / 2.0) * step,
-                            anchor.y + lift + hand_rise(size),
-                        ),
-                        true,
-                        10.0 + if index_right { n - 1.0 - i } else { i },
-                        hand_scale(size),
+                        t.opponent_card(seat, index, hand.len()),
+                        false,
+                        10.0 + i,
+                        super::frame::OPPONENT_TALL,
                     )
                 } else {
                     // A long hand (Hearts at three: 17 cards) fans tighter, so it stays within its place.
@@ -834,15 +844,20 @@ pub fn lay_out_cards(
             }
             CardPlace::Trick(seat) => {
                 let order = shown.trick.iter().position(|&(_, x)| x == c).unwrap_or(0) as f32;
-                let scale = trick_scale(size);
-                (
-                    TRICK_AT + trick_offset(seat, players) * scale,
-                    true,
-                    30.0 + order,
-                    scale,
-                )
+                let (middle, offset, scale) = match tall {
+                    Some(t) => (
+                        t.trick_at(),
+                        t.trick_offset(seat, order as usize),
+                        t.trick_scale(),
+                    ),
+                    None => (TRICK_AT, trick_offset(seat, players), trick_scale(size)),
+                };
+                (middle + offset * scale, true, 30.0 + order, scale)
             }
-            CardPlace::Prize => (prize_at(players), true, 8.0, prize_scale(players)),
+            CardPlace::Prize => match tall {
+                Some(t) => (t.prize_at(), true, 8.0, t.prize_scale()),
+                None => (prize_at(players), true, 8.0, prize_scale(players)),
+            },
             CardPlace::FaceUp(seat) => {
                 // The person's own turn-up can be chosen and played from where it lies.
                 let mine = Some(seat) == human;
@@ -853,45 +868,47 @@ pub fn lay_out_cards(
                 };
                 dim = mine && my_turn && !legal.contains(c);
                 (
-                    face_up_at(seat, players) + Vec2::new(0.0, lift),
+                    tall.map_or(face_up_at(seat, players), |t| t.face_up_at(seat))
+                        + Vec2::new(0.0, lift),
                     true,
                     8.0,
                     1.0,
                 )
             }
-            CardPlace::Stock if stock.len() == 2 && players == 3 => {
+            CardPlace::Stock if stock_cards.len() == 2 && players == 3 => {
                 // Dreiwendsch's skat: two cards side by side, so it reads as two.
-                let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
+                let i = stock_cards.iter().position(|x| x == c).unwrap_or(0) as f32;
                 (
-                    stock_at(players) + Vec2::new(i * 22.0, -i * 4.0),
+                    stock + Vec2::new(i * 22.0, -i * 4.0),
                     false,
                     4.0 + i * 0.01,
-                    1.0,
+                    stock_scale,
                 )
             }
             CardPlace::Stock => {
                 // A little thickness: the stock looks like a pile that shrinks.
-                let i = stock.iter().position(|x| x == c).unwrap_or(0) as f32;
+                let i = stock_cards.iter().position(|x| x == c).unwrap_or(0) as f32;
                 (
-                    stock_at(players) + Vec2::splat(i * 0.3),
+                    stock + Vec2::splat(i * 0.3),
                     false,
                     4.0 + i * 0.01,
-                    1.0,
+                    stock_scale,
                 )
             }
-            CardPlace::SetAside => (stock_at(players) + Vec2::new(-6.0, -6.0), false, 3.0, 0.9),
+            CardPlace::SetAside => (stock + Vec2::new(-6.0, -6.0), false, 3.0, 0.9 * stock_scale),
             CardPlace::TrickPile(seat) => {
                 let i = stacks[seat.index()]
                     .iter()
                     .position(|x| x == c)
                     .unwrap_or(0) as f32;
                 // Schafkopf for two: beside the piles, clear of them.
-                let at = if on_piles {
-                    Vec2::new(440.0, seat_anchor(seat, players).y)
-                } else {
-                    stack_anchor(seat, players)
+                let at = match tall {
+                    Some(t) => t.stack_at(seat),
+                    None if on_piles => Vec2::new(440.0, seat_anchor(seat, players).y),
+                    None => stack_anchor(seat, players),
                 };
-                (at + Vec2::splat(i * 0.4), false, 2.0 + i * 0.01, 0.6)
+                let scale = if tall.is_some() { 0.5 } else { 0.6 };
+                (at + Vec2::splat(i * 0.4), false, 2.0 + i * 0.01, scale)
             }
         };
         if face.dim != dim {

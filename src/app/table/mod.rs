@@ -11,6 +11,7 @@ pub mod claim;
 pub mod declaring;
 pub mod flourish;
 pub mod flow;
+pub mod frame;
 pub mod hand_review;
 pub mod hud;
 pub mod human;
@@ -27,7 +28,7 @@ pub mod undo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        (flow::plugin, flourish::plugin),
+        (flow::plugin, flourish::plugin, frame::plugin),
         hand_review::plugin,
         animation::plugin,
         claim::plugin,
