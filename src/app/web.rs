@@ -316,22 +316,34 @@ fn mirror_hand(
         })
         .collect();
     hand.sort_by(|a, b| a.1.x.total_cmp(&b.1.x));
+    // A phone's hand lies in rows: a card's row is the cards whose tops are within a third of a card's height of
+    // its own (a raised card stays in its row), and a lower row covers the bottom of the row above.
+    let same_row = |a: Vec2, b: Vec2, tall: f32| (a.y - b.y).abs() < tall * 0.3;
     let list: Vec<_> = hand
         .iter()
-        .enumerate()
-        .map(|(i, &(card, top_left, bottom_right))| {
-            // A card lying under the next one shows only up to that card's left edge.
+        .map(|&(card, top_left, bottom_right)| {
+            let tall = bottom_right.y - top_left.y;
+            // A card lying under the next one of its row shows only up to that card's left edge.
             let right = hand
-                .get(i + 1)
-                .map_or(bottom_right.x, |next| next.1.x.min(bottom_right.x));
+                .iter()
+                .filter(|other| other.1.x > top_left.x + 0.5 && same_row(other.1, top_left, tall))
+                .map(|other| other.1.x)
+                .fold(bottom_right.x, f32::min);
+            // And only down to the top of the row below, where that row covers it.
+            let bottom = hand
+                .iter()
+                .filter(|other| other.1.y > top_left.y + tall * 0.3)
+                .filter(|other| other.1.x < right && other.2.x > top_left.x)
+                .map(|other| other.1.y)
+                .fold(bottom_right.y, f32::min);
             json!({
                 "card": card.to_string(),
                 "playable": my_turn && legal.contains(card),
                 "passable": passing,
                 "x": ((top_left.x + right) / 2.0).round(),
-                "y": ((top_left.y + bottom_right.y) / 2.0).round(),
+                "y": ((top_left.y + bottom) / 2.0).round(),
                 "w": (right - top_left.x).round(),
-                "h": (bottom_right.y - top_left.y).round(),
+                "h": (bottom - top_left.y).round(),
             })
         })
         .collect();

@@ -799,7 +799,7 @@ button-done = Fertig
 ## Hearts
 hearts-kitty = Stock: { $cards }
 hearts-out-of-play = { $cards } aus dem Spiel
-hearts-plate = { $hand } in diesem Spiel · gesamt { $total }
+hearts-plate = { $hand } im Spiel · gesamt { $total }
 hearts-you-moon-add = Du hast den Mond geschossen! Alle anderen bekommen 26
 hearts-you-moon-subtract = Du hast den Mond geschossen! Du bekommst −26
 hearts-moon-add = { $name } hat den Mond geschossen: alle anderen bekommen 26
