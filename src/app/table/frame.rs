@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::layout::{CARD, PLATE, TABLE_SIZE};
+use super::desk::{CARD, PLATE, TABLE_SIZE};
 use crate::app::state::TableSystems;
 use crate::app::state::table::Table;
 use crate::engine::{AnyMatch, GameKind, Seat};
@@ -117,7 +117,7 @@ impl TableFrame {
     pub fn prompt_y(&self, size: f32, game: Option<&AnyMatch>) -> f32 {
         match game.and_then(|game| self.tall(game)) {
             Some(tall) => tall.prompt_y(),
-            None => super::layout::prompt_y(size),
+            None => super::desk::prompt_y(size),
         }
     }
 
@@ -126,7 +126,7 @@ impl TableFrame {
         if self.is_tall() {
             tall_hand_scale(self.size)
         } else {
-            super::layout::hand_scale(size)
+            super::desk::hand_scale(size)
         }
     }
 
@@ -135,7 +135,7 @@ impl TableFrame {
         if self.is_tall() {
             1.0
         } else {
-            super::layout::label_scale(size)
+            super::desk::label_scale(size)
         }
     }
 
@@ -228,7 +228,7 @@ fn place_pieces(
 
 /// Where a piece lies in the frame, for `game`.
 pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 {
-    use super::layout as desk;
+    use super::desk;
     let players = game.players();
     if let Some(tall) = frame.tall(game) {
         return tall.piece_at(piece);
@@ -236,8 +236,8 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
     // The corner pieces keep to the window's left edge on a desk wider than 4:3.
     let edge = |at: Vec2| Vec2::new(at.x - frame.margin, at.y);
     match piece {
-        TablePiece::Plate(seat) if seat.0 == 0 => edge(super::hud::plate_at(seat, players)),
-        TablePiece::Plate(seat) => super::hud::plate_at(seat, players),
+        TablePiece::Plate(seat) if seat.0 == 0 => edge(super::desk::plate_at(seat, players)),
+        TablePiece::Plate(seat) => super::desk::plate_at(seat, players),
         TablePiece::Badge => edge(BADGE_AT),
         TablePiece::ScoreBox => edge(SCORE_AT),
         TablePiece::StockLabel => desk::stock_label_at(players),
@@ -690,7 +690,7 @@ impl Tall {
             let (x, y) = at[seat.index() % 5];
             return Vec2::new(x * CARD.x, y * CARD.y);
         }
-        super::layout::trick_offset(seat, self.players)
+        super::desk::trick_offset(seat, self.players)
     }
 
     /// The stock (Wendellhead; Hearts' kitty): at the middle's left edge.

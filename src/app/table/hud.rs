@@ -10,9 +10,9 @@ use bevy::sprite::Anchor;
 use bevy::text::TextBounds;
 
 use super::declaring::CallChoice;
+pub use super::desk::plate_at;
 use super::frame::{TableFrame, TablePiece};
 use super::human::{AskHint, Selection};
-use super::layout::seat_anchor;
 use super::passing::PassChoice;
 use super::places::CardPlace;
 use super::plate_shape::{RoundedPlate, glow_sprite, plate_edge, plate_sprite};
@@ -261,22 +261,6 @@ fn size_labels(
 /// The glow behind the plate of the seat whose turn it is.
 #[derive(Component, Clone, Copy, Debug)]
 struct TurnGlow(Seat);
-
-/// Where a seat's plate sits, with its hand: the person's in the bottom-left corner beside their hand; a lone
-/// top seat's beside its hand (towards the toolbar's side, below it); the top seats of three and five below
-/// their hands; the side seats' below theirs.
-pub fn plate_at(seat: Seat, players: u8) -> Vec2 {
-    let anchor = seat_anchor(seat, players);
-    if seat.0 == 0 {
-        Vec2::new(super::layout::PERSON_PLATE_X, -352.0)
-    } else if anchor.y > 200.0 && anchor.x == 0.0 {
-        anchor + Vec2::new(if players == 2 { 372.0 } else { 236.0 }, 0.0)
-    } else if anchor.y > 200.0 {
-        anchor + Vec2::new(0.0, -88.0)
-    } else {
-        anchor + Vec2::new(0.0, -90.0)
-    }
-}
 
 fn spawn_labels(
     mut commands: Commands,

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::animation::{Expires, Face, Motion, Target};
+pub use super::desk::*;
 use super::frame::TableFrame;
 use super::human::{Dragged, Dropped, Selection, click_to_play};
 use super::passing::{PassChoice, persons_pass};
@@ -15,7 +16,7 @@ use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
 use crate::app::state::table::{Table, human_seat, seat_name, sorted_hand, trick_hold};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
-use crate::engine::{CardSet, MAX_SEATS, Seat};
+use crate::engine::{CardSet, MAX_SEATS};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -79,14 +80,6 @@ fn spawn_felt(mut commands: Commands, art: Option<Res<ShippedPacks>>) {
     }
 }
 
-pub use crate::app::ui::TABLE_SIZE;
-/// A seat's plate's size.
-pub const PLATE: Vec2 = Vec2::new(240.0, 74.0);
-/// The smallest text on the table, in world units: 13 px in the smallest window (800x600 shows the table at
-/// three quarters of its size).
-pub const TABLE_TEXT: f32 = 17.5;
-/// A card's size in world units at scale 1; the table scales each card by where it lies (`hand_scale`, ...).
-pub const CARD: Vec2 = Vec2::new(72.0, 100.0);
 const FACE: Color = Color::srgb(0.98, 0.97, 0.93);
 const BACK: Color = Color::srgb(0.16, 0.22, 0.50);
 const DIMMED: Color = Color::srgb(0.68, 0.68, 0.66);
@@ -96,62 +89,6 @@ const DIMMED_ART: Color = Color::srgb(0.68, 0.68, 0.68);
 const EDGE: Color = Color::srgb(0.05, 0.07, 0.12);
 /// The green baize of the table.
 pub const FELT: Color = Color::srgb(0.05, 0.30, 0.17);
-
-/// The person's cards at the player's size setting (1.0 to 1.3): a fifth of the table's height and more, so they
-/// read at a glance as in a card app, at every window size (the camera fits the table's height).
-pub fn hand_scale(size: f32) -> f32 {
-    1.65 + (size - 1.0) * 0.5
-}
-
-/// The cards of the trick in the middle: most of the hand's size (at least 85 %), so what was played reads as
-/// well as what is held.
-pub fn trick_scale(size: f32) -> f32 {
-    hand_scale(size) * 0.87
-}
-
-/// Opponents' face-down hands: compact fans of backs, the same at every size setting.
-pub const OPPONENT_SCALE: f32 = 0.85;
-
-/// Where the stock lies (Wendellhead; Hearts' kitty), clear of the seats and the trick at each table size.
-pub fn stock_at(players: u8) -> Vec2 {
-    match players {
-        2 => Vec2::new(-340.0, 30.0),
-        3 => Vec2::new(-440.0, 90.0),
-        4 => Vec2::new(-455.0, 150.0),
-        // Five seats leave room only between the two top seats.
-        _ => Vec2::new(-50.0, 270.0),
-    }
-}
-
-/// Where the stock's count is written: under the stock.
-pub fn stock_label_at(players: u8) -> Vec2 {
-    stock_at(players) - Vec2::new(0.0, CARD.y / 2.0 + 14.0)
-}
-
-/// Where the warning that the stock will not go round again is written: under the stock's count, between the
-/// stock and the prize.
-pub fn stock_mark_at(players: u8) -> Vec2 {
-    (stock_at(players) + prize_at(players)) / 2.0 - Vec2::new(0.0, CARD.y / 2.0 + 34.0)
-}
-
-/// Where the prize's name is written: above it, or under it at five seats, where the toolbar is above.
-pub fn prize_label_at(players: u8) -> Vec2 {
-    let half = CARD.y * prize_scale(players) / 2.0 + 14.0;
-    prize_at(players) + Vec2::new(0.0, if players >= 5 { -half } else { half })
-}
-
-/// Where the prize lies: beside the stock, towards the middle, a little larger since it is also the trump.
-pub fn prize_at(players: u8) -> Vec2 {
-    stock_at(players) + Vec2::new(100.0, 0.0)
-}
-
-/// The scale of the prize card.
-pub fn prize_scale(players: u8) -> f32 {
-    if players >= 5 { 0.9 } else { 1.15 }
-}
-
-/// The middle of the Pin in progress.
-const TRICK_AT: Vec2 = Vec2::new(0.0, 30.0);
 
 /// The suit as a letter on a card's face (the *Suit letters* setting).
 #[derive(Component)]
@@ -544,83 +481,6 @@ fn apply_contrast(
 /// The widest an opponent's face-down fan spreads (between its outer cards' centres).
 const OPPONENT_FAN: f32 = 150.0;
 
-/// `seat`'s point in a table of points for each table size, from 2 players to 5.
-fn for_seat(layouts: &[&[(f32, f32)]], seat: Seat, players: u8) -> Vec2 {
-    let layout = layouts[(players.clamp(2, 5) - 2) as usize];
-    let (x, y) = layout[seat.index() % layout.len()];
-    Vec2::new(x, y)
-}
-
-/// Where a seat sits, as a point on the table's edge: seat 0, the person, at the bottom (the middle of the room
-/// their hand has beside their plate), the others round the table.
-pub fn seat_anchor(seat: Seat, players: u8) -> Vec2 {
-    let layouts: &[&[(f32, f32)]] = &[
-        &[(PERSON_X, PERSON_Y), (0.0, 290.0)],
-        &[(PERSON_X, PERSON_Y), (-288.0, 300.0), (288.0, 300.0)],
-        &[
-            (PERSON_X, PERSON_Y),
-            (-387.0, 10.0),
-            (0.0, 290.0),
-            (387.0, 10.0),
-        ],
-        &[
-            (PERSON_X, PERSON_Y),
-            (-387.0, 0.0),
-            (-288.0, 300.0),
-            (288.0, 300.0),
-            (387.0, 0.0),
-        ],
-    ];
-    for_seat(layouts, seat, players)
-}
-
-/// The middle of the person's hand across: right of their plate in the bottom-left corner.
-const PERSON_X: f32 = 128.0;
-/// The person's hand's middle at the smallest size: its lower edge just above the table's.
-const PERSON_Y: f32 = -390.0 + CARD.y * 1.65 / 2.0;
-/// The widest the person's hand spreads, between its outer cards' edges.
-const PERSON_ROOM: f32 = 790.0;
-
-/// How much the seats' plates grow with the player's size setting: half as much as the hand, so that at the
-/// largest size they still clear the hands and the trick around them.
-pub fn label_scale(size: f32) -> f32 {
-    (1.0 + size) / 2.0
-}
-
-/// How far the person's hand rises at a larger size: larger cards grow upwards, so the hand stays on the table.
-fn hand_rise(size: f32) -> f32 {
-    (hand_scale(size) - hand_scale(1.0)) * CARD.y / 2.0
-}
-
-/// Where the prompt line sits: just above the person's cards, lifted selection included, at their size.
-pub fn prompt_y(size: f32) -> f32 {
-    PERSON_Y + hand_rise(size) + lift(size) + CARD.y * hand_scale(size) / 2.0 + 16.0
-}
-
-/// How far the person's selected card stands out of the hand: a sixth of its height, so it is clearly up.
-fn lift(size: f32) -> f32 {
-    CARD.y * hand_scale(size) * 0.17
-}
-
-/// Where a seat's card of the Pin lies from the Pin's middle, in card sizes at trick scale: on the seat's side,
-/// far enough apart that every card's index and the name under it can be read.
-pub fn trick_offset(seat: Seat, players: u8) -> Vec2 {
-    let layouts: &[&[(f32, f32)]] = &[
-        &[(0.0, -0.55), (0.0, 0.55)],
-        &[(0.0, -0.55), (-0.95, 0.3), (0.95, 0.3)],
-        &[(0.0, -0.52), (-1.2, 0.0), (0.0, 0.52), (1.2, 0.0)],
-        &[
-            (0.0, -0.6),
-            (-1.6, -0.1),
-            (-0.85, 0.55),
-            (0.85, 0.55),
-            (1.6, -0.1),
-        ],
-    ];
-    let at = for_seat(layouts, seat, players);
-    Vec2::new(at.x * CARD.x, at.y * CARD.y)
-}
-
 /// Works out each card's place on the table and sets it moving there when that changed.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 pub fn lay_out_cards(
@@ -962,82 +822,6 @@ pub fn lay_out_cards(
                 }
             }
         }
-    }
-}
-
-/// The other player's piles in Schafkopf for two: large enough that their face-up cards read across the table.
-const OTHER_PILE_SCALE: f32 = 0.9;
-
-/// How far a pile's face-up card lies below its face-down card, at scale 1 (so the back shows above it).
-const PILE_STEP: f32 = -16.0;
-
-/// The person's piles in Schafkopf for two are their hand: as large, overlapping a little like one.
-fn pile_scale(size: f32) -> f32 {
-    hand_scale(size)
-}
-
-/// Where pile `pile` (0-7) of `seat` lies in Schafkopf for two: the person's along the bottom, the other's along
-/// the top, left to right as dealt.
-pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool, margin: f32) -> Vec2 {
-    let anchor = seat_anchor(seat, 2);
-    if mine {
-        let (middle, room) = person_room(size, margin);
-        let scale = pile_scale(size);
-        let width = CARD.x * scale;
-        let step = ((room - width) / 7.0).min(width + 8.0);
-        // The face-up card's lower edge just above the table's.
-        let y = -392.0 + (CARD.y / 2.0 - PILE_STEP) * scale;
-        Vec2::new(middle + (pile as f32 - 3.5) * step, y)
-    } else {
-        anchor + Vec2::new((pile as f32 - 3.5) * 60.0, 10.0)
-    }
-}
-
-/// The person's hand's middle across and the width it may spread over: from their plate (which grows with the
-/// size setting, and keeps to the window's left edge: `margin`) to the table's right edge.
-fn person_room(size: f32, margin: f32) -> (f32, f32) {
-    let left = person_left(size, margin);
-    let right = TABLE_SIZE.x / 2.0 - 8.0;
-    ((left + right) / 2.0, (right - left).min(PERSON_ROOM))
-}
-
-/// The left edge of the room for the person's hand: just right of their plate.
-fn person_left(size: f32, margin: f32) -> f32 {
-    PERSON_PLATE_X - margin + PLATE.x / 2.0 * label_scale(size) + 12.0
-}
-
-/// The middle of the person's plate across, in the bottom-left corner.
-pub const PERSON_PLATE_X: f32 = -TABLE_SIZE.x / 2.0 + 8.0 + 138.0;
-
-/// Where a card turned face up by a seat lies (Whist's turn-up by the dealer): between the seat's hand and the
-/// trick, clear of both, of the plates and of the prompt line.
-pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
-    if players == 4 {
-        let at: [(f32, f32); 4] = [
-            (250.0, -75.0),
-            (-250.0, 130.0),
-            (-205.0, 205.0),
-            (250.0, 130.0),
-        ];
-        let (x, y) = at[seat.index()];
-        return Vec2::new(x, y);
-    }
-    seat_anchor(seat, players) * 0.6
-}
-
-/// Where the face-down pile of the tricks won lies: a seat's own (Wendellhead), or a side's by seat 0 or 1
-/// (Whist).
-pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
-    let anchor = seat_anchor(seat, players);
-    if seat.0 == 0 {
-        // The person's stack lies above the right end of their hand, clear of the prompt line.
-        Vec2::new(470.0, -140.0)
-    } else if anchor.y > 200.0 {
-        // Top seats keep their stack on the side towards the middle; a lone top seat on its left, away from its
-        // plate.
-        anchor + Vec2::new(if anchor.x >= 0.0 { -150.0 } else { 150.0 }, 0.0)
-    } else {
-        anchor + Vec2::new(0.0, 100.0)
     }
 }
 

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 pub mod animation;
 pub mod claim;
 pub mod declaring;
+pub mod desk;
 pub mod flourish;
 pub mod flow;
 pub mod frame;
