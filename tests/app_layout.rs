@@ -47,6 +47,11 @@ const SIZES: &[u16] = &[100, 130];
 /// Phones and a tablet held upright (CSS pixels), laid out tall.
 #[allow(dead_code)]
 const UPRIGHT: &[(u32, u32)] = &[(360, 640), (390, 844), (412, 915), (768, 1024)];
+/// English needs no turns: see `tests/app_layout_de.rs`.
+#[allow(dead_code)]
+fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {
+    None
+}
 #[allow(dead_code)]
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::English;
 
@@ -545,6 +550,7 @@ fn close_panels(app: &mut App) {
 
 #[test]
 fn menus_fit_every_window_and_size() {
+    let _turn = crate::one_at_a_time();
     for (w, h) in crate::WINDOWS.iter().copied() {
         for size in crate::SIZES.iter().copied() {
             let what = format!("{w}x{h} at {size}%");
@@ -699,6 +705,7 @@ fn places_by_entity(app: &mut App) -> std::collections::HashMap<Entity, (String,
 /// no row, so a second click on the same place steps the same choice.
 #[test]
 fn the_setup_rows_hold_still_when_the_players_change() {
+    let _turn = crate::one_at_a_time();
     let (w, h) = crate::WINDOWS[crate::WINDOWS.len() - 1];
     let size = crate::SIZES[crate::SIZES.len() - 1];
     let mut app = game(w, h, size);
@@ -771,6 +778,7 @@ fn black_queens_seed() -> u64 {
 
 #[test]
 fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_size() {
+    let _turn = crate::one_at_a_time();
     use wendellhead::engine::schafkopf::ContractKind;
     let seed = black_queens_seed();
     for (w, h) in crate::WINDOWS.iter().copied() {
@@ -914,8 +922,28 @@ fn full_sheet(kind: GameKind, players: u8) -> Vec<SheetRow> {
         .collect()
 }
 
+/// The match every table test lays out: seed 3 of `kind` at `players`, with Whist's honours and Hearts' kitty
+/// where the table size has one, so every piece a table can show is there.
+fn seeded_match(kind: GameKind, players: u8) -> wendellhead::app::state::table::NewMatch {
+    let mut setup = MatchSetup {
+        game: kind,
+        players,
+        whist_honours: true,
+        hearts: wendellhead::engine::hearts::Rules {
+            kitty: players != 4,
+            ..wendellhead::engine::hearts::Rules::standard(players)
+        },
+        ..MatchSetup::default()
+    };
+    if kind == GameKind::Schafkopf {
+        setup.set_players(players).unwrap();
+    }
+    setup.new_match(3)
+}
+
 #[test]
 fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
+    let _turn = crate::one_at_a_time();
     let mut tricks_seen = 0;
     for (w, h) in crate::WINDOWS.iter().copied() {
         for size in crate::SIZES.iter().copied() {
@@ -927,20 +955,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
                 let mut app = game(w, h, size);
-                let mut setup = MatchSetup {
-                    game: kind,
-                    players,
-                    whist_honours: true,
-                    hearts: wendellhead::engine::hearts::Rules {
-                        kitty: players != 4,
-                        ..wendellhead::engine::hearts::Rules::standard(players)
-                    },
-                    ..MatchSetup::default()
-                };
-                if kind == GameKind::Schafkopf {
-                    setup.set_players(players).unwrap();
-                }
-                app.insert_resource(setup.new_match(3));
+                app.insert_resource(seeded_match(kind, players));
                 go(&mut app, Screen::Playing);
                 for _ in 0..60 {
                     app.update();
@@ -1238,6 +1253,7 @@ fn check_tall(app: &mut App, what: &str) {
 /// One app per window: each table in turn, from the title.
 #[test]
 fn the_tall_table_leaves_everything_clear_on_phones_and_tablets_upright() {
+    let _turn = crate::one_at_a_time();
     for (w, h) in crate::UPRIGHT.iter().copied() {
         let mut app = game(w, h, 100);
         let tables = (2..=5u8)
@@ -1248,19 +1264,7 @@ fn the_tall_table_leaves_everything_clear_on_phones_and_tablets_upright() {
         for (kind, players) in tables {
             let what = format!("{kind:?}, {players} players, {w}x{h} upright");
             go(&mut app, Screen::Title);
-            let mut setup = MatchSetup {
-                game: kind,
-                players,
-                hearts: wendellhead::engine::hearts::Rules {
-                    kitty: players != 4,
-                    ..wendellhead::engine::hearts::Rules::standard(players)
-                },
-                ..MatchSetup::default()
-            };
-            if kind == GameKind::Schafkopf {
-                setup.set_players(players).unwrap();
-            }
-            app.insert_resource(setup.new_match(3));
+            app.insert_resource(seeded_match(kind, players));
             go(&mut app, Screen::Playing);
             for _ in 0..60 {
                 app.update();

@@ -10,4 +10,12 @@ const WINDOWS: &[(u32, u32)] = &[(800, 600)];
 const SIZES: &[u16] = &[100, 130];
 /// German's longer lines on the smallest phone upright.
 const UPRIGHT: &[(u32, u32)] = &[(360, 640)];
+
+/// The language is the whole process's, and building an app sets it to the system's a moment before its settings
+/// say German: a test building its app beside another's menus turned them English (seen failing). German's tests
+/// take turns.
+fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    Some(TURN.lock().unwrap_or_else(|poisoned| poisoned.into_inner()))
+}
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::German;

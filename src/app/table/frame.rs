@@ -804,15 +804,18 @@ pub const OTHER_PILES_TALL: f32 = 0.7;
 mod tests {
     use super::*;
 
+    /// Phones and a tablet held upright, in CSS pixels.
+    const UPRIGHT: [(f32, f32); 4] = [
+        (360.0, 640.0),
+        (390.0, 844.0),
+        (412.0, 915.0),
+        (768.0, 1024.0),
+    ];
+
     /// A phone upright is laid out tall with its text at 14 px or more; a desk window, however shaped, is not.
     #[test]
     fn phones_upright_are_tall_and_desks_are_not() {
-        for (w, h) in [
-            (360.0, 640.0),
-            (390.0, 844.0),
-            (412.0, 915.0),
-            (768.0, 1024.0),
-        ] {
+        for (w, h) in UPRIGHT {
             let frame = TableFrame::for_window(w, h);
             assert_eq!(frame.kind, FrameKind::Tall, "{w}x{h}");
             assert!(frame.pixels * 17.5 >= 14.0 - 0.01, "{w}x{h}: {frame:?}");
@@ -836,12 +839,7 @@ mod tests {
     /// table.
     #[test]
     fn every_card_of_a_tall_hand_shows_a_finger_width() {
-        for (w, h) in [
-            (360.0, 640.0),
-            (390.0, 844.0),
-            (412.0, 915.0),
-            (768.0, 1024.0),
-        ] {
+        for (w, h) in UPRIGHT {
             let frame = TableFrame::for_window(w, h);
             let tall = Tall {
                 size: frame.size,
