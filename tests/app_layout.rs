@@ -361,7 +361,6 @@ fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
 /// cards at least 85 % of the hand's, opponents' backs smaller than the person's cards, and every line on the
 /// table at least 13 px tall. Returns whether a card lay in the trick (so the trick's size was checked).
 fn check_sizes(app: &mut App, what: &str, height: u32) -> bool {
-    use bevy::text::FontSize;
     let world = app.world_mut();
     let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
     let (camera, camera_at) = cameras.iter(world).next().unwrap();
@@ -417,24 +416,33 @@ fn check_sizes(app: &mut App, what: &str, height: u32) -> bool {
         }
     }
     // Every line drawn on the table (not the UI's, which `check` measures), cards' own labels included.
-    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
-    for (text, font, at, visible) in lines.iter(world) {
-        if !visible.get() || text.0.trim().is_empty() {
-            continue;
-        }
-        let FontSize::Px(px) = font.font_size else {
-            continue;
-        };
-        let tall = px * at.to_scale_rotation_translation().0.y * per_unit;
+    for (text, tall) in table_lines(world, per_unit) {
         if tall < 13.0 * height as f32 / 600.0 - 0.05 {
-            problems.push(format!(
-                "{:?} is {tall:.1} px, under 13 px at 800x600",
-                text.0
-            ));
+            problems.push(format!("{text:?} is {tall:.1} px, under 13 px at 800x600"));
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
     !trick.is_empty()
+}
+
+/// Every visible line drawn on the table (not the UI's), cards' own labels included, with its height in window
+/// pixels (`per_unit`: pixels per world unit).
+fn table_lines(world: &mut World, per_unit: f32) -> Vec<(String, f32)> {
+    use bevy::text::FontSize;
+    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
+    lines
+        .iter(world)
+        .filter(|(text, _, _, visible)| visible.get() && !text.0.trim().is_empty())
+        .filter_map(|(text, font, at, _)| {
+            let FontSize::Px(px) = font.font_size else {
+                return None;
+            };
+            Some((
+                text.0.clone(),
+                px * at.to_scale_rotation_translation().0.y * per_unit,
+            ))
+        })
+        .collect()
 }
 
 /// The corner pieces keep to the window's left edge however wide it is (a 16:9 window shows felt beyond the
@@ -1142,7 +1150,6 @@ fn on_screen(camera: &Camera, eye: &GlobalTransform, at: &GlobalTransform, size:
 /// and the plates, the badge, the score box, the trick, the stock and the person's hand keep clear of each other
 /// (an opponent's cards peek out from behind its own plate by design).
 fn check_tall(app: &mut App, what: &str) {
-    use bevy::text::FontSize;
     let world = app.world_mut();
     let window = {
         let mut windows = world.query::<&Window>();
@@ -1234,17 +1241,9 @@ fn check_tall(app: &mut App, what: &str) {
             .unwrap();
         (a - b).length() / 100.0
     };
-    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
-    for (text, font, at, visible) in lines.iter(world) {
-        if !visible.get() || text.0.trim().is_empty() {
-            continue;
-        }
-        let FontSize::Px(px) = font.font_size else {
-            continue;
-        };
-        let tall = px * at.to_scale_rotation_translation().0.y * per_unit;
+    for (text, tall) in table_lines(world, per_unit) {
         if tall < 14.0 - 0.05 {
-            problems.push(format!("{:?} is {tall:.1} px, under 14", text.0));
+            problems.push(format!("{text:?} is {tall:.1} px, under 14"));
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
