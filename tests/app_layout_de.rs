@@ -6,6 +6,8 @@
 #[path = "app_layout.rs"]
 mod layout;
 
+/// German's longer lines on the smallest phone, upright and sideways.
+const PHONES: &[(u32, u32)] = &[(360, 640), (844, 390)];
 const WINDOWS: &[(u32, u32)] = &[(800, 600)];
 const SIZES: &[u16] = &[100, 130];
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::German;

@@ -233,6 +233,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
                 open_hand_review(&mut commands, &table, to);
             },
         ),
+        ui::Fluid::Width(520.0),
         ChildOf(panel),
     ));
     commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
