@@ -32,6 +32,17 @@ use wendellhead::app::table::scores::PAGE_ROWS;
 use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
 
+/// Phones and a tablet (CSS pixels), upright and sideways, whose menus and panels are laid out at text size 100.
+#[allow(dead_code)]
+const PHONES: &[(u32, u32)] = &[
+    (360, 640),
+    (390, 844),
+    (412, 915),
+    (768, 1024),
+    (640, 360),
+    (844, 390),
+];
+
 // The windows, sizes and language this binary lays out in; `tests/app_layout_de.rs` includes this file with its
 // own (German, in the smallest window), so the code below reads them from the crate root.
 #[allow(dead_code)]
@@ -47,6 +58,9 @@ const SIZES: &[u16] = &[100, 130];
 /// Phones and a tablet held upright (CSS pixels), laid out tall.
 #[allow(dead_code)]
 const UPRIGHT: &[(u32, u32)] = &[(360, 640), (390, 844), (412, 915), (768, 1024)];
+/// Phones held sideways (CSS pixels), laid out low.
+#[allow(dead_code)]
+const SIDEWAYS: &[(u32, u32)] = &[(640, 360), (844, 390)];
 /// English needs no turns: see `tests/app_layout_de.rs`.
 #[allow(dead_code)]
 fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {
@@ -242,23 +256,44 @@ fn items(app: &mut App) -> Vec<(String, Boxed, Entity, Entity)> {
     found
 }
 
-/// Fails with every problem of the screen as laid out now.
+/// Fails with every problem of the screen as laid out now. A panel taller than the window (or a table of figures
+/// wider than it) scrolls: what it holds counts where it shows, so only what is scrolled out of sight may lie
+/// outside the window, and the scrolled box itself must lie inside it.
 fn check(app: &mut App, what: &str) {
+    check_only(app, what, false);
+}
+
+/// As [`check`]; with `menus_only`, only what lies in a menu or a panel (the table under a panel is its own
+/// tests' concern).
+fn check_only(app: &mut App, what: &str, menus_only: bool) {
     let window = {
         let world = app.world_mut();
         let mut windows = world.query::<&Window>();
         let w = windows.single(world).unwrap();
         Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
     };
-    let found = items(app);
+    let mut found = items(app);
+    let world = app.world_mut();
+    if menus_only {
+        found.retain(|(_, _, root, _)| in_menu(world, *root));
+    }
     assert!(!found.is_empty(), "{what}: nothing laid out");
-    let mut problems = Vec::new();
-    for (name, rect, ..) in &found {
-        if rect.min.x < -1.0
+    let leaves = |rect: &Boxed| {
+        rect.min.x < -1.0
             || rect.min.y < -1.0
             || rect.max.x > window.x + 1.0
             || rect.max.y > window.y + 1.0
+    };
+    let mut problems = Vec::new();
+    for (name, rect, _, entity) in &found {
+        if let Some(shown) = shown_part(world, *entity, *rect)
+            && leaves(&shown)
         {
+            problems.push(format!("{name} leaves the {window} window: {shown:?}"));
+        }
+    }
+    for (name, rect) in scroll_boxes(world, menus_only) {
+        if leaves(&rect) {
             problems.push(format!("{name} leaves the {window} window: {rect:?}"));
         }
     }
@@ -270,6 +305,71 @@ fn check(app: &mut App, what: &str) {
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// Whether `entity` is a menu or a panel (`ui::Menu`), or lies in one.
+fn in_menu(world: &World, entity: Entity) -> bool {
+    std::iter::successors(Some(entity), |&e| {
+        world.get::<ChildOf>(e).map(|c| c.parent())
+    })
+    .any(|e| world.get::<wendellhead::app::ui::Menu>(e).is_some())
+}
+
+/// The part of `rect` (the box of `entity`) that the scrolled boxes it lies in show: cut to each of them along
+/// the way it scrolls; `None` when scrolled out of sight.
+fn shown_part(world: &World, entity: Entity, rect: Boxed) -> Option<Boxed> {
+    let mut shown = rect;
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
+        at = parent;
+        let (Some(node), Some(size), Some(place)) = (
+            world.get::<Node>(at),
+            world.get::<ComputedNode>(at),
+            world.get::<UiGlobalTransform>(at),
+        ) else {
+            continue;
+        };
+        let view = Boxed::around(place.translation, size.size());
+        if node.overflow.x == OverflowAxis::Scroll {
+            shown.min.x = shown.min.x.max(view.min.x);
+            shown.max.x = shown.max.x.min(view.max.x);
+        }
+        if node.overflow.y == OverflowAxis::Scroll {
+            shown.min.y = shown.min.y.max(view.min.y);
+            shown.max.y = shown.max.y.min(view.max.y);
+        }
+    }
+    (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+}
+
+/// Every visible scrolled box (a panel that scrolls down, a table of figures across), as far as the boxes it lies
+/// in show it; with `menus_only`, those of menus and panels alone.
+fn scroll_boxes(world: &mut World, menus_only: bool) -> Vec<(String, Boxed)> {
+    let mut query = world.query::<(
+        Entity,
+        &Node,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>();
+    let boxes: Vec<(Entity, Boxed)> = query
+        .iter(world)
+        .filter(|(_, node, size, _, visible)| {
+            visible.get()
+                && size.size().x >= 1.0
+                && size.size().y >= 1.0
+                && (node.overflow.x == OverflowAxis::Scroll
+                    || node.overflow.y == OverflowAxis::Scroll)
+        })
+        .map(|(entity, _, size, at, _)| (entity, Boxed::around(at.translation, size.size())))
+        .collect();
+    boxes
+        .into_iter()
+        .filter(|(entity, _)| !menus_only || in_menu(world, *entity))
+        .filter_map(|(entity, rect)| {
+            shown_part(world, entity, rect).map(|shown| (format!("scrolled box {entity}"), shown))
+        })
+        .collect()
 }
 
 /// The table's buttons must not cover a plate, a card in a hand or a stack of Pins.
@@ -556,142 +656,287 @@ fn close_panels(app: &mut App) {
     settle(app);
 }
 
+/// Every desk window at the smallest and largest text size, then every phone and tablet (upright and sideways) at
+/// the usual size, whose lines must also be readable and its buttons large enough to tap.
 #[test]
 fn menus_fit_every_window_and_size() {
     let _turn = crate::one_at_a_time();
-    for (w, h) in crate::WINDOWS.iter().copied() {
-        for size in crate::SIZES.iter().copied() {
-            let what = format!("{w}x{h} at {size}%");
-            let mut app = game(w, h, size);
-            check(&mut app, &format!("title, {what}"));
-            let settings = app.world().resource::<Settings>().clone();
-            let title = PanelScope::Screen(Screen::Title);
+    let runs: Vec<(u32, u32, u16, bool)> = crate::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| crate::SIZES.iter().map(move |&size| (w, h, size, false)))
+        .chain(crate::PHONES.iter().map(|&(w, h)| (w, h, 100, true)))
+        .collect();
+    for (w, h, size, phone) in runs {
+        let what = format!("{w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        check_menu(&mut app, phone, &format!("title, {what}"));
+        let settings = app.world().resource::<Settings>().clone();
+        let title = PanelScope::Screen(Screen::Title);
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        check_menu(&mut app, phone, &format!("settings, {what}"));
+        close_panels(&mut app);
+        for game in GameKind::ALL {
             open(&mut app, |c| {
-                wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+                wendellhead::app::rules::open_rules(c, game, title, None)
             });
-            check(&mut app, &format!("settings, {what}"));
+            check_menu(&mut app, phone, &format!("{game:?} rules, {what}"));
             close_panels(&mut app);
-            for game in GameKind::ALL {
-                open(&mut app, |c| {
-                    wendellhead::app::rules::open_rules(c, game, title, None)
-                });
-                check(&mut app, &format!("{game:?} rules, {what}"));
-                close_panels(&mut app);
-            }
-            let stats = app.world().resource::<Stats>().clone();
-            open(&mut app, |c| {
-                wendellhead::app::stats::open_stats(c, &stats, title)
-            });
-            check(&mut app, &format!("statistics, {what}"));
-            // A chart per table size, a bar per match kept, as tall as the tricks per deal.
-            let world = app.world_mut();
-            let charts = world.query::<&ResultsChart>().iter(world).count();
-            assert_eq!(charts, 4, "{what}");
-            let mut bars = world.query::<(&ChartBar, &ComputedNode)>();
-            let bars: Vec<(Outcome, f32)> =
-                bars.iter(world).map(|(b, n)| (b.0, n.size().y)).collect();
-            assert_eq!(bars.len(), wendellhead::app::stats::HISTORY, "{what}");
-            for (a, ha) in &bars {
-                for (b, hb) in &bars {
-                    // Rounded to whole pixels in a small window: never shorter, and clearly taller for a clearly
-                    // better match.
-                    if a.players == b.players && a.tricks_per_deal() > b.tricks_per_deal() {
-                        assert!(ha >= hb, "{what}: a better match has no shorter bar");
-                    }
-                    if a.players == b.players
-                        && a.tricks_per_deal() > 2.0 * b.tricks_per_deal() + 2.0
-                    {
-                        assert!(ha > hb, "{what}: a much better match has the taller bar");
-                    }
+        }
+        let stats = app.world().resource::<Stats>().clone();
+        open(&mut app, |c| {
+            wendellhead::app::stats::open_stats(c, &stats, title)
+        });
+        check_menu(&mut app, phone, &format!("statistics, {what}"));
+        // A chart per table size, a bar per match kept, as tall as the tricks per deal.
+        let world = app.world_mut();
+        let charts = world.query::<&ResultsChart>().iter(world).count();
+        assert_eq!(charts, 4, "{what}");
+        let mut bars = world.query::<(&ChartBar, &ComputedNode)>();
+        let bars: Vec<(Outcome, f32)> = bars.iter(world).map(|(b, n)| (b.0, n.size().y)).collect();
+        assert_eq!(bars.len(), wendellhead::app::stats::HISTORY, "{what}");
+        for (a, ha) in &bars {
+            for (b, hb) in &bars {
+                // Rounded to whole pixels in a small window: never shorter, and clearly taller for a clearly
+                // better match.
+                if a.players == b.players && a.tricks_per_deal() > b.tricks_per_deal() {
+                    assert!(ha >= hb, "{what}: a better match has no shorter bar");
+                }
+                if a.players == b.players && a.tricks_per_deal() > 2.0 * b.tricks_per_deal() + 2.0 {
+                    assert!(ha > hb, "{what}: a much better match has the taller bar");
                 }
             }
-            // The par chart: a bar a hand kept.
+        }
+        // The par chart: a bar a hand kept.
+        let world = app.world_mut();
+        let par_bars = world.query::<&ParBar>().iter(world).count();
+        assert_eq!(par_bars, wendellhead::app::stats::HISTORY, "{what}");
+        close_panels(&mut app);
+        app.insert_resource(MatchSetup {
+            players: 5,
+            length: Length::Custom,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("setup, {what}"));
+        // The setup screen's heading, in this binary's language (German in `tests/app_layout_de.rs`).
+        let new_game =
+            wendellhead::app::i18n::tr_in(crate::LAYOUT_LANGUAGE, "title-new-game", None);
+        let world = app.world_mut();
+        let shown: Vec<String> = world
+            .query::<&Text>()
+            .iter(world)
+            .map(|t| t.0.clone())
+            .collect();
+        assert!(shown.contains(&new_game), "{what}: {shown:?}");
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Whist,
+            whist_honours: true,
+            whist_rubber: true,
+            whist_target: 10,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Whist setup, {what}"));
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Hearts,
+            hearts: wendellhead::engine::hearts::Rules {
+                kitty: true,
+                jack_of_diamonds: true,
+                ..wendellhead::engine::hearts::Rules::standard(5)
+            },
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Hearts setup, {what}"));
+        // Its rule options' panel, opened from the Rules row.
+        let rules_button = {
             let world = app.world_mut();
-            let par_bars = world.query::<&ParBar>().iter(world).count();
-            assert_eq!(par_bars, wendellhead::app::stats::HISTORY, "{what}");
-            close_panels(&mut app);
-            app.insert_resource(MatchSetup {
-                players: 5,
-                length: Length::Custom,
-                levels: [Level::Hard; 4],
-                ..MatchSetup::default()
-            });
-            go(&mut app, Screen::Setup);
-            check(&mut app, &format!("setup, {what}"));
-            // The setup screen's heading, in this binary's language (German in `tests/app_layout_de.rs`).
-            let new_game =
-                wendellhead::app::i18n::tr_in(crate::LAYOUT_LANGUAGE, "title-new-game", None);
-            let world = app.world_mut();
-            let shown: Vec<String> = world
-                .query::<&Text>()
+            let mut texts = world.query::<(&Text, &ChildOf)>();
+            texts
                 .iter(world)
-                .map(|t| t.0.clone())
-                .collect();
-            assert!(shown.contains(&new_game), "{what}: {shown:?}");
-            go(&mut app, Screen::Title);
-            app.insert_resource(MatchSetup {
-                game: GameKind::Whist,
-                whist_honours: true,
-                whist_rubber: true,
-                whist_target: 10,
-                levels: [Level::Hard; 4],
-                ..MatchSetup::default()
-            });
-            go(&mut app, Screen::Setup);
-            check(&mut app, &format!("Whist setup, {what}"));
-            go(&mut app, Screen::Title);
-            app.insert_resource(MatchSetup {
-                game: GameKind::Hearts,
-                hearts: wendellhead::engine::hearts::Rules {
-                    kitty: true,
-                    jack_of_diamonds: true,
-                    ..wendellhead::engine::hearts::Rules::standard(5)
-                },
-                levels: [Level::Hard; 4],
-                ..MatchSetup::default()
-            });
-            go(&mut app, Screen::Setup);
-            check(&mut app, &format!("Hearts setup, {what}"));
-            // Its rule options' panel, opened from the Rules row.
-            let rules_button = {
-                let world = app.world_mut();
-                let mut texts = world.query::<(&Text, &ChildOf)>();
-                texts
-                    .iter(world)
-                    .find(|(t, _)| t.0.ends_with('…'))
-                    .map(|(_, parent)| parent.parent())
-                    .expect("the Hearts rules row")
-            };
-            app.world_mut().trigger(wendellhead::app::ui::Activated {
-                entity: rules_button,
-            });
-            settle(&mut app);
-            check(&mut app, &format!("Hearts rules options, {what}"));
-            close_panels(&mut app);
-            go(&mut app, Screen::Title);
-            app.insert_resource(MatchSetup {
-                game: GameKind::Schafkopf,
-                levels: [Level::Hard; 4],
-                ..MatchSetup::default()
-            });
-            go(&mut app, Screen::Setup);
-            check(&mut app, &format!("Schafkopf setup, {what}"));
-            let rules_button = {
-                let world = app.world_mut();
-                let mut texts = world.query::<(&Text, &ChildOf)>();
-                texts
-                    .iter(world)
-                    .find(|(t, _)| t.0.ends_with('…'))
-                    .map(|(_, parent)| parent.parent())
-                    .expect("the Schafkopf rules row")
-            };
-            app.world_mut().trigger(wendellhead::app::ui::Activated {
-                entity: rules_button,
-            });
-            settle(&mut app);
-            check(&mut app, &format!("Schafkopf values, {what}"));
+                .find(|(t, _)| t.0.ends_with('…'))
+                .map(|(_, parent)| parent.parent())
+                .expect("the Hearts rules row")
+        };
+        app.world_mut().trigger(wendellhead::app::ui::Activated {
+            entity: rules_button,
+        });
+        settle(&mut app);
+        check_menu(&mut app, phone, &format!("Hearts rules options, {what}"));
+        close_panels(&mut app);
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Schafkopf,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Schafkopf setup, {what}"));
+        let rules_button = {
+            let world = app.world_mut();
+            let mut texts = world.query::<(&Text, &ChildOf)>();
+            texts
+                .iter(world)
+                .find(|(t, _)| t.0.ends_with('…'))
+                .map(|(_, parent)| parent.parent())
+                .expect("the Schafkopf rules row")
+        };
+        app.world_mut().trigger(wendellhead::app::ui::Activated {
+            entity: rules_button,
+        });
+        settle(&mut app);
+        check_menu(&mut app, phone, &format!("Schafkopf values, {what}"));
+    }
+}
+
+/// [`check`], and on a phone [`check_readable`] too.
+fn check_menu(app: &mut App, phone: bool, what: &str) {
+    check(app, what);
+    if phone {
+        check_readable(app, what);
+    }
+}
+
+/// A phone's menus and panels can be read and tapped: every line in them is 14 px or more and every button
+/// 44 px tall or more (logical pixels, which the test windows' pixels are).
+fn check_readable(app: &mut App, what: &str) {
+    use bevy::text::FontSize;
+    use wendellhead::app::ui::{PHONE_TAP, PHONE_TEXT};
+    let world = app.world_mut();
+    let scale = world.resource::<UiScale>().0;
+    let mut lines = world.query::<(Entity, &Text, &TextFont, &InheritedVisibility)>();
+    let lines: Vec<(Entity, String, f32)> = lines
+        .iter(world)
+        .filter(|(.., visible)| visible.get())
+        .filter_map(|(entity, text, font, _)| match font.font_size {
+            FontSize::Px(size) => Some((entity, text.0.clone(), size * scale)),
+            _ => None,
+        })
+        .collect();
+    let mut buttons =
+        world.query_filtered::<(Entity, &ComputedNode, &InheritedVisibility), With<Button>>();
+    let buttons: Vec<(Entity, f32)> = buttons
+        .iter(world)
+        .filter(|(.., visible)| visible.get())
+        .map(|(entity, node, _)| (entity, node.size().y))
+        .collect();
+    let mut problems = Vec::new();
+    for (entity, line, tall) in lines {
+        if in_menu(world, entity) && !line.trim().is_empty() && tall < PHONE_TEXT - 0.1 {
+            problems.push(format!("{line:?} is {tall:.1} px, under {PHONE_TEXT}"));
         }
     }
+    for (entity, tall) in buttons {
+        if in_menu(world, entity) && tall < PHONE_TAP - 0.5 {
+            problems.push(format!(
+                "button {entity} is {tall:.1} px tall, under {PHONE_TAP}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The table's panels on phones and a tablet, upright and sideways: the pause menu, the last trick, the score
+/// sheet (Schafkopf for four's thirteen columns, scrolled across), a hand's panel (five columns), the hand's review
+/// and the match's end each lie in the window (scrolling where they must), their lines clear of each other, 14 px
+/// or more, and their buttons 44 px tall. The table under them is its own tests' concern.
+#[test]
+fn the_table_panels_fit_phones() {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let _turn = crate::one_at_a_time();
+    for (w, h) in crate::PHONES.iter().copied() {
+        let what = format!("Schafkopf for four, {w}x{h}");
+        let mut app = game(w, h, 100);
+        app.insert_resource(
+            MatchSetup {
+                game: GameKind::Schafkopf,
+                ..MatchSetup::default()
+            }
+            .new_match(3),
+        );
+        go(&mut app, Screen::Playing);
+        for _ in 0..60 {
+            app.update();
+        }
+        assert!(app.world().contains_resource::<Table>(), "{what}");
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::Paused);
+        settle(&mut app);
+        check_panels(&mut app, &format!("pause menu, {what}"));
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::Turn);
+        settle(&mut app);
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::review::open_review(&mut commands, &table, true);
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("last trick, {what}"));
+        close_panels(&mut app);
+        app.world_mut()
+            .resource_scope(|world, mut table: Mut<Table>| {
+                table.sheet = full_sheet(GameKind::Schafkopf, 4);
+                let mut commands = world.commands();
+                wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+            });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("score sheet, {what}"));
+        close_panels(&mut app);
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Schafkopf {
+                    kind: ContractKind::Wedding,
+                    trump: wendellhead::engine::Suit::Diamonds,
+                    declarers: vec![Seat(0), Seat(3)],
+                    points: vec![120, 0],
+                    winner: Winner::Declarers,
+                    declarers_won: true,
+                    schneider: true,
+                    schwarz: true,
+                    value: 3,
+                    payments: vec![3, -3, -3, 3],
+                    balance: vec![13, -23, -3, 13],
+                },
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("hand scored, {what}"));
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::hand_review::open_hand_review(
+                &mut commands,
+                &table,
+                usize::MAX,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("hand review, {what}"));
+        close_panels(&mut app);
+        go(&mut app, Screen::MatchOver);
+        check_panels(&mut app, &format!("match over, {what}"));
+    }
+}
+
+/// The menus and panels on screen (not the table under them) fit, and can be read and tapped on a phone.
+fn check_panels(app: &mut App, what: &str) {
+    check_only(app, what, true);
+    check_readable(app, what);
 }
 
 /// Where each button and each line outside a button stands on screen, by entity (the setup screen is updated in
@@ -1251,9 +1496,9 @@ fn check_tall(app: &mut App, what: &str) {
 
 /// One app per window: each table in turn, from the title.
 #[test]
-fn the_tall_table_leaves_everything_clear_on_phones_and_tablets_upright() {
+fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
     let _turn = crate::one_at_a_time();
-    for (w, h) in crate::UPRIGHT.iter().copied() {
+    for (w, h) in crate::UPRIGHT.iter().chain(crate::SIDEWAYS).copied() {
         let mut app = game(w, h, 100);
         let tables = (2..=5u8)
             .map(|players| (GameKind::Wendellhead, players))
@@ -1261,7 +1506,7 @@ fn the_tall_table_leaves_everything_clear_on_phones_and_tablets_upright() {
             .chain((3..=5).map(|players| (GameKind::Hearts, players)))
             .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
         for (kind, players) in tables {
-            let what = format!("{kind:?}, {players} players, {w}x{h} upright");
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
             go(&mut app, Screen::Title);
             app.insert_resource(seeded_match(kind, players));
             go(&mut app, Screen::Playing);

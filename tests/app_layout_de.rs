@@ -6,10 +6,13 @@
 #[path = "app_layout.rs"]
 mod layout;
 
+/// German's longer lines on the smallest phone, upright and sideways.
+const PHONES: &[(u32, u32)] = &[(360, 640), (844, 390)];
 const WINDOWS: &[(u32, u32)] = &[(800, 600)];
 const SIZES: &[u16] = &[100, 130];
-/// German's longer lines on the smallest phone upright.
+/// German's longer lines on the smallest phone upright and sideways.
 const UPRIGHT: &[(u32, u32)] = &[(360, 640)];
+const SIDEWAYS: &[(u32, u32)] = &[(640, 360)];
 
 /// The language is the whole process's, and building an app sets it to the system's a moment before its settings
 /// say German: a test building its app beside another's menus turned them English (seen failing). German's tests

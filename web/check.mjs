@@ -687,6 +687,7 @@ try {
       await frames(6);
       log("phone: turned to landscape (844 x 390)");
       await phoneShot("landscape");
+      await checkLayout("the phone's table sideways");
     }
   }
   log(`phone: the hand ended after ${played} cards played by taps`);
@@ -706,6 +707,7 @@ try {
   await waitFor("the continued match", () => JSON.parse(document.documentElement.dataset.buttons || "[]").length > 0);
   await phoneShot("offline-continued");
   await phone.close();
+  if (layoutProblems.length) fail(`the phone's layout: ${layoutProblems.join("; ")}`);
 
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));

@@ -164,6 +164,12 @@ impl Field {
     }
 }
 
+/// The width of a setting's stepper, three to a row on a desk.
+const STEPPER: f32 = 228.0;
+
+/// The room between two steppers.
+const GAP: f32 = 12.0;
+
 /// The settings panel, over whatever screen opened it.
 #[derive(Component)]
 pub struct SettingsPanel;
@@ -185,8 +191,15 @@ pub fn open_settings(
         .spawn((
             Node {
                 display: Display::Grid,
-                grid_template_columns: RepeatedGridTrack::flex(3, 1.0),
-                column_gap: px(12),
+                // Three columns of steppers on a desk, as many as fit on a phone (one upright).
+                width: percent(100),
+                max_width: px(3.0 * STEPPER + 2.0 * GAP),
+                grid_template_columns: RepeatedGridTrack::minmax(
+                    GridTrackRepetition::AutoFill,
+                    MinTrackSizingFunction::Px(STEPPER),
+                    MaxTrackSizingFunction::Fraction(1.0),
+                ),
+                column_gap: px(GAP),
                 row_gap: px(10),
                 ..default()
             },
@@ -198,7 +211,7 @@ pub fn open_settings(
             ui::stepper(
                 field.shown(settings, packs),
                 field,
-                px(228),
+                percent(100),
                 (),
                 move |step: On<ui::Stepped>,
                       mut settings: ResMut<Settings>,

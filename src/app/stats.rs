@@ -359,8 +359,11 @@ fn y_axis(
     let axis = commands
         .spawn((
             Node {
-                height: px(BAR_HEIGHT + 1.0),
+                // At least the bars' height: a phone's larger lines may need more.
+                min_height: px(BAR_HEIGHT + 1.0),
                 min_width: px(40),
+                // As wide as its words: a squeezed axis wraps them, and its row is not given the lines' height.
+                flex_shrink: 0.0,
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::FlexEnd,
@@ -377,21 +380,58 @@ fn y_axis(
     }
 }
 
-/// The words under a chart: oldest on the left, newest on the right, and what each colour means.
+/// The width of a chart's row on a desk (a phone's takes the width there is, up to this).
+const CHART_WIDTH: f32 = 620.0;
+
+/// The width of a chart's words on the left of its bars.
+const CHART_LABEL: f32 = 200.0;
+
+/// The room between a chart's words, its axis and its bars.
+const CHART_GAP: f32 = 8.0;
+
+/// The words under a chart: oldest on the left, newest on the right, and what each colour means. They stand
+/// under the bars, past the room of the charts' words and axis; on a phone, where the charts' words go over
+/// their bars, under the bars' axis.
 fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
+    let line = commands
+        .spawn((
+            Node {
+                width: px(CHART_WIDTH),
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: px(CHART_GAP),
+                ..default()
+            },
+            ui::Fluid::Width(CHART_WIDTH),
+            ChildOf(panel),
+        ))
+        .id();
+    // The room of the charts' words: alone on a line of its own (and nothing to see) where the legend does not
+    // fit beside it.
+    commands.spawn((
+        Node {
+            width: px(CHART_LABEL),
+            ..default()
+        },
+        ChildOf(line),
+    ));
     let row = commands
         .spawn((
             Node {
-                width: px(620),
+                // Beside the words' room on a desk however long its words; on a line of its own on a phone.
+                flex_basis: px(0),
+                flex_grow: 1.0,
+                min_width: px(LEGEND_LEAST),
                 flex_direction: FlexDirection::Row,
                 flex_wrap: FlexWrap::Wrap,
                 align_items: AlignItems::Center,
                 column_gap: px(6),
                 row_gap: px(2),
-                padding: UiRect::left(px(256)),
+                // Past the axis, under the bars.
+                padding: UiRect::left(px(48)),
                 ..default()
             },
-            ChildOf(panel),
+            ChildOf(line),
         ))
         .id();
     for (colour, words) in keys {
@@ -460,6 +500,8 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             .spawn((
                 Node {
                     height: px(BAR_HEIGHT),
+                    // Bars too many for a phone's width grow thinner.
+                    min_width: px(0),
                     flex_direction: FlexDirection::Row,
                     align_items: AlignItems::FlexEnd,
                     column_gap: px(2),
@@ -548,6 +590,7 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
         .spawn((
             Node {
                 height: px(BAR_HEIGHT + 1.0),
+                min_width: px(0),
                 flex_direction: FlexDirection::Row,
                 column_gap: px(1),
                 padding: UiRect::horizontal(px(4)),
@@ -618,7 +661,11 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
     }
 }
 
-/// A chart's row: `label` on the left, then the row (returned) for the bars.
+/// The least room of the legend beside the charts' words' room, so that it stays there on a desk.
+const LEGEND_LEAST: f32 = 300.0;
+
+/// A chart's row: `label` on the left, then the row (returned) for the axis and the bars. Where both do not fit
+/// across (a phone held upright) the words go over the bars, and bars too many for the width grow thinner.
 fn chart_row(
     commands: &mut Commands,
     panel: Entity,
@@ -630,24 +677,41 @@ fn chart_row(
         .spawn((
             marker,
             Node {
-                width: px(620),
+                width: px(CHART_WIDTH),
                 flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
                 align_items: align,
-                column_gap: px(8),
+                column_gap: px(CHART_GAP),
+                row_gap: px(4),
+                // In a panel that scrolls, as tall as its axis and bars: never squeezed under the next line.
+                flex_shrink: 0.0,
                 ..default()
             },
+            ui::Fluid::Width(CHART_WIDTH),
             ChildOf(panel),
         ))
         .id();
     commands.spawn((
         Node {
-            width: px(200),
+            width: px(CHART_LABEL),
             ..default()
         },
         ChildOf(row),
         children![ui::text(label, 14.0, INK.with_alpha(0.8))],
     ));
-    row
+    commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                align_items: align,
+                column_gap: px(CHART_GAP),
+                // May be narrower than its bars: they give way.
+                min_width: px(0),
+                ..default()
+            },
+            ChildOf(row),
+        ))
+        .id()
 }
 
 /// The chart of the person's hands against par.

@@ -1,13 +1,16 @@
-//! Shared UI pieces: the palette, the game's fonts, buttons that react to hover and click, panels, and the UI
-//! scale that keeps menus readable from 800x600 up.
+//! Shared UI pieces: the palette, the game's fonts, buttons that react to hover and click, panels, the UI scale
+//! that keeps menus readable from 800x600 up and on phones, and the scrolling of panels taller (or tables wider)
+//! than the window.
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
+use bevy::input::mouse::MouseScrollUnit;
 use bevy::input_focus::tab_navigation::{NavAction, TabGroup, TabIndex, TabNavigation};
 use bevy::input_focus::{AutoFocus, FocusCause, InputFocus, InputFocusVisible};
-use bevy::picking::events::{Click, Pointer};
+use bevy::picking::events::{Click, Drag, Pointer, Press, Scroll};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
+use bevy::text::FontSize;
 use bevy::window::PrimaryWindow;
 
 use super::state::{OpenPanel, Panel, PanelScope};
@@ -25,7 +28,18 @@ pub(super) fn plugin(app: &mut App) {
     // Bevy's focus resources (DefaultPlugins' InputFocusPlugin makes them too; headless tests have only these).
     app.init_resource::<InputFocus>();
     app.insert_resource(InputFocusVisible(true));
-    app.add_systems(Update, (colour_buttons, scale_ui, show_focus));
+    app.init_resource::<UiShape>();
+    app.init_resource::<ScrollDrag>();
+    app.init_resource::<RevealFocus>();
+    app.add_systems(Update, (colour_buttons, scale_ui, show_focus, reveal_focus));
+    // After the frame's menus are spawned and the scale is known, before the UI is laid out.
+    app.add_systems(
+        PostUpdate,
+        (fit_fluid, fit_menus_to_shape).before(bevy::ui::UiSystems::Prepare),
+    );
+    app.add_observer(scroll_with_wheel);
+    app.add_observer(scroll_with_drag);
+    app.add_observer(forget_scroll_drag);
     app.add_systems(
         PreUpdate,
         (dismiss_with_escape, navigate_menus)
@@ -154,10 +168,13 @@ pub fn overlay(name: &'static str, dim: bool) -> impl Bundle {
         GlobalZIndex(10),
         // The keyboard's focus stays inside the front overlay.
         TabGroup::modal(),
+        // Its lines and buttons are a menu's: readable and large enough to tap on a phone.
+        Menu,
     )
 }
 
-/// A dark rounded panel laying out its children in a column.
+/// A dark rounded panel laying out its children in a column. It is never taller than the window: a phone's
+/// panel scrolls (wheel, drag, or the keyboard's focus), and never wider ([`Fluid::Panel`]).
 pub fn panel() -> impl Bundle {
     (
         Node {
@@ -166,24 +183,37 @@ pub fn panel() -> impl Bundle {
             padding: UiRect::all(px(28)),
             row_gap: px(14),
             max_width: px(760),
+            max_height: percent(100),
+            overflow: Overflow::scroll_y(),
             border_radius: BorderRadius::all(px(14)),
             ..default()
+        },
+        Fluid::Panel {
+            most: 760.0,
+            pad: 28.0,
         },
         BackgroundColor(PANEL),
     )
 }
 
-/// A [`panel`] as wide as the table allows, for screens with rows of buttons.
+/// A [`panel`] as wide as the table allows (the whole window on a phone), for screens with rows of buttons.
 pub fn wide_panel() -> impl Bundle {
     (
         Node {
-            width: px(760),
+            width: percent(100),
+            max_width: px(760),
+            max_height: percent(100),
+            overflow: Overflow::scroll_y(),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             padding: UiRect::all(px(24)),
             row_gap: px(12),
             border_radius: BorderRadius::all(px(14)),
             ..default()
+        },
+        Fluid::Panel {
+            most: 760.0,
+            pad: 24.0,
         },
         BackgroundColor(PANEL),
     )
@@ -414,8 +444,13 @@ pub(crate) fn click_button(
     steppers: Query<(), With<Stepper>>,
     mut focus: ResMut<InputFocus>,
     mut visible: ResMut<InputFocusVisible>,
+    dragged: Option<Res<ScrollDrag>>,
     mut commands: Commands,
 ) {
+    // A finger that scrolled a panel was not tapping the button it happened to start on.
+    if dragged.is_some_and(|d| d.0 > TAP_SLOP) {
+        return;
+    }
     let entity = click.entity;
     if focus.get() != Some(entity) {
         focus.set(entity, FocusCause::Navigated);
@@ -524,6 +559,7 @@ fn navigate_menus(
     steppers: Query<(), With<Stepper>>,
     mut focus: ResMut<InputFocus>,
     mut visible: ResMut<InputFocusVisible>,
+    mut reveal: ResMut<RevealFocus>,
 ) {
     let Some(mut keys) = keys else { return };
     // The newest of the highest layers is the one in front.
@@ -593,6 +629,8 @@ fn navigate_menus(
         && let Ok(next) = nav.navigate(&focus, action)
     {
         focus.set(next, FocusCause::Navigated);
+        // A button the keys moved to in a scrolled panel is scrolled into view.
+        reveal.0 = true;
     }
 }
 
@@ -651,7 +689,7 @@ pub fn panel_buttons(
 }
 
 /// A table of results with `columns` columns of equal share: spawn [`cell`]s into it row by row, so the
-/// figures line up whatever the names' widths.
+/// figures line up whatever the names' widths. Wider than a phone, it scrolls across (see [`scroll_across`]).
 pub fn results_grid(columns: u16) -> impl Bundle {
     Node {
         display: Display::Grid,
@@ -660,6 +698,19 @@ pub fn results_grid(columns: u16) -> impl Bundle {
         row_gap: px(6),
         justify_items: JustifyItems::Center,
         align_items: AlignItems::Center,
+        ..scroll_across()
+    }
+}
+
+/// A node (a table of figures) that is never wider than its parent: what does not fit scrolls across, by the
+/// wheel, a drag or a finger. It never gives up height to a scrolled panel it lies in.
+pub fn scroll_across() -> Node {
+    Node {
+        max_width: percent(100),
+        overflow: Overflow::scroll_x(),
+        // A scroll box may shrink to nothing in a column that runs out of room (its least size is 0): in a panel
+        // that scrolls it keeps its whole height instead.
+        flex_shrink: 0.0,
         ..default()
     }
 }
@@ -738,29 +789,379 @@ fn colour_buttons(mut buttons: TouchedButtons) {
 /// the cards are sized by the window's height. The menus scale with it.
 pub const TABLE_SIZE: Vec2 = Vec2::new(1066.0, 800.0);
 
-/// Menus are laid out for a 1280x800 window and scaled with it, like the table, so they fit at 800x600.
+/// The least scale the desk's 4:3 table is shown at (800x600 shows it at 0.75); a window that would show it
+/// smaller is a phone's or a tablet's, and its menus are laid out for it ([`UiShape`]). The table's frame
+/// (`table::frame`) draws the same line.
+pub const DESK_LEAST: f32 = 0.74;
+
+/// The room a phone's menus are laid out in, in UI units: across a phone held upright, down a phone held
+/// sideways.
+pub const PHONE_ROOM: f32 = 440.0;
+
+/// The least size of a menu's text on a phone or tablet, in logical pixels (CSS pixels in a browser).
+pub const PHONE_TEXT: f32 = 14.0;
+
+/// The least height of a menu's button on a phone or tablet, in logical pixels: a finger's width to tap.
+pub const PHONE_TAP: f32 = 44.0;
+
+/// A panel's padding on a phone, in UI units: the room goes to the panel's lines instead.
+const PHONE_PAD: f32 = 16.0;
+
+/// How the menus are laid out for the window's shape.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UiShape {
+    /// A desk's window, 800x600 and up (a tablet held sideways too): the menus laid out for [`MENU_ROOM`] and
+    /// scaled with the window.
+    #[default]
+    Desk,
+    /// A phone or tablet held upright: the menus [`PHONE_ROOM`] units across (a tablet's up to 768).
+    Narrow,
+    /// A phone held sideways: the menus [`PHONE_ROOM`] units high.
+    Short,
+}
+
+/// The shape of a window `width` x `height` (logical pixels): a desk's when it shows the 4:3 table at
+/// [`DESK_LEAST`] or more, else a phone's, upright if it is taller than wide.
+pub fn ui_shape(width: f32, height: f32) -> UiShape {
+    let (w, h) = (width.max(1.0), height.max(1.0));
+    if (w / TABLE_SIZE.x).min(h / TABLE_SIZE.y) >= DESK_LEAST {
+        UiShape::Desk
+    } else if h > w {
+        UiShape::Narrow
+    } else {
+        UiShape::Short
+    }
+}
+
+/// The UI scale of a phone whose menus' room ([`PHONE_ROOM`]) lies along a side of `side` logical pixels, at the
+/// player's text size `size` (1.0 to 1.3).
+fn phone_scale(side: f32, size: f32) -> f32 {
+    let fit = side / PHONE_ROOM;
+    let least = fit.clamp(0.8, 1.0);
+    // A larger text size grows the menus only as far as the room still fits (a tablet has room to spare).
+    least.max((least * size).min(fit))
+}
+
+/// Sets `UiScale` (and [`UiShape`]) from the window's size and the player's text size.
+///
+/// - A desk's window (800x600 and up): the menus are laid out for a 1280x800 window and scaled with it, like the
+///   table, times the player's text size (100 to 130 %), as far as [`MENU_ROOM`] (1000x680 units) still fits.
+/// - A phone or tablet held upright (the table shown under [`DESK_LEAST`] and the window taller than wide):
+///   `clamp(width / 440, 0.8, 1.0)`, so the menus are 440 units across on a phone (up to 768 on a tablet); the text
+///   size grows them only where there is room to spare.
+/// - A phone held sideways: `clamp(height / 440, 0.8, 1.0)`, the menus about 440 units high (950 across).
+///
+/// On a phone the menus' lines are at least [`PHONE_TEXT`] (14 px) and their buttons [`PHONE_TAP`] (44 px) tall
+/// ([`fit_menus_to_shape`]: a font under 17.5 units would fall under 14 px at 0.8); panels are at most as wide as
+/// the window, their padding smaller, and rows of a label and a button put the label over the button where they
+/// do not fit side by side. A panel taller than the window scrolls (the wheel, a drag or a finger, or the keys
+/// moving the focus), and so does a table of figures wider than it, across.
 fn scale_ui(
     windows: Query<Ref<Window>, With<PrimaryWindow>>,
     settings: Res<crate::app::settings::Settings>,
     scale: Option<ResMut<UiScale>>,
+    mut shape: ResMut<UiShape>,
 ) {
     if let (Ok(window), Some(mut scale)) = (windows.single(), scale) {
         if !window.is_changed() && !settings.is_changed() {
             return;
         }
-        // The player's text size (Settings) on top of the window's scale, as far as the menus still fit: they
-        // are laid out to fit MENU_ROOM at the least.
-        // The table is 4:3 (`TABLE_SIZE`), so a 4:3 window scales the menus as the table, by its height.
-        let s = ((window.width() / TABLE_SIZE.x)
-            .min(window.height() / 800.0)
-            .clamp(0.55, 2.0)
-            * settings.size.clamp(100, 130) as f32
-            / 100.0)
-            .min(window.width() / MENU_ROOM.x)
-            .min(window.height() / MENU_ROOM.y)
-            .max(0.3);
+        let (w, h) = (window.width(), window.height());
+        let now = ui_shape(w, h);
+        let size = settings.size.clamp(100, 130) as f32 / 100.0;
+        let s = match now {
+            // The player's text size (Settings) on top of the window's scale, as far as the menus still fit: they
+            // are laid out to fit MENU_ROOM at the least.
+            // The table is 4:3 (`TABLE_SIZE`), so a 4:3 window scales the menus as the table, by its height.
+            UiShape::Desk => ((w / TABLE_SIZE.x).min(h / 800.0).clamp(0.55, 2.0) * size)
+                .min(w / MENU_ROOM.x)
+                .min(h / MENU_ROOM.y)
+                .max(0.3),
+            UiShape::Narrow => phone_scale(w, size),
+            UiShape::Short => phone_scale(h, size),
+        };
         if (scale.0 - s).abs() > 0.01 {
             scale.0 = s;
         }
+        shape.set_if_neq(now);
+    }
+}
+
+/// Marks the top of a menu, a panel or a dialog (every [`overlay`], the title screen): on a phone its lines are
+/// drawn at [`PHONE_TEXT`] or more and its buttons are [`PHONE_TAP`] tall or more.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Menu;
+
+/// How a node's width gives way on a phone or tablet (a [`UiShape`] other than the desk's), kept up to date as
+/// the window turns. On a desk the node is laid out exactly as for [`MENU_ROOM`].
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub enum Fluid {
+    /// `px(w)` wide on a desk; on a phone its parent's whole width, at most `w`.
+    Width(f32),
+    /// A panel: on a desk at most `most` wide and padded by `pad`; on a phone at most the window's width, with
+    /// less padding.
+    Panel {
+        /// The widest it is on a desk.
+        most: f32,
+        /// Its padding on a desk.
+        pad: f32,
+    },
+}
+
+/// A menu line's own size (UI units), kept while a phone shows it larger.
+#[derive(Component, Clone, Copy, Debug)]
+struct AuthoredSize(f32);
+
+/// Lays out every [`Fluid`] node for the window's shape: when it appears, and when the shape changes.
+fn fit_fluid(
+    shape: Res<UiShape>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    new: Query<(), Added<Fluid>>,
+    mut nodes: Query<(Ref<Fluid>, &mut Node)>,
+) {
+    let turned = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed());
+    if !turned && new.is_empty() {
+        return;
+    }
+    let desk = *shape == UiShape::Desk;
+    // The room across a phone's panel, in UI units: a node that fits there keeps its desk width (a phone held
+    // sideways). A width of 100 % held in by a smaller maximum is not laid out right when it wraps (its second
+    // line is not given its height), so a percentage is used only where the window is the narrower.
+    let room = windows.single().map_or(0.0, |w| {
+        w.width() / scale.as_ref().map_or(1.0, |s| s.0).max(0.1) - 2.0 * PHONE_PAD - 48.0
+    });
+    for (fluid, mut node) in &mut nodes {
+        if !turned && !fluid.is_added() {
+            continue;
+        }
+        let (width, max_width, padding) = match (*fluid, desk) {
+            (Fluid::Width(w), true) => (px(w), Val::Auto, node.padding),
+            (Fluid::Width(w), false) if w <= room => (px(w), Val::Auto, node.padding),
+            (Fluid::Width(w), false) => (percent(100), px(w), node.padding),
+            (Fluid::Panel { most, pad }, true) => (node.width, px(most), UiRect::all(px(pad))),
+            (Fluid::Panel { pad, .. }, false) => (
+                node.width,
+                percent(100),
+                UiRect::all(px(pad.min(PHONE_PAD))),
+            ),
+        };
+        if node.width != width || node.max_width != max_width || node.padding != padding {
+            node.width = width;
+            node.max_width = max_width;
+            node.padding = padding;
+        }
+    }
+}
+
+/// Whether `entity` is a [`Menu`] or lies in one.
+fn in_menu(entity: Entity, menus: &Query<(), With<Menu>>, parents: &Query<&ChildOf>) -> bool {
+    menus.contains(entity) || parents.iter_ancestors(entity).any(|a| menus.contains(a))
+}
+
+/// On a phone, raises every menu line under [`PHONE_TEXT`] to it and makes every menu button [`PHONE_TAP`] tall
+/// at the least (in UI units that is the logical size over `UiScale`); on a desk, lines and buttons are as
+/// authored. Runs for new lines and buttons, and for all of them when the scale or the shape changes.
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
+fn fit_menus_to_shape(
+    mut commands: Commands,
+    shape: Res<UiShape>,
+    scale: Option<Res<UiScale>>,
+    new_lines: Query<(), Or<(Added<Text>, Added<TextSpan>)>>,
+    new_buttons: Query<(), Added<Button>>,
+    menus: Query<(), With<Menu>>,
+    parents: Query<&ChildOf>,
+    mut lines: Query<
+        (Entity, &mut TextFont, Option<&AuthoredSize>),
+        Or<(With<Text>, With<TextSpan>)>,
+    >,
+    mut buttons: Query<(Entity, Ref<Button>, &mut Node), Without<ToolButton>>,
+) {
+    let rescaled = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed());
+    if !rescaled && new_lines.is_empty() && new_buttons.is_empty() {
+        return;
+    }
+    let ui = scale.map_or(1.0, |s| s.0).max(0.1);
+    let phone = *shape != UiShape::Desk;
+    let least_line = if phone { PHONE_TEXT / ui } else { 0.0 };
+    let least_tap = if phone { px(PHONE_TAP / ui) } else { Val::Auto };
+    for (entity, mut font, authored) in &mut lines {
+        if !rescaled && !font.is_added() {
+            continue;
+        }
+        let FontSize::Px(now) = font.font_size else {
+            continue;
+        };
+        if !in_menu(entity, &menus, &parents) {
+            continue;
+        }
+        let own = authored.map_or(now, |a| a.0);
+        let wanted = own.max(least_line);
+        if (wanted - now).abs() > 0.01 {
+            font.font_size = FontSize::Px(wanted);
+        }
+        if wanted > own && authored.is_none() {
+            // The line may go with its panel this very frame.
+            commands.entity(entity).try_insert(AuthoredSize(own));
+        }
+    }
+    for (entity, button, mut node) in &mut buttons {
+        if (!rescaled && !button.is_added()) || !in_menu(entity, &menus, &parents) {
+            continue;
+        }
+        if node.min_height != least_tap {
+            node.min_height = least_tap;
+        }
+    }
+}
+
+/// How far (UI units) a finger, or the mouse, has scrolled a panel since it was pressed: past a few units, its
+/// release clicks nothing.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ScrollDrag(pub f32);
+
+/// How far a tap may scroll a panel (UI units) and still be a tap.
+const TAP_SLOP: f32 = 12.0;
+
+/// The keyboard moved the focus: the focused button is scrolled into view ([`reveal_focus`]).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct RevealFocus(bool);
+
+/// How far a line of the mouse wheel scrolls, in UI units (three lines of a panel's text).
+const WHEEL_LINE: f32 = 48.0;
+
+/// Whether `node` scrolls on either axis.
+fn scrolls(node: &Node) -> bool {
+    node.overflow.x == OverflowAxis::Scroll || node.overflow.y == OverflowAxis::Scroll
+}
+
+/// Moves a scrolled box's `position` by `by` (UI units) as far as its content goes, on the axes it scrolls;
+/// returns how far it moved.
+fn scroll_within(
+    node: &Node,
+    shown: &ComputedNode,
+    position: &mut ScrollPosition,
+    by: Vec2,
+) -> Vec2 {
+    // The layout sizes are in physical pixels; the scroll position is in UI units.
+    let most =
+        ((shown.content_size() - shown.size()) * shown.inverse_scale_factor()).max(Vec2::ZERO);
+    let mut to = position.0;
+    if node.overflow.x == OverflowAxis::Scroll {
+        to.x = (to.x + by.x).clamp(0.0, most.x);
+    }
+    if node.overflow.y == OverflowAxis::Scroll {
+        to.y = (to.y + by.y).clamp(0.0, most.y);
+    }
+    let moved = to - position.0;
+    if moved != Vec2::ZERO {
+        position.0 = to;
+    }
+    moved
+}
+
+/// The mouse wheel (or a touchpad) scrolls the innermost scrolled box under the pointer that can still move that
+/// way; a box at its end leaves the wheel to the one around it.
+fn scroll_with_wheel(
+    mut wheel: On<Pointer<Scroll>>,
+    scale: Option<Res<UiScale>>,
+    mut boxes: Query<(&Node, &ComputedNode, &mut ScrollPosition)>,
+) {
+    let Ok((node, shown, mut position)) = boxes.get_mut(wheel.entity) else {
+        return;
+    };
+    if !scrolls(node) {
+        return;
+    }
+    let step = match wheel.unit {
+        MouseScrollUnit::Line => WHEEL_LINE,
+        // Pixels are logical pixels: UI units are `UiScale` of them.
+        MouseScrollUnit::Pixel => 1.0 / scale.map_or(1.0, |s| s.0).max(0.1),
+    };
+    let by = -Vec2::new(wheel.x, wheel.y) * step;
+    if scroll_within(node, shown, &mut position, by) != Vec2::ZERO {
+        wheel.propagate(false);
+    }
+}
+
+/// A drag (a finger on a phone) scrolls the innermost scrolled box it started in that can move that way, the
+/// content following the finger.
+fn scroll_with_drag(
+    mut drag: On<Pointer<Drag>>,
+    scale: Option<Res<UiScale>>,
+    mut boxes: Query<(&Node, &ComputedNode, &mut ScrollPosition)>,
+    mut dragged: ResMut<ScrollDrag>,
+) {
+    let Ok((node, shown, mut position)) = boxes.get_mut(drag.entity) else {
+        return;
+    };
+    if !scrolls(node) {
+        return;
+    }
+    // The drag's movement is in logical pixels; the content moves with the finger, so the view moves against it.
+    let by = -drag.delta / scale.map_or(1.0, |s| s.0).max(0.1);
+    let moved = scroll_within(node, shown, &mut position, by);
+    if moved != Vec2::ZERO {
+        dragged.0 += moved.length();
+        drag.propagate(false);
+    }
+}
+
+/// A new press starts with nothing scrolled.
+fn forget_scroll_drag(_: On<Pointer<Press>>, mut dragged: ResMut<ScrollDrag>) {
+    if dragged.0 != 0.0 {
+        dragged.0 = 0.0;
+    }
+}
+
+/// Scrolls the button the keys moved the focus to into view, in the scrolled panel (or page) it lies in.
+fn reveal_focus(
+    mut reveal: ResMut<RevealFocus>,
+    focus: Res<InputFocus>,
+    parents: Query<&ChildOf>,
+    placed: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut boxes: Query<(
+        &Node,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &mut ScrollPosition,
+    )>,
+) {
+    if !reveal.0 {
+        return;
+    }
+    reveal.0 = false;
+    let Some(focused) = focus.get() else { return };
+    let Ok((button, at)) = placed.get(focused) else {
+        return;
+    };
+    // Physical pixels, down the screen.
+    let top = at.translation.y - button.size().y / 2.0;
+    let bottom = top + button.size().y;
+    for ancestor in parents.iter_ancestors(focused) {
+        let Ok((node, shown, view_at, mut position)) = boxes.get_mut(ancestor) else {
+            continue;
+        };
+        if node.overflow.y != OverflowAxis::Scroll {
+            continue;
+        }
+        let view_top = view_at.translation.y - shown.size().y / 2.0;
+        let view_bottom = view_top + shown.size().y;
+        let by = if top < view_top {
+            top - view_top
+        } else if bottom > view_bottom {
+            (bottom - view_bottom).min(top - view_top)
+        } else {
+            0.0
+        };
+        if by != 0.0 {
+            scroll_within(
+                node,
+                shown,
+                &mut position,
+                Vec2::new(0.0, by * shown.inverse_scale_factor()),
+            );
+        }
+        break;
     }
 }

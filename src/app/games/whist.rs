@@ -115,6 +115,7 @@ fn spawn_labels(
     commands.spawn((
         Label::TurnUp,
         Text2d::default(),
+        bevy::sprite::Anchor::CENTER,
         ui::font(crate::app::table::layout::TABLE_TEXT, bold),
         TextColor(GOLD),
         Transform::from_xyz(0.0, 0.0, 40.0),
@@ -141,7 +142,13 @@ fn update_labels(
     // The settings too: a new language rewrites the lines.
     settings: Res<crate::app::settings::Settings>,
     frame: Res<crate::app::table::frame::TableFrame>,
-    mut labels: Query<(&Label, &mut Text2d, &mut Transform, &mut Visibility)>,
+    mut labels: Query<(
+        &Label,
+        &mut Text2d,
+        &mut Transform,
+        &mut Visibility,
+        Option<&mut bevy::sprite::Anchor>,
+    )>,
 ) {
     let Some(table) =
         table.filter(|t| t.is_changed() || settings.is_changed() || frame.is_changed())
@@ -160,7 +167,7 @@ fn update_labels(
         return;
     };
     let rules = game.rules();
-    for (label, mut text, mut at, mut visibility) in &mut labels {
+    for (label, mut text, mut at, mut visibility, anchor) in &mut labels {
         let shown = match *label {
             Label::TurnUp => {
                 let Some((dealer, _)) = table.shown.turn_up else {
@@ -187,7 +194,25 @@ fn update_labels(
                     },
                     0.0,
                 );
-                at.translation = if top { card - gap } else { card + gap + inward }.extend(40.0);
+                // Sideways, the card lies at the right end of the person's band: the name over it, ending at the
+                // table's edge.
+                let low = tall.filter(|t| t.low);
+                let wanted = if low.is_some() {
+                    bevy::sprite::Anchor::CENTER_RIGHT
+                } else {
+                    bevy::sprite::Anchor::CENTER
+                };
+                if let Some(mut anchor) = anchor
+                    && *anchor != wanted
+                {
+                    *anchor = wanted;
+                }
+                at.translation = match low {
+                    Some(t) => Vec2::new(t.size.x / 2.0 - 8.0, t.band_label_y()),
+                    None if top => card - gap,
+                    None => card + gap + inward,
+                }
+                .extend(40.0);
                 if mine {
                     t!("whist-turn-up-yours")
                 } else {

@@ -66,6 +66,8 @@ pub fn open_replay_panel(commands: &mut Commands) {
         },
         BorderColor::all(GOLD),
         BackgroundColor(Color::srgb(0.0, 0.05, 0.03)),
+        // On a phone as wide as the panel.
+        ui::Fluid::Width(460.0),
         ChildOf(panel),
         children![(CodeEntry::default(), ui::text("_", 32.0, INK))],
     ));

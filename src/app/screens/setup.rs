@@ -604,10 +604,10 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
     commands.spawn((ui::text(title, 34.0, GOLD), ChildOf(panel)));
-    let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
+    let list = commands.spawn((choice_list(), ChildOf(panel))).id();
     // Every option has its row; those of another game (or not at this table size) stay hidden.
     for choice in Choice::ALL.into_iter().filter(|c| c.is_house_rule()) {
-        spawn_choice(&mut commands, grid, choice, &setup);
+        spawn_choice(&mut commands, list, choice, &setup);
     }
     commands.spawn((
         ui::sized_button(
@@ -621,32 +621,60 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
     ));
 }
 
-/// The two columns of choices: names, then steppers.
-fn choice_grid() -> Node {
+/// The width of a row's name on a desk, beside its stepper.
+const NAME_WIDTH: f32 = 200.0;
+
+/// The width of a row's stepper on a desk (a phone's takes the width there is, up to this).
+const STEPPER_WIDTH: f32 = 440.0;
+
+/// The room between a row's name and its stepper.
+const NAME_GAP: f32 = 16.0;
+
+/// The choices, a row each, one under the other.
+fn choice_list() -> Node {
     Node {
-        display: Display::Grid,
-        grid_template_columns: vec![GridTrack::px(200.0), GridTrack::px(440.0)],
-        column_gap: px(16),
-        row_gap: px(8),
+        width: percent(100),
+        flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
+        row_gap: px(8),
         ..default()
     }
 }
 
-/// A choice's row in `grid`: its name, and its stepper (the Hearts rules row: a button opening their panel).
-fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &MatchSetup) {
-    // A row is two grid cells; `display: contents` would flatten it, so each cell carries the row mark.
+/// A choice's row in `list`: its name, and its stepper (the Hearts rules row: a button opening their panel). On
+/// a desk the name stands right-aligned beside the stepper; where both do not fit across (a phone held upright)
+/// the name goes over the stepper, which takes the whole width.
+fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &MatchSetup) {
     let (shown, visible) = choice.display(setup);
     let applies = choice.applies(setup);
+    let row = commands
+        .spawn((
+            ChoiceRow(choice),
+            Node {
+                display: shown,
+                width: percent(100),
+                // A pixel to spare: a name and a stepper that fit exactly may not, once rounded to pixels.
+                max_width: px(NAME_WIDTH + NAME_GAP + STEPPER_WIDTH + 2.0),
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::Center,
+                column_gap: px(NAME_GAP),
+                row_gap: px(4),
+                ..default()
+            },
+            visible,
+            ChildOf(list),
+        ))
+        .id();
     commands.spawn((
-        ChoiceRow(choice),
         Node {
-            display: shown,
+            width: px(NAME_WIDTH),
+            // Over its stepper on a phone, the name keeps to the right as beside it.
+            flex_grow: 1.0,
             justify_content: JustifyContent::FlexEnd,
             ..default()
         },
-        visible,
-        ChildOf(grid),
+        ChildOf(row),
         children![(
             ChoiceTitle(choice),
             ui::text(choice.title(setup), 20.0, title_colour(applies))
@@ -654,13 +682,12 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
     ));
     let cell = commands
         .spawn((
-            ChoiceRow(choice),
             Node {
-                display: shown,
+                width: percent(100),
+                max_width: px(STEPPER_WIDTH),
                 ..default()
             },
-            visible,
-            ChildOf(grid),
+            ChildOf(row),
         ))
         .id();
     // A row that keeps its place while it does not apply says when it does, over its stepper, which stays laid
@@ -693,7 +720,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
             ui::setting_button(
                 choice.shown(setup),
                 choice,
-                px(440),
+                percent(100),
                 ChoiceButton(choice),
                 open_house_rules,
             ),
@@ -704,7 +731,7 @@ fn spawn_choice(commands: &mut Commands, grid: Entity, choice: Choice, setup: &M
             ui::stepper(
                 choice.shown(setup),
                 choice,
-                px(440),
+                percent(100),
                 ChoiceButton(choice),
                 move |step: On<ui::Stepped>, mut setup: ResMut<MatchSetup>| {
                     // A row that does not apply now shows no stepper to click; nothing steps it.
@@ -762,9 +789,9 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
         .id();
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
     commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(panel)));
-    let grid = commands.spawn((choice_grid(), ChildOf(panel))).id();
+    let list = commands.spawn((choice_list(), ChildOf(panel))).id();
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
-        spawn_choice(&mut commands, grid, choice, &setup);
+        spawn_choice(&mut commands, list, choice, &setup);
     }
     commands.spawn((
         ui::text(t!("setup-help"), 16.0, INK.with_alpha(0.7)),

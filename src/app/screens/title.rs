@@ -9,7 +9,7 @@ use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{Continuable, Resume, SavedMatch, SeatKind};
 use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen, StartAt};
 use crate::app::storage::Notices;
-use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
+use crate::app::ui::{self, Activated, Dismissable, GOLD, INK, UiShape};
 use crate::engine::AnyMatch;
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,6 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         notices.0.clear()
     });
     app.add_systems(Update, keys_on_title.run_if(in_state(Screen::Title)));
+    // A phone turned (or a window resized to another shape): the title is laid out again for it.
+    app.add_systems(Update, turn_title_screen.run_if(in_state(Screen::Title)));
     app.add_systems(
         Update,
         relabel_continue
@@ -166,21 +168,69 @@ fn continue_match(commands: &mut Commands, saved: &SavedMatch) {
     commands.set_state(Screen::Playing);
 }
 
+/// The title screen's top, with the window's shape it is laid out for.
+#[derive(Component, Clone, Copy, Debug)]
+struct TitleScreen(UiShape);
+
+/// Lays the title out again when it was laid out for another shape of window than the window has now.
+fn turn_title_screen(
+    mut commands: Commands,
+    shape: Res<UiShape>,
+    screens: Query<(Entity, &TitleScreen)>,
+    notices: Res<Notices>,
+    saved: Option<Res<Continuable>>,
+    setup: Res<MatchSetup>,
+) {
+    let mut turned = false;
+    for (screen, laid_out) in &screens {
+        if laid_out.0 != *shape {
+            commands.entity(screen).despawn();
+            turned = true;
+        }
+    }
+    if turned {
+        lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);
+    }
+}
+
+/// The title's buttons' width on a desk (on a phone they take the width there is, up to this).
+const TITLE_BUTTONS: f32 = ui::MENU_WIDTH + 260.0;
+
+/// The game's name on a phone: "Wendellhead" at the desk's 80 would be wider than a phone's 440 units.
+const PHONE_NAME: f32 = 52.0;
+
 pub(super) fn spawn_title_screen(
     mut commands: Commands,
     notices: Res<Notices>,
     saved: Option<Res<Continuable>>,
     setup: Res<MatchSetup>,
     start: Option<Res<StartAt>>,
+    shape: Res<UiShape>,
 ) {
     // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
     if start.is_some() {
         return;
     }
+    lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);
+}
+
+/// The title screen for a window of `shape`: the game's name over its buttons (beside them on a phone held
+/// sideways).
+fn lay_out_title(
+    commands: &mut Commands,
+    notices: &Notices,
+    saved: Option<&Continuable>,
+    setup: &MatchSetup,
+    shape: UiShape,
+) {
     let saved = saved.map(|s| s.0.clone());
+    // A phone held sideways has the height for the buttons alone: the name goes beside them.
+    let sideways = shape == UiShape::Short;
     let screen = commands
         .spawn((
             Name::new("Title screen"),
+            TitleScreen(shape),
+            ui::Menu,
             DespawnOnExit(Screen::Title),
             // The keyboard moves among the title's buttons (panels over it have their own group).
             TabGroup::modal(),
@@ -188,22 +238,86 @@ pub(super) fn spawn_title_screen(
                 width: percent(100),
                 height: percent(100),
                 flex_direction: FlexDirection::Column,
+                // A window too low for every button (a phone with a saved match) scrolls.
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+        ))
+        .id();
+    // Centred while it fits; from the top when taller than the window, so a scrolled title starts at its top.
+    let page = commands
+        .spawn((
+            Node {
+                min_height: percent(100),
+                flex_shrink: 0.0,
+                flex_direction: if sideways {
+                    FlexDirection::Row
+                } else {
+                    FlexDirection::Column
+                },
                 align_items: AlignItems::Center,
                 justify_content: JustifyContent::Center,
                 row_gap: px(12),
+                column_gap: px(40),
+                // A phone's buttons keep off the window's edges.
+                padding: if shape == UiShape::Desk {
+                    UiRect::ZERO
+                } else {
+                    UiRect::axes(px(16), px(12))
+                },
                 ..default()
             },
-            children![
-                ui::text("Wendellhead", 80.0, INK),
-                ui::text(t!("title-games"), 26.0, GOLD),
-                (Node {
-                    height: px(16),
-                    ..default()
-                }),
-            ],
+            ChildOf(screen),
         ))
         .id();
-    let width = px(ui::MENU_WIDTH + 260.0);
+    let name_size = if shape == UiShape::Desk {
+        80.0
+    } else {
+        PHONE_NAME
+    };
+    commands.spawn((
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(12),
+            ..default()
+        },
+        ChildOf(page),
+        children![
+            ui::text("Wendellhead", name_size, INK),
+            ui::text(t!("title-games"), 26.0, GOLD),
+        ],
+    ));
+    if !sideways {
+        commands.spawn((
+            Node {
+                height: px(16),
+                ..default()
+            },
+            ChildOf(page),
+        ));
+    }
+    let column = commands
+        .spawn((
+            Node {
+                width: px(TITLE_BUTTONS),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(12),
+                // Sideways the buttons keep their column's width; the name takes what is left.
+                flex_shrink: if sideways { 0.0 } else { 1.0 },
+                ..default()
+            },
+            if sideways {
+                ui::Fluid::Width(ui::MENU_WIDTH)
+            } else {
+                ui::Fluid::Width(TITLE_BUTTONS)
+            },
+            ChildOf(page),
+        ))
+        .id();
+    let width = px(TITLE_BUTTONS);
+    let fluid = ui::Fluid::Width(TITLE_BUTTONS);
     if let Some(saved) = &saved {
         // A saved match is what the person most likely came back for: it has the focus, so Enter continues.
         commands.spawn((
@@ -218,7 +332,8 @@ pub(super) fn spawn_title_screen(
                     }
                 },
             ),
-            ChildOf(screen),
+            fluid,
+            ChildOf(column),
         ));
     }
     commands.spawn((
@@ -231,7 +346,8 @@ pub(super) fn spawn_title_screen(
                 new_game(&mut commands, saved.as_deref())
             },
         ),
-        ChildOf(screen),
+        fluid,
+        ChildOf(column),
     ));
     commands.spawn((
         ui::sized_button(
@@ -243,14 +359,16 @@ pub(super) fn spawn_title_screen(
                 super::replay::open_replay_panel(&mut commands)
             },
         ),
-        ChildOf(screen),
+        fluid,
+        ChildOf(column),
     ));
+    // Their buttons take the column's width: the column gives way on a phone.
     ui::panel_buttons(
-        &mut commands,
-        screen,
+        commands,
+        column,
         PanelScope::Screen(Screen::Title),
         setup.game,
-        width,
+        percent(100),
     );
     commands.spawn((
         ui::sized_button(
@@ -265,7 +383,8 @@ pub(super) fn spawn_title_screen(
                 });
             },
         ),
-        ChildOf(screen),
+        fluid,
+        ChildOf(column),
     ));
     // A browser tab is closed by the browser, not by the game.
     #[cfg(not(target_arch = "wasm32"))]
@@ -279,15 +398,18 @@ pub(super) fn spawn_title_screen(
                 exit.write(AppExit::Success);
             },
         ),
-        ChildOf(screen),
+        fluid,
+        ChildOf(column),
     ));
+    // Sideways, under the buttons; else under everything, as wide as the window allows.
+    let notes = if sideways { column } else { page };
     for notice in &notices.0 {
         commands.spawn((
             Node {
                 max_width: px(900),
                 ..default()
             },
-            ChildOf(screen),
+            ChildOf(notes),
             children![ui::text(notice.clone(), 16.0, Color::srgb(1.0, 0.6, 0.35))],
         ));
     }

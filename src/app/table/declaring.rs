@@ -332,6 +332,7 @@ fn show_call_panel(
     choice: Res<CallChoice>,
     panels: Query<Entity, With<CallPanel>>,
     mut labels: Query<&mut Text, With<WeddingLabel>>,
+    frame: Res<super::frame::TableFrame>,
 ) {
     // The panel follows the match, the phase and the person's choice: nothing to do in other frames.
     let changed = table.as_ref().is_none_or(|t| t.is_changed())
@@ -388,7 +389,13 @@ fn show_call_panel(
                 // As wide as the room between the side seats' plates (the table's height sets its scale), so the
                 // buttons wrap rather than cover a plate; a set width, since a wrapping row inside a panel that
                 // shrinks to fit is not given the height of its second line.
-                width: Val::Vh(58.0),
+                // Sideways on a phone, the room between the side columns: the height would give too few buttons a
+                // row, and a panel too tall for the middle.
+                width: if frame.kind == super::frame::FrameKind::Low {
+                    Val::Vw(46.0)
+                } else {
+                    Val::Vh(58.0)
+                },
                 // Rounded with a thin light edge, as the plates are.
                 border: UiRect::all(px(1.5)),
                 border_radius: BorderRadius::all(px(10)),

@@ -1,7 +1,8 @@
 //! The table's frame: from the window's shape, whether the table is laid out as on a desk (the 4:3 table, wider
-//! windows showing more felt at the sides) or tall, for a phone or tablet held upright (the opponents in rows
-//! across the top, the trick in the middle, the person's plate over their hand in rows along the bottom), and
-//! how much of the world the camera shows. The pieces that lie at fixed places (plates, the trump badge, a
+//! windows showing more felt at the sides), tall, for a phone or tablet held upright (the opponents in rows
+//! across the top, the trick in the middle, the person's plate over their hand in rows along the bottom), or low,
+//! for a phone held sideways (the opponents at the sides and across the top, the trick between them, the person's
+//! plate and the prompt in a band over their hand), and how much of the world the camera shows. The pieces that lie at fixed places (plates, the trump badge, a
 //! game's boxes and lines) move when the frame changes, as when a phone turns.
 
 use bevy::prelude::*;
@@ -30,6 +31,8 @@ pub enum FrameKind {
     Desk,
     /// A phone or tablet held upright: a narrower, taller table, its text still 14 px.
     Tall,
+    /// A phone held sideways: a wide, low table, its text still 14 px.
+    Low,
 }
 
 /// The frame the table is laid out in, worked out from the window's size when it changes.
@@ -44,6 +47,8 @@ pub struct TableFrame {
     pub margin: f32,
     /// Window pixels (CSS pixels in a browser) per world unit.
     pub pixels: f32,
+    /// The menus' and toolbar's scale (`UiScale`): a low table keeps the top-right corner clear for the toolbar.
+    pub ui: f32,
 }
 
 impl Default for TableFrame {
@@ -53,6 +58,7 @@ impl Default for TableFrame {
             size: TABLE_SIZE,
             margin: 0.0,
             pixels: 1.0,
+            ui: 1.0,
         }
     }
 }
@@ -64,11 +70,29 @@ const DESK_LEAST: f32 = 0.74;
 /// Window pixels per world unit on a tall table at the least: the table's smallest text (17.5 units) at 14 px.
 const TALL_PIXELS: f32 = 0.8;
 
+/// A low table's height in world units where the window allows it at 14 px text: a phone held sideways (390 px
+/// high) shows 487 units; a lower one (360 px) shows fewer, its text still at 14 px.
+const LOW_HEIGHT: f32 = 487.5;
+
+/// How much wider than high a window must be for the low table: phones held sideways are 1.8 to 2.2 times; a
+/// squarer small window keeps the desk's table, shrunk.
+const LOW_SHAPE: f32 = 1.4;
+
 impl TableFrame {
     /// The frame for a window `width` x `height` (logical pixels).
     pub fn for_window(width: f32, height: f32) -> TableFrame {
         let (w, h) = (width.max(1.0), height.max(1.0));
         let fit = (w / TABLE_SIZE.x).min(h / TABLE_SIZE.y);
+        if fit < DESK_LEAST && w >= LOW_SHAPE * h {
+            let pixels = (h / LOW_HEIGHT).max(TALL_PIXELS);
+            return TableFrame {
+                kind: FrameKind::Low,
+                size: Vec2::new((w / pixels).round(), (h / pixels).round()),
+                margin: 0.0,
+                pixels,
+                ui: 1.0,
+            };
+        }
         if fit >= DESK_LEAST || w >= h {
             // The camera fits the table's height on a wide window, so the width it shows is the height's share.
             let shown = TABLE_SIZE.y * w / h;
@@ -77,6 +101,7 @@ impl TableFrame {
                 size: TABLE_SIZE,
                 margin: ((shown - TABLE_SIZE.x) / 2.0).max(0.0).round(),
                 pixels: fit,
+                ui: 1.0,
             };
         }
         // Upright: as wide as keeps text at 14 px, between a small phone's 450 units and a tablet's 640.
@@ -87,19 +112,29 @@ impl TableFrame {
             size: Vec2::new(across, (h / pixels).round()),
             margin: 0.0,
             pixels,
+            ui: 1.0,
         }
     }
 
-    /// The tall layout for `game`, when the table is laid out tall.
+    /// The frame with the menus' scale `ui` (`UiScale`), which sizes the toolbar a low table leaves room for.
+    pub fn with_ui(self, ui: f32) -> TableFrame {
+        TableFrame { ui, ..self }
+    }
+
+    /// The phone layout for `game`, when the table is laid out tall or low.
     pub fn tall(&self, game: &AnyMatch) -> Option<Tall> {
         let players = game.players();
-        (self.kind == FrameKind::Tall).then_some(Tall {
+        self.is_tall().then_some(Tall {
+            low: self.kind == FrameKind::Low,
+            tools: TOOLBAR_ROW * self.ui / self.pixels,
             size: self.size,
             pixels: self.pixels,
             players: players.clamp(2, 5),
             score_box: game.kind() == GameKind::Whist,
             most: most_in_hand(game),
             // Whist's turn-up lies in a stock's column.
+            prize: game.kind() == GameKind::Wendellhead,
+            piles: matches!(game, AnyMatch::Schafkopf(g) if g.rules().players() == 2),
             stock: match game {
                 AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => true,
                 AnyMatch::Hearts(g) => g.rules().kitty,
@@ -108,9 +143,10 @@ impl TableFrame {
         })
     }
 
-    /// Whether the table is laid out tall.
+    /// Whether the table is laid out for a phone, tall (upright) or low (sideways): compact plates, the toolbar
+    /// as icons, every card of the hand a finger's width.
     pub fn is_tall(&self) -> bool {
-        self.kind == FrameKind::Tall
+        matches!(self.kind, FrameKind::Tall | FrameKind::Low)
     }
 
     /// Where the prompt line sits, at the player's card size.
@@ -123,7 +159,9 @@ impl TableFrame {
 
     /// The person's cards' scale at the player's card size (a tall table's are sized from its height alone).
     pub fn hand_scale(&self, size: f32) -> f32 {
-        if self.is_tall() {
+        if self.kind == FrameKind::Low {
+            low_hand_scale(self.size)
+        } else if self.is_tall() {
             tall_hand_scale(self.size)
         } else {
             super::desk::hand_scale(size)
@@ -147,11 +185,17 @@ impl TableFrame {
 
 /// Works out the frame when the window's shape changes.
 fn measure_frame(
-    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+    windows: Query<Ref<Window>, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
     mut frame: ResMut<TableFrame>,
 ) {
     let Ok(window) = windows.single() else { return };
-    frame.set_if_neq(TableFrame::for_window(window.width(), window.height()));
+    let scaled = scale.as_ref().is_some_and(|s| s.is_changed());
+    if !window.is_changed() && !scaled && !frame.is_added() {
+        return;
+    }
+    let ui = scale.map_or(1.0, |s| s.0);
+    frame.set_if_neq(TableFrame::for_window(window.width(), window.height()).with_ui(ui));
 }
 
 /// Keeps the frame's view in the camera: the whole table on a desk, the tall table's width and height upright.
@@ -208,7 +252,13 @@ fn place_pieces(
         }
         // Upright, the stock's and the prize's lines start at the table's edge by their cards.
         let tall = frame.is_tall();
+        let low = frame.kind == FrameKind::Low;
+        let prize = table.game.kind() == GameKind::Wendellhead;
         let wanted = match piece.as_ref() {
+            TablePiece::StockLabel if low && !prize => Anchor::CENTER_RIGHT,
+            TablePiece::StockMark | TablePiece::StockLabel | TablePiece::PrizeLabel if low => {
+                Anchor::CENTER
+            }
             TablePiece::StockLabel | TablePiece::StockMark if tall => Anchor::CENTER_LEFT,
             TablePiece::PrizeLabel if tall => Anchor::CENTER_RIGHT,
             TablePiece::StockLabel | TablePiece::StockMark | TablePiece::PrizeLabel => {
@@ -285,7 +335,7 @@ pub const TALL_PLATE: f32 = 200.0;
 /// The trump badge on a tall table: as high as a plate, its heading over the suit and its name side by side.
 pub const TALL_BADGE: Vec2 = Vec2::new(156.0, 74.0);
 /// Whist's score box's width on a tall table: beside the seat across on the narrowest phone.
-pub const TALL_SCORE_BOX: f32 = 218.0;
+pub const TALL_SCORE_BOX: f32 = 212.0;
 
 /// Where a part of a plate or box lies across on the desk's, and how wide it is when it spans it (the edge and
 /// glow): a narrower plate keeps each part as far from its nearer edge.
@@ -368,9 +418,15 @@ fn fit_plates(
     }
 }
 
-/// The tall table's geometry: where everything lies when the table is laid out for a phone or tablet upright.
+/// The phone table's geometry: where everything lies when the table is laid out for a phone or tablet upright
+/// (tall), or for a phone held sideways (`low`).
 #[derive(Clone, Copy, Debug)]
 pub struct Tall {
+    /// Laid out low, for a phone held sideways: the opponents at the sides and across the top, the person's plate,
+    /// the badge and the prompt in a band over the hand.
+    pub low: bool,
+    /// How wide the toolbar's row in the top-right corner is, in world units (the low table keeps clear of it).
+    pub tools: f32,
     /// The world size shown.
     pub size: Vec2,
     /// Window pixels per world unit.
@@ -384,6 +440,10 @@ pub struct Tall {
     pub most: usize,
     /// Whether the game lays a stock on the table (Wendellhead; Hearts' kitty): the trick leaves it room.
     pub stock: bool,
+    /// Whether the game turns a prize beside the stock (Wendellhead).
+    pub prize: bool,
+    /// Whether the cards lie on piles (Schafkopf for two): low, the person's in one row.
+    pub piles: bool,
 }
 
 /// The most cards a hand is dealt in `game` (Schafkopf for two: the piles, two rows of four).
@@ -399,6 +459,10 @@ pub fn most_in_hand(game: &AnyMatch) -> usize {
 
 /// The band at the top the toolbar's buttons take, in world units: 8 + 54 UI units at a phone's UI scale.
 const TOOLBAR_BAND: f32 = 76.0;
+/// The toolbar's row in UI units: six buttons of 54 and their gaps, 8 from the window's edge.
+const TOOLBAR_ROW: f32 = 8.0 + 6.0 * 54.0 + 5.0 * 6.0;
+/// A low table's side column: a plate and its margins.
+const LOW_SIDE: f32 = TALL_PLATE + 16.0;
 /// How far apart a trick's cards lie in a row, in card widths: their names under them stay apart.
 const ROW_SPACING: f32 = 1.2;
 /// How far opponents' cards peek out above their plates.
@@ -447,12 +511,174 @@ impl Tall {
     /// Whether the badge (and Whist's score box) sits in the console by the person's plate rather than in the
     /// top-left corner: five seats fill the top rows.
     pub fn badge_below(&self) -> bool {
+        if self.low {
+            // Low: the corner is Whist's score box's, or the seats across need it (five seats on a small phone).
+            let (from, to) = self.top_span(true);
+            return self.score_box || to - from < self.across().len() as f32 * (TALL_PLATE + 8.0);
+        }
         self.players >= 5 || self.score_box
     }
 
-    /// The person's cards' scale: a seventh of the table's height, between 1.1 and 1.6 of a card.
+    /// Low: the middle of the seats' plates across the top, under the dealer's tab and their cards peeking out.
+    fn across_y(&self) -> f32 {
+        self.top() - 8.0 - ACROSS_ROOM - PLATE.y / 2.0
+    }
+
+    /// Low: the seats across the top, left to right.
+    fn across(&self) -> &'static [u8] {
+        match self.players {
+            2 => &[1],
+            3 => &[],
+            4 => &[2],
+            _ => &[2, 3],
+        }
+    }
+
+    /// Low: the room across the top for the seats across, between the corner (the badge or Whist's score box, if
+    /// `corner`) and the toolbar.
+    fn top_span(&self, corner: bool) -> (f32, f32) {
+        let used = match (corner, self.score_box) {
+            (true, true) => TALL_SCORE_BOX + 8.0,
+            (true, false) => TALL_BADGE.x + 8.0,
+            (false, _) => 0.0,
+        };
+        (self.left() + 8.0 + used, self.right() - self.tools)
+    }
+
+    /// Low: where a seat's plate lies: the person's at the bottom-left over their hand, the seats beside them in
+    /// the side columns, the seats across in a row across the top between the corner and the toolbar, as near
+    /// the middle as that leaves.
+    fn low_plate_at(&self, seat: Seat) -> Vec2 {
+        if seat.0 == 0 {
+            return Vec2::new(self.left() + 8.0 + TALL_PLATE / 2.0, self.console());
+        }
+        let across = self.across();
+        if let Some(i) = across.iter().position(|&s| s == seat.0) {
+            let corner = !self.badge_below() || self.score_box;
+            let (from, to) = self.top_span(corner);
+            let group = across.len() as f32 * (TALL_PLATE + 8.0) - 8.0;
+            let middle = 0.0f32.min(to - group / 2.0).max(from + group / 2.0);
+            let x = middle - group / 2.0 + TALL_PLATE / 2.0 + i as f32 * (TALL_PLATE + 8.0);
+            return Vec2::new(x, self.across_y());
+        }
+        // A side seat: the person's left (seat 1) in the left column, the last seat in the right, in the middle's
+        // height under the fan of their cards and over the dealer's tab on the person's plate.
+        let mut y = (self.middle_top() - LOW_PEEK + self.console() + PLATE.y / 2.0 + 22.0) / 2.0;
+        if self.stock {
+            // Over the lines of the band's cards under the right column, as far as their cards' fan allows.
+            y = y
+                .max(self.band_label_y() + 12.0 + PLATE.y / 2.0 + 2.0)
+                .min(self.middle_top() - LOW_PEEK - PLATE.y / 2.0);
+        }
+        let x = if seat.0 == 1 {
+            self.left() + 8.0 + TALL_PLATE / 2.0
+        } else {
+            self.right() - 8.0 - TALL_PLATE / 2.0
+        };
+        Vec2::new(x, y)
+    }
+
+    /// Low: where a fixed piece lies.
+    fn low_piece_at(&self, piece: TablePiece) -> Vec2 {
+        match piece {
+            TablePiece::Plate(seat) => self.low_plate_at(seat),
+            TablePiece::Badge if self.badge_below() => self.badge_at(),
+            TablePiece::Badge => Vec2::new(
+                self.left() + 8.0 + TALL_BADGE.x / 2.0,
+                self.top() - 8.0 - TALL_BADGE.y / 2.0,
+            ),
+            TablePiece::ScoreBox => Vec2::new(
+                self.left() + 8.0 + TALL_SCORE_BOX / 2.0,
+                self.top() - 8.0 - SCORE_BOX.y / 2.0,
+            ),
+            // The stock's count and the prize's name over their cards; the warning that the stock will not go
+            // round again in the band by the prompt.
+            // Hearts' kitty's line ("2♦ 2♣ out of play") ends at the table's edge.
+            TablePiece::StockLabel if !self.prize => {
+                Vec2::new(self.right() - 8.0, self.band_label_y())
+            }
+            TablePiece::StockLabel => Vec2::new(self.stock_at().x, self.band_label_y()),
+            TablePiece::StockMark => Vec2::new(self.prompt_span().0, self.note_y() + 11.0),
+            TablePiece::PrizeLabel => Vec2::new(self.prize_at().x, self.band_label_y()),
+            TablePiece::PileLabel(side) => {
+                self.stack_at(Seat(side)) - Vec2::new(0.0, CARD.y * 0.3 + 16.0)
+            }
+        }
+    }
+
+    /// Low: an opponent's face-down hand: a side seat's peeks out above the outer half of their plate, a seat
+    /// across's above the left half.
+    fn low_opponent_card(&self, seat: Seat, index: usize, n: usize) -> Vec2 {
+        let plate = self.plate_at(seat);
+        let step = (70.0 / (n.max(2) - 1) as f32).min(6.0);
+        let i = index as f32 - (n as f32 - 1.0) / 2.0;
+        // A seat across: over the left half, the dealer's tab being on the right.
+        let outward = if plate.x > 0.0 && !self.across().contains(&seat.0) {
+            1.0
+        } else {
+            -1.0
+        };
+        Vec2::new(
+            plate.x + outward * TALL_PLATE / 4.0 + i * step,
+            plate.y + PLATE.y / 2.0 + LOW_PEEK - CARD.y * OPPONENT_TALL / 2.0,
+        )
+    }
+
+    /// Low: a seat's pile of tricks won, tucked behind their plate's inner end: a side seat's peeking out above
+    /// it, a seat across's a little below it.
+    fn low_stack_at(&self, seat: Seat) -> Vec2 {
+        let plate = self.plate_at(seat);
+        let inward = if plate.x > 0.0 { -1.0 } else { 1.0 };
+        let x = plate.x + inward * (TALL_PLATE / 2.0 - CARD.x * 0.25 - 10.0);
+        if self.across().contains(&seat.0) {
+            Vec2::new(x, plate.y - PLATE.y / 2.0 + CARD.y * 0.25 - STACK_PEEK)
+        } else {
+            Vec2::new(x, plate.y + PLATE.y / 2.0 - CARD.y * 0.25 + STACK_PEEK)
+        }
+    }
+
+    /// Low: Whist's turn-up, whoever dealt: where the prize lies, at the right end of the person's band.
+    fn low_face_up_at(&self, _seat: Seat) -> Vec2 {
+        self.prize_at()
+    }
+
+    /// Low: the line over the cards at the right end of the person's band (the stock's count, the prize's name,
+    /// whose turn-up it is).
+    pub fn band_label_y(&self) -> f32 {
+        // Clear of a prompt of three lines (German's) in the band beside them.
+        self.console() + PLATE.y / 2.0 + 18.0
+    }
+
+    /// Low, Schafkopf for two: the person's piles in a row of eight along the bottom, the other's in two rows of
+    /// four in the right column (free at two seats).
+    fn low_pile_at(&self, _seat: Seat, pile: u8, mine: bool) -> Vec2 {
+        let p = (pile % 4) as f32;
+        if mine {
+            let scale = self.hand_scale();
+            let width = CARD.x * scale;
+            let step = ((self.size.x - 16.0 - width) / 7.0).min(width + 8.0);
+            let front = self.bottom() + 8.0 + CARD.y * scale / 2.0 + 16.0 * scale;
+            return Vec2::new((pile as f32 - 3.5) * step, front);
+        }
+        let width = CARD.x * OTHER_PILES_TALL;
+        let step = (TALL_PLATE - width) / 3.0;
+        let column = self.right() - 8.0 - TALL_PLATE / 2.0;
+        let middle = (self.middle_top() + self.middle_bottom()) / 2.0;
+        let row = if pile < 4 { 1.0 } else { -1.0 };
+        Vec2::new(
+            column + (p - 1.5) * step,
+            middle + row * CARD.y * OTHER_PILES_TALL * 0.25,
+        )
+    }
+
+    /// The person's cards' scale: a seventh of the table's height, between 1.1 and 1.6 of a card (a quarter of a
+    /// low table's).
     pub fn hand_scale(&self) -> f32 {
-        tall_hand_scale(self.size)
+        if self.low {
+            low_hand_scale(self.size)
+        } else {
+            tall_hand_scale(self.size)
+        }
     }
 
     /// The most cards a row of the person's hand holds, each showing a finger's width.
@@ -465,12 +691,16 @@ impl Tall {
     /// The rows the hand's room is kept for: as many as the game's largest hand needs, at most two (a third
     /// row, Hearts for three, overlaps more).
     fn rows_kept(&self) -> usize {
+        if self.low && self.piles {
+            return 1;
+        }
         self.most.div_ceil(self.per_row()).clamp(1, 2)
     }
 
-    /// How far apart the hand's rows lie: enough for the upper row's index and a finger.
+    /// How far apart the hand's rows lie: enough for the upper row's index and a finger (a low table's upper row
+    /// shows its index alone).
     fn row_step(&self) -> f32 {
-        CARD.y * self.hand_scale() * 0.42
+        CARD.y * self.hand_scale() * if self.low { 0.3 } else { 0.42 }
     }
 
     /// How far a chosen card stands out of the hand.
@@ -489,14 +719,37 @@ impl Tall {
     }
 
     /// Where the prompt's last line ends: over the person's plate and the dealer's tab on it (the prompt wraps
-    /// upwards, two lines at most on a phone).
+    /// upwards, two lines at most on a phone); low, in the plate's band beside it, its lower half.
     pub fn prompt_y(&self) -> f32 {
-        self.console() + PLATE.y / 2.0 + 26.0
+        if self.low {
+            self.console() - PLATE.y / 2.0 + 3.0
+        } else {
+            self.console() + PLATE.y / 2.0 + 26.0
+        }
     }
 
-    /// Where the note's line ends: over two lines of the prompt.
+    /// Where the note's line ends: over two lines of the prompt (low: over the prompt's line in the band).
     pub fn note_y(&self) -> f32 {
-        self.prompt_y() + 56.0
+        if self.low {
+            self.console() + 4.0
+        } else {
+            self.prompt_y() + 56.0
+        }
+    }
+
+    /// Where the prompt and the note lie across, and how wide they may run: the whole table upright; low, the
+    /// band right of the person's plate, their pile and the badge.
+    pub fn prompt_span(&self) -> (f32, f32) {
+        if !self.low {
+            return (0.0, self.size.x - 16.0);
+        }
+        let from = if self.badge_below() {
+            self.badge_at().x + TALL_BADGE.x / 2.0 + 8.0
+        } else {
+            self.left() + 8.0 + TALL_PLATE + 8.0
+        };
+        let to = self.right() - 8.0 - self.band_cards();
+        ((from + to) / 2.0, to - from)
     }
 
     /// Card `index` of a hand of `n`: where it lies and its height in the stacking (later rows over earlier).
@@ -534,6 +787,9 @@ impl Tall {
 
     /// Where a seat's plate lies.
     pub fn plate_at(&self, seat: Seat) -> Vec2 {
+        if self.low {
+            return self.low_plate_at(seat);
+        }
         let (a, b) = (self.row_a(), self.row_b());
         let (l, r) = (self.plate_left(), self.plate_right());
         // The seat across: right of the badge in the corner, as near the middle as that leaves.
@@ -563,6 +819,9 @@ impl Tall {
 
     /// Where a fixed piece lies.
     pub fn piece_at(&self, piece: TablePiece) -> Vec2 {
+        if self.low {
+            return self.low_piece_at(piece);
+        }
         match piece {
             TablePiece::Plate(seat) => self.plate_at(seat),
             TablePiece::Badge => self.badge_at(),
@@ -591,6 +850,13 @@ impl Tall {
 
     /// The badge: the top-left corner, or by the person's plate at five seats.
     pub fn badge_at(&self) -> Vec2 {
+        if self.low && self.badge_below() {
+            // Right of the person's plate and pile.
+            return Vec2::new(
+                self.left() + 8.0 + TALL_PLATE + 8.0 + TALL_BADGE.x / 2.0,
+                self.console(),
+            );
+        }
         if self.badge_below() {
             Vec2::new(self.right() - 8.0 - TALL_BADGE.x / 2.0, self.console())
         } else {
@@ -600,6 +866,13 @@ impl Tall {
 
     /// The top of the middle: under the lowest row of plates and the piles peeking under it.
     fn middle_top(&self) -> f32 {
+        if self.low && self.across().is_empty() {
+            // Under the badge and the toolbar.
+            return self.top() - 8.0 - TALL_BADGE.y - 8.0;
+        }
+        if self.low {
+            return self.across_y() - PLATE.y / 2.0 - STACK_PEEK - 2.0;
+        }
         let lowest = if self.players >= 3 {
             self.row_b()
         } else {
@@ -608,9 +881,14 @@ impl Tall {
         lowest - PLATE.y / 2.0 - ROW_GAP / 2.0
     }
 
-    /// The bottom of the middle: over the prompt line and the note above it.
+    /// The bottom of the middle: over the prompt line and the note above it (low: over the person's plate and
+    /// the dealer's tab on it).
     fn middle_bottom(&self) -> f32 {
-        self.note_y() + 26.0
+        if self.low {
+            self.console() + PLATE.y / 2.0 + 6.0
+        } else {
+            self.note_y() + 26.0
+        }
     }
 
     /// The trick's middle.
@@ -619,14 +897,23 @@ impl Tall {
     }
 
     /// The room across the middle for the trick: all of it, less the stock's and the prize's columns at its
-    /// edges where the game has a stock.
+    /// edges where the game has a stock (low: and the side seats' columns).
     fn trick_room(&self) -> f32 {
-        let columns = if self.stock {
+        let columns = if self.stock && !self.low {
             2.0 * (CARD.x * self.prize_scale() + 16.0)
         } else {
             0.0
         };
-        self.size.x - 16.0 - columns
+        self.size.x - 16.0 - columns - 2.0 * self.side_columns()
+    }
+
+    /// Low: how wide each side seat's column is (none at two seats).
+    fn side_columns(&self) -> f32 {
+        if self.low && self.players >= 3 {
+            LOW_SIDE
+        } else {
+            0.0
+        }
     }
 
     /// The trick laid as a cross, each card on its seat's side, at the largest scale the middle allows.
@@ -695,9 +982,21 @@ impl Tall {
 
     /// The stock (Wendellhead; Hearts' kitty): at the middle's left edge.
     pub fn stock_at(&self) -> Vec2 {
+        if self.low && !self.prize {
+            // Hearts' kitty: under the right end of its line; room for Dreiwendsch's skat, two cards side by side.
+            return Vec2::new(
+                self.right() - 8.0 - CARD.x * LOW_BAND_CARD / 2.0 - 4.0 - 24.0,
+                self.console() - 4.0,
+            );
+        }
+        if self.low {
+            // Low, left of the prize at the right end of the person's band, far enough apart for their lines
+            // over them ("Stock 37", "PRIZE").
+            return self.prize_at() - Vec2::new(CARD.x * LOW_BAND_CARD + 24.0, 0.0);
+        }
         // Its top at the middle's, clear of the plates above, with the prize's name over the prize beside it.
         Vec2::new(
-            self.left() + 8.0 + CARD.x * self.stock_scale() / 2.0 + 6.0,
+            self.left() + self.side_columns() + 8.0 + CARD.x * self.stock_scale() / 2.0 + 6.0,
             self.middle_top() - 28.0 - CARD.y * self.prize_scale() / 2.0,
         )
     }
@@ -705,25 +1004,57 @@ impl Tall {
     /// The stock's scale: a card, or less where the middle is too low for it and its lines (a small phone's).
     pub fn stock_scale(&self) -> f32 {
         let height = self.middle_top() - self.middle_bottom();
+        if self.low {
+            return LOW_BAND_CARD;
+        }
         ((height - 28.0 - 52.0) / CARD.y).clamp(0.5, 1.0)
     }
 
     /// The prize (Wendellhead): at the middle's right edge.
     pub fn prize_at(&self) -> Vec2 {
+        if self.low {
+            // Low, at the right end of the person's band, as high as their plate: the middle is the trick's.
+            return Vec2::new(
+                self.right() - 8.0 - CARD.x * LOW_BAND_CARD / 2.0 - 4.0,
+                self.console() - 4.0,
+            );
+        }
         Vec2::new(
-            self.right() - 8.0 - CARD.x * self.prize_scale() / 2.0 - 4.0,
+            self.right() - self.side_columns() - 8.0 - CARD.x * self.prize_scale() / 2.0 - 4.0,
             self.stock_at().y,
         )
     }
 
     /// The prize's scale.
     pub fn prize_scale(&self) -> f32 {
-        1.1 * self.stock_scale()
+        if self.low {
+            LOW_BAND_CARD
+        } else {
+            1.1 * self.stock_scale()
+        }
+    }
+
+    /// Low: how much of the right end of the person's band the stock and the prize (or a turn-up) take.
+    fn band_cards(&self) -> f32 {
+        if self.score_box {
+            // Whist's turn-up alone, its name over it ending at the table's edge.
+            CARD.x * LOW_BAND_CARD + 20.0
+        } else if self.prize {
+            2.0 * CARD.x * LOW_BAND_CARD + 24.0 + 20.0
+        } else if self.stock || self.players == 3 {
+            // Hearts' kitty, its line ("2♦ 2♣ out of play") over it ending at the table's edge; Dreiwendsch's skat.
+            LOW_KITTY
+        } else {
+            0.0
+        }
     }
 
     /// An opponent's face-down hand: a tight fan behind their plate, peeking out above its left half.
     pub fn opponent_card(&self, seat: Seat, index: usize, n: usize) -> Vec2 {
         let plate = self.plate_at(seat);
+        if self.low {
+            return self.low_opponent_card(seat, index, n);
+        }
         let step = (70.0 / (n.max(2) - 1) as f32).min(6.0);
         let i = index as f32 - (n as f32 - 1.0) / 2.0;
         Vec2::new(
@@ -736,6 +1067,16 @@ impl Tall {
     /// inner end, peeking out below it.
     pub fn stack_at(&self, seat: Seat) -> Vec2 {
         let plate = self.plate_at(seat);
+        if self.low && seat.0 != 0 {
+            return self.low_stack_at(seat);
+        }
+        if self.low {
+            // Behind the person's plate's left end, peeking out above it (the dealer's tab is at the right).
+            return Vec2::new(
+                plate.x - TALL_PLATE / 2.0 + CARD.x * 0.25 + 10.0,
+                plate.y + PLATE.y / 2.0 - CARD.y * 0.25 + STACK_PEEK,
+            );
+        }
         if seat.0 == 0 {
             return Vec2::new(
                 plate.x + TALL_PLATE / 2.0 + 8.0 + CARD.x * 0.25 + 4.0,
@@ -751,6 +1092,9 @@ impl Tall {
 
     /// A card turned face up by a seat (Whist's turn-up): between its plate and the trick.
     pub fn face_up_at(&self, seat: Seat) -> Vec2 {
+        if self.low {
+            return self.low_face_up_at(seat);
+        }
         // In the middle's column on the dealer's side, clear of the trick (which leaves the columns free): the
         // person's at the bottom, the others' at the top, its name over it.
         let edge = self.right() - 8.0 - CARD.x / 2.0 - 4.0;
@@ -768,6 +1112,9 @@ impl Tall {
     /// bottom, the other's in a row under their plate.
     pub fn pile_at(&self, seat: Seat, pile: u8, mine: bool) -> Vec2 {
         let p = pile as f32;
+        if self.low {
+            return self.low_pile_at(seat, pile, mine);
+        }
         if mine {
             let scale = self.hand_scale();
             let width = CARD.x * scale;
@@ -794,6 +1141,24 @@ fn tall_hand_scale(size: Vec2) -> f32 {
     (size.y * 0.14 / CARD.y).clamp(1.1, 1.6)
 }
 
+/// The person's cards' scale on a low table of `size`: under a quarter of its height, between 1.0 and 1.4 of a
+/// card.
+fn low_hand_scale(size: Vec2) -> f32 {
+    (size.y * 0.23 / CARD.y).clamp(1.0, 1.4)
+}
+
+/// The room over a low table's plates across the top: the dealer's tab stands there, and their cards peek out.
+const ACROSS_ROOM: f32 = 24.0;
+/// How far a low table's side seats' cards peek out above their plates.
+const LOW_PEEK: f32 = 20.0;
+/// The scale of the cards in a low table's band over the hand (the stock, the prize, a turn-up): as high as a
+/// plate.
+pub const LOW_BAND_CARD: f32 = 0.72;
+/// How much of the low table's band Hearts' kitty and its line take ("2♦ 2♣ out of play" over the card).
+const LOW_KITTY: f32 = 150.0;
+/// How far a low table's piles of tricks won peek out from behind their seats' plates.
+const STACK_PEEK: f32 = 14.0;
+
 /// Opponents' face-down cards on a tall table: small, behind their plates.
 pub const OPPONENT_TALL: f32 = 0.5;
 
@@ -812,7 +1177,8 @@ mod tests {
         (768.0, 1024.0),
     ];
 
-    /// A phone upright is laid out tall with its text at 14 px or more; a desk window, however shaped, is not.
+    /// A phone upright is laid out tall, a phone sideways low, with their text at 14 px or more; a desk window,
+    /// however shaped, is neither.
     #[test]
     fn phones_upright_are_tall_and_desks_are_not() {
         for (w, h) in UPRIGHT {
@@ -821,11 +1187,18 @@ mod tests {
             assert!(frame.pixels * 17.5 >= 14.0 - 0.01, "{w}x{h}: {frame:?}");
             assert!((frame.size.x * frame.pixels - w).abs() < 1.0, "{w}x{h}");
         }
+        for (w, h) in [(640.0, 360.0), (844.0, 390.0), (915.0, 412.0)] {
+            let frame = TableFrame::for_window(w, h);
+            assert_eq!(frame.kind, FrameKind::Low, "{w}x{h}");
+            assert!(frame.pixels * 17.5 >= 14.0 - 0.01, "{w}x{h}: {frame:?}");
+            assert!((frame.size.y * frame.pixels - h).abs() < 1.0, "{w}x{h}");
+        }
         for (w, h) in [
             (800.0, 600.0),
             (1280.0, 800.0),
             (1920.0, 1080.0),
             (1024.0, 768.0),
+            (700.0, 560.0),
         ] {
             assert_eq!(
                 TableFrame::for_window(w, h).kind,
@@ -842,12 +1215,16 @@ mod tests {
         for (w, h) in UPRIGHT {
             let frame = TableFrame::for_window(w, h);
             let tall = Tall {
+                low: false,
+                tools: 0.0,
                 size: frame.size,
                 pixels: frame.pixels,
                 players: 4,
                 score_box: false,
                 most: 17,
                 stock: true,
+                prize: true,
+                piles: false,
             };
             for n in 1..=17 {
                 let cards: Vec<Vec2> = (0..n).map(|i| tall.hand_card(i, n, false).0).collect();

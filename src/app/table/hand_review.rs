@@ -233,6 +233,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
                 open_hand_review(&mut commands, &table, to);
             },
         ),
+        ui::Fluid::Width(520.0),
         ChildOf(panel),
     ));
     commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
@@ -326,8 +327,10 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     if hand.tricks.is_empty() {
         commands.spawn((ui::text(t!("review-no-trick"), 18.0, INK), ChildOf(panel)));
     }
+    // The panel's width, not its table's (which may be wider on a phone, and scrolls across).
     commands.spawn((
         Node {
+            width: percent(100),
             max_width: px(760),
             ..default()
         },

@@ -235,11 +235,14 @@ fn size_labels(
         Some(tall) => (tall.note_y(), Anchor::BOTTOM_CENTER),
         None => (prompt + NOTE_ABOVE, Anchor::CENTER),
     };
-    // Upright, the prompt wraps within the table's width rather than running off its sides.
-    let bounds = if frame.is_tall() {
-        TextBounds::new_horizontal(frame.size.x - 16.0)
-    } else {
-        TextBounds::UNBOUNDED
+    // On a phone, the prompt wraps within its room rather than running off the table's sides; sideways its room
+    // is the band right of the person's plate.
+    let (middle, bounds) = match tall {
+        Some(tall) => {
+            let (middle, width) = tall.prompt_span();
+            (middle, TextBounds::new_horizontal(width))
+        }
+        None => (0.0, TextBounds::UNBOUNDED),
     };
     for (label, mut at, wrap, mut anchored) in &mut labels {
         match label {
@@ -247,6 +250,7 @@ fn size_labels(
             Label::Note => at.translation.y = note,
             _ => continue,
         }
+        at.translation.x = middle;
         if *anchored != anchor {
             *anchored = anchor;
         }
@@ -618,7 +622,8 @@ fn update_labels(
             },
             Label::Note => {
                 let line = note(&table, hovered.0);
-                show = !line.is_empty();
+                // A phone held sideways has no line to spare over its prompt; its plates say the sides.
+                show = !line.is_empty() && frame.kind != super::frame::FrameKind::Low;
                 line
             }
             Label::Status => status(

@@ -239,6 +239,11 @@ fn place_pass_button(
     // Upright, by the person's plate on its right where the console has room; over the prompt's two lines
     // otherwise.
     let (above, end) = match tall {
+        // Sideways, over the person's plate's band, in the middle of the table (no trick lies there yet).
+        Some(t) if t.low => (
+            h / 2.0 + (t.console() + PLATE.y / 2.0 + 24.0) * frame.pixels,
+            false,
+        ),
         Some(t) if !t.badge_below() => {
             (h / 2.0 + (t.console() - PLATE.y / 2.0) * frame.pixels, true)
         }
@@ -732,7 +737,12 @@ pub fn lay_out_cards(
                         + Vec2::new(0.0, lift),
                     true,
                     8.0,
-                    1.0,
+                    // Sideways, in the person's band, as high as their plate.
+                    if tall.is_some_and(|t| t.low) {
+                        super::frame::LOW_BAND_CARD
+                    } else {
+                        1.0
+                    },
                 )
             }
             CardPlace::Stock if stock_cards.len() == 2 && players == 3 => {

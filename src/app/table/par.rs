@@ -283,6 +283,8 @@ pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
             align_items: AlignItems::Center,
             ..default()
         },
+        // On a phone as wide as the panel allows.
+        crate::app::ui::Fluid::Width(PAR_WIDTH),
         children![
             (
                 ParLine(hand),

@@ -139,11 +139,10 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         (None, Some(code)) => t!("pause-code-note", code = code.to_string()),
         (None, None) => t!("pause-saved-note"),
     };
+    // As wide as the buttons and a little more on a desk; a phone's whole panel.
     commands.spawn((
-        Node {
-            max_width: px(ui::MENU_WIDTH + 120.0),
-            ..default()
-        },
+        Node::default(),
+        ui::Fluid::Width(ui::MENU_WIDTH + 120.0),
         ChildOf(panel),
         children![ui::text(note, 16.0, INK.with_alpha(0.7))],
     ));

@@ -102,6 +102,8 @@ fn peek_at_the_table(
             ..default()
         },
         GlobalZIndex(10),
+        // A finger's width to tap on a phone.
+        crate::app::ui::Menu,
         DespawnOnExit(Screen::Playing),
         children![crate::app::ui::sized_button(
             t!("round-peek-back"),

@@ -393,8 +393,15 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                 padding: UiRect::all(px(22)),
                 row_gap: px(10),
                 max_width: px(980),
+                // Never taller than the window: a phone's sheet scrolls down (and across, below).
+                max_height: percent(100),
+                overflow: Overflow::scroll_y(),
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
+            },
+            ui::Fluid::Panel {
+                most: 980.0,
+                pad: 22.0,
             },
             BackgroundColor(ui::PANEL),
             ChildOf(root),
@@ -422,7 +429,8 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                     row_gap: px(4),
                     justify_items: JustifyItems::Center,
                     align_items: AlignItems::Center,
-                    ..default()
+                    // A phone's sheet scrolls across.
+                    ..ui::scroll_across()
                 },
                 ChildOf(panel),
             ))
@@ -482,6 +490,7 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                         spawn_sheet(&mut commands, &table, to);
                     },
                 ),
+                ui::Fluid::Width(420.0),
                 ChildOf(panel),
             ));
         }
