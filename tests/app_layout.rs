@@ -866,23 +866,7 @@ fn the_table_panels_fit_phones() {
             app.update();
         }
         assert!(app.world().contains_resource::<Table>(), "{what}");
-        app.world_mut()
-            .resource_mut::<NextState<Phase>>()
-            .set(Phase::Paused);
-        settle(&mut app);
-        check_panels(&mut app, &format!("pause menu, {what}"));
-        app.world_mut()
-            .resource_mut::<NextState<Phase>>()
-            .set(Phase::Turn);
-        settle(&mut app);
-        app.world_mut().resource_scope(|world, table: Mut<Table>| {
-            let mut commands = world.commands();
-            wendellhead::app::table::review::open_review(&mut commands, &table, true);
-        });
-        app.world_mut().flush();
-        settle(&mut app);
-        check_panels(&mut app, &format!("last trick, {what}"));
-        close_panels(&mut app);
+        pause_and_last_trick(&mut app, &what, check_panels);
         app.world_mut()
             .resource_scope(|world, mut table: Mut<Table>| {
                 table.sheet = full_sheet(GameKind::Schafkopf, 4);
@@ -931,6 +915,28 @@ fn the_table_panels_fit_phones() {
         go(&mut app, Screen::MatchOver);
         check_panels(&mut app, &format!("match over, {what}"));
     }
+}
+
+/// Pauses the match and checks the pause menu with `check`, then resumes and checks the last trick's panel, and
+/// closes it.
+fn pause_and_last_trick(app: &mut App, what: &str, check: fn(&mut App, &str)) {
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Paused);
+    settle(app);
+    check(app, &format!("pause menu, {what}"));
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Turn);
+    settle(app);
+    app.world_mut().resource_scope(|world, table: Mut<Table>| {
+        let mut commands = world.commands();
+        wendellhead::app::table::review::open_review(&mut commands, &table, true);
+    });
+    app.world_mut().flush();
+    settle(app);
+    check(app, &format!("last trick, {what}"));
+    close_panels(app);
 }
 
 /// The menus and panels on screen (not the table under them) fit, and can be read and tapped on a phone.
@@ -1219,23 +1225,7 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
                 check_table_labels_clear(&mut app, &what);
                 tricks_seen += check_sizes(&mut app, &what, h) as u32;
                 check_corners(&mut app, &what, h);
-                app.world_mut()
-                    .resource_mut::<NextState<Phase>>()
-                    .set(Phase::Paused);
-                settle(&mut app);
-                check(&mut app, &format!("pause menu, {what}"));
-                app.world_mut()
-                    .resource_mut::<NextState<Phase>>()
-                    .set(Phase::Turn);
-                settle(&mut app);
-                app.world_mut().resource_scope(|world, table: Mut<Table>| {
-                    let mut commands = world.commands();
-                    wendellhead::app::table::review::open_review(&mut commands, &table, true);
-                });
-                app.world_mut().flush();
-                settle(&mut app);
-                check(&mut app, &format!("last trick, {what}"));
-                close_panels(&mut app);
+                pause_and_last_trick(&mut app, &what, check);
                 // The score sheet with a full page of the widest figures a match may show, and its pager.
                 app.world_mut()
                     .resource_scope(|world, mut table: Mut<Table>| {

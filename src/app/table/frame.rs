@@ -946,7 +946,7 @@ impl Tall {
     /// Whether the trick lies in a row: where the middle is too low for a cross of readable cards (a small
     /// phone's), a row in the order played shows them larger, each with its player's name under it.
     pub fn trick_in_row(&self) -> bool {
-        self.cross_scale() < 0.85 && self.row_scale() > self.cross_scale()
+        self.low || (self.cross_scale() < 0.85 && self.row_scale() > self.cross_scale())
     }
 
     /// The trick's cards' scale: as large as the middle allows, up to nearly the hand's.
@@ -962,6 +962,19 @@ impl Tall {
     /// Where a seat's card of the trick lies from the trick's middle, in card sizes: as on a desk (the five
     /// seats' closer together so the trick stays clear of the stock), or in a row by `order` played.
     pub fn trick_offset(&self, seat: Seat, order: usize) -> Vec2 {
+        if self.low {
+            // Low, each seat has its place in the row, on its side of the table: the left column's seat at the
+            // left, the seats across and the person in the middle, the right column's seat at the right.
+            let places: &[u8] = match self.players {
+                2 => &[1, 0],
+                3 => &[1, 0, 2],
+                4 => &[1, 2, 0, 3],
+                _ => &[1, 2, 3, 0, 4],
+            };
+            let place = places.iter().position(|&s| s == seat.0).unwrap_or(0);
+            let middle = (self.players as f32 - 1.0) / 2.0;
+            return Vec2::new((place as f32 - middle) * ROW_SPACING * CARD.x, 0.0);
+        }
         if self.trick_in_row() {
             let middle = (self.players as f32 - 1.0) / 2.0;
             return Vec2::new((order as f32 - middle) * ROW_SPACING * CARD.x, 0.0);
