@@ -756,19 +756,7 @@ fn menus_fit_every_window_and_size() {
         go(&mut app, Screen::Setup);
         check_menu(&mut app, phone, &format!("Hearts setup, {what}"));
         // Its rule options' panel, opened from the Rules row.
-        let rules_button = {
-            let world = app.world_mut();
-            let mut texts = world.query::<(&Text, &ChildOf)>();
-            texts
-                .iter(world)
-                .find(|(t, _)| t.0.ends_with('…'))
-                .map(|(_, parent)| parent.parent())
-                .expect("the Hearts rules row")
-        };
-        app.world_mut().trigger(wendellhead::app::ui::Activated {
-            entity: rules_button,
-        });
-        settle(&mut app);
+        open_rules_row(&mut app);
         check_menu(&mut app, phone, &format!("Hearts rules options, {what}"));
         close_panels(&mut app);
         go(&mut app, Screen::Title);
@@ -779,21 +767,24 @@ fn menus_fit_every_window_and_size() {
         });
         go(&mut app, Screen::Setup);
         check_menu(&mut app, phone, &format!("Schafkopf setup, {what}"));
-        let rules_button = {
-            let world = app.world_mut();
-            let mut texts = world.query::<(&Text, &ChildOf)>();
-            texts
-                .iter(world)
-                .find(|(t, _)| t.0.ends_with('…'))
-                .map(|(_, parent)| parent.parent())
-                .expect("the Schafkopf rules row")
-        };
-        app.world_mut().trigger(wendellhead::app::ui::Activated {
-            entity: rules_button,
-        });
-        settle(&mut app);
+        open_rules_row(&mut app);
         check_menu(&mut app, phone, &format!("Schafkopf values, {what}"));
     }
+}
+
+/// Opens the setup's rule options from its Rules row (the button whose words end in "…").
+fn open_rules_row(app: &mut App) {
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Text, &ChildOf)>();
+    let rules_button = texts
+        .iter(world)
+        .find(|(t, _)| t.0.ends_with('…'))
+        .map(|(_, parent)| parent.parent())
+        .expect("the setup's rules row");
+    app.world_mut().trigger(wendellhead::app::ui::Activated {
+        entity: rules_button,
+    });
+    settle(app);
 }
 
 /// [`check`], and on a phone [`check_readable`] too.
