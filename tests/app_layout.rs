@@ -297,8 +297,15 @@ fn check_only(app: &mut App, what: &str, menus_only: bool) {
             problems.push(format!("{name} leaves the {window} window: {rect:?}"));
         }
     }
-    for (i, (a, ra, root_a, _)) in found.iter().enumerate() {
-        for (b, rb, root_b, _) in &found[i + 1..] {
+    // What shows must not overlap: a row scrolled under a panel's fixed foot is cut off where the foot begins.
+    let shown: Vec<(&String, Boxed, &Entity)> = found
+        .iter()
+        .filter_map(|(name, rect, root, entity)| {
+            shown_part(world, *entity, *rect).map(|part| (name, part, root))
+        })
+        .collect();
+    for (i, (a, ra, root_a)) in shown.iter().enumerate() {
+        for (b, rb, root_b) in &shown[i + 1..] {
             if root_a == root_b && ra.overlap(rb) > 4.0 {
                 problems.push(format!("{a} overlaps {b}: {ra:?} {rb:?}"));
             }
@@ -1031,60 +1038,180 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
     let _turn = crate::one_at_a_time();
     use wendellhead::engine::schafkopf::ContractKind;
     let seed = black_queens_seed();
-    for (w, h) in crate::WINDOWS.iter().copied() {
-        for size in crate::SIZES.iter().copied() {
-            let what = format!("Schafkopf, {w}x{h} at {size}%");
-            let mut app = game(w, h, size);
-            app.insert_resource(
-                MatchSetup {
-                    game: GameKind::Schafkopf,
-                    ..MatchSetup::default()
-                }
-                .new_match(seed),
-            );
-            go(&mut app, Screen::Playing);
-            let has_panel = |app: &mut App| {
-                let world = app.world_mut();
-                let mut named = world.query::<&Name>();
-                named.iter(world).any(|n| n.as_str() == "Call panel")
-            };
-            for _ in 0..900 {
-                app.update();
-                if has_panel(&mut app) {
-                    break;
-                }
+    // Every desk window at each size; phones and a tablet, upright and sideways, at 100 %.
+    let desks = crate::WINDOWS
+        .iter()
+        .flat_map(|&window| crate::SIZES.iter().map(move |&size| (window, size, false)));
+    let phones = crate::UPRIGHT
+        .iter()
+        .chain(crate::SIDEWAYS)
+        .map(|&window| (window, 100, true));
+    for ((w, h), size, phone) in desks.chain(phones) {
+        let what = format!("Schafkopf, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        app.insert_resource(
+            MatchSetup {
+                game: GameKind::Schafkopf,
+                ..MatchSetup::default()
             }
-            assert!(has_panel(&mut app), "{what}: the person is asked to call");
-            settle(&mut app);
-            check(&mut app, &format!("declaring, {what}"));
+            .new_match(seed),
+        );
+        go(&mut app, Screen::Playing);
+        let has_panel = |app: &mut App| {
+            let world = app.world_mut();
+            let mut named = world.query::<&Name>();
+            named.iter(world).any(|n| n.as_str() == "Call panel")
+        };
+        for _ in 0..900 {
+            app.update();
+            if has_panel(&mut app) {
+                break;
+            }
+        }
+        assert!(has_panel(&mut app), "{what}: the person is asked to call");
+        settle(&mut app);
+        // The call panel's buttons a finger's size on a phone, its lines readable (the wedding's row too).
+        check_menu(&mut app, phone, &format!("declaring, {what}"));
+        if phone {
+            check_call_panel_on_a_phone(&mut app, &what);
+        } else {
             check_toolbar_clear_of_the_table(&mut app, &what);
-            app.world_mut().resource_scope(|world, table: Mut<Table>| {
-                let mut commands = world.commands();
-                wendellhead::app::games::schafkopf::spawn_hand_panel(
-                    &mut commands,
-                    &table,
-                    &Score::Schafkopf {
-                        kind: ContractKind::SilentSolo,
-                        trump: wendellhead::engine::Suit::Diamonds,
-                        declarers: vec![Seat(2)],
-                        points: vec![29, 91],
-                        winner: wendellhead::engine::schafkopf::Winner::Defenders,
-                        declarers_won: false,
-                        schneider: true,
-                        schwarz: false,
-                        value: 2,
-                        payments: vec![2, 2, -6, 2],
-                        balance: vec![-12, 23, -6, -5],
-                    },
-                );
-            });
-            app.world_mut().flush();
-            settle(&mut app);
-            check(&mut app, &format!("hand scored, {what}"));
-            go(&mut app, Screen::MatchOver);
-            check(&mut app, &format!("match over, {what}"));
+        }
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Schafkopf {
+                    kind: ContractKind::SilentSolo,
+                    trump: wendellhead::engine::Suit::Diamonds,
+                    declarers: vec![Seat(2)],
+                    points: vec![29, 91],
+                    winner: wendellhead::engine::schafkopf::Winner::Defenders,
+                    declarers_won: false,
+                    schneider: true,
+                    schwarz: false,
+                    value: 2,
+                    payments: vec![2, 2, -6, 2],
+                    balance: vec![-12, 23, -6, -5],
+                },
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check(&mut app, &format!("hand scored, {what}"));
+        go(&mut app, Screen::MatchOver);
+        check(&mut app, &format!("match over, {what}"));
+    }
+}
+
+/// Rule of the phone's table while the person calls: the call panel lies in the window, clear of the person's
+/// cards, their plate, the prompt and the toolbar (over the other seats it may lie: a wedding's panel is taller
+/// than a small phone's middle, and those seats have nothing to do meanwhile).
+fn check_call_panel_on_a_phone(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    use wendellhead::app::table::hud::Label;
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut things: Vec<(String, Boxed)> = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
+    for (card, place, at, sprite) in cards.iter(world) {
+        if matches!(place, CardPlace::Hand(Seat(0))) {
+            let size = sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0));
+            things.push((
+                format!("the person's {}", card.0),
+                on_screen(&camera, &eye, at, size),
+            ));
         }
     }
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str() == "Plate of seat 0" {
+            things.push((
+                name.to_string(),
+                on_screen(&camera, &eye, at, sprite.custom_size.unwrap()),
+            ));
+        }
+    }
+    let mut labels = world.query::<(
+        &Label,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        Option<&Anchor>,
+    )>();
+    for (label, text, info, at, anchor) in labels.iter(world) {
+        if *label == Label::Status && !text.0.is_empty() {
+            // The layout's size is in the window's pixels at its scale factor (1 here), the anchor its share.
+            let (scale, _, centre) = at.to_scale_rotation_translation();
+            let size = info.size * scale.truncate();
+            let centre = centre.truncate() - anchor.map_or(Vec2::ZERO, |a| a.as_vec()) * size;
+            let middle = GlobalTransform::from_translation(centre.extend(0.0));
+            things.push((
+                format!("the prompt {:?}", text.0),
+                on_screen(&camera, &eye, &middle, size),
+            ));
+        }
+    }
+    assert!(
+        things.len() > 3,
+        "{what}: the person's side of the table is not laid out"
+    );
+    let mut nodes = world.query::<(&Name, &ComputedNode, &UiGlobalTransform, Option<&Children>)>();
+    let found: Vec<(String, Boxed, Vec<Entity>)> = nodes
+        .iter(world)
+        .filter(|(name, ..)| matches!(name.as_str(), "Call panel" | "Toolbar"))
+        .map(|(name, node, at, children)| {
+            (
+                name.to_string(),
+                Boxed::around(at.translation, node.size()),
+                children.map_or(vec![], |c| c.iter().collect()),
+            )
+        })
+        .collect();
+    let boxes = |world: &mut World, of: &str| -> Vec<Boxed> {
+        let mut sized = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+        found
+            .iter()
+            .filter(|(name, ..)| name == of)
+            .flat_map(|(_, _, children)| children.clone())
+            .filter_map(|c| sized.get(world, c).ok())
+            .map(|(node, at)| Boxed::around(at.translation, node.size()))
+            .collect()
+    };
+    let panel = boxes(world, "Call panel");
+    let tools = boxes(world, "Toolbar");
+    assert_eq!(panel.len(), 1, "{what}: one call panel");
+    let panel = panel[0];
+    things.extend(
+        tools
+            .into_iter()
+            .map(|t| ("a toolbar button".to_string(), t)),
+    );
+    let mut problems = Vec::new();
+    if panel.min.x < -1.0
+        || panel.min.y < -1.0
+        || panel.max.x > window.x + 1.0
+        || panel.max.y > window.y + 1.0
+    {
+        problems.push(format!(
+            "the call panel {panel:?} leaves the {window} window"
+        ));
+    }
+    for (name, thing) in &things {
+        if panel.overlap(thing) > 4.0 {
+            problems.push(format!("the call panel {panel:?} covers {name} {thing:?}"));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
 /// More rows than a page of the score sheet of `kind` at a table of `players`, with the widest figures a match

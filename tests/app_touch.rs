@@ -1,6 +1,7 @@
 //! Touch and quick clicks through Bevy's real picking: a press and release in one frame are one click, and at
 //! the table a tap raises a card, a second tap plays it, a long press only shows it, a tap elsewhere lowers it
-//! and cards to pass take one tap each. A stand-in picking backend says what lies under the pointer.
+//! and cards to pass take one tap each; by touch the buttons and prompts name no keys. A stand-in picking backend
+//! says what lies under the pointer.
 #![cfg(feature = "app")]
 
 mod common;
@@ -27,6 +28,13 @@ use wendellhead::app::table::human::Selection;
 use wendellhead::app::table::passing::{PassChoice, SendPass};
 use wendellhead::app::table::places::CardEntity;
 use wendellhead::engine::{Card, Decision, GameKind, Seat};
+
+/// The tests take turns: whether the game speaks of taps or keys is the process's (its words are), and a touch
+/// in one test would change the words another test reads.
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    TURN.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// What the stand-in backend reports under every pointer (nothing when `None`).
 #[derive(Resource, Default)]
@@ -116,6 +124,7 @@ fn clicks(app: &App, entity: Entity) -> u32 {
 
 #[test]
 fn a_press_and_release_in_one_frame_are_one_click() {
+    let _turn = one_at_a_time();
     // Without the game's quick-tap clicks Bevy's picking sends none: the case this guards against.
     let mut bare = App::new();
     bare.add_plugins(MinimalPlugins);
@@ -242,6 +251,7 @@ fn prompt(app: &mut App) -> String {
 
 #[test]
 fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
+    let _turn = one_at_a_time();
     let mut app = hearts_with_touch(11);
     for _ in 0..600 {
         let table = app.world().resource::<Table>();
@@ -342,6 +352,7 @@ fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
 /// next; the tap is not lost, the card stands up when the turn shows, and a second tap plays it.
 #[test]
 fn a_tap_while_the_last_trick_is_gathered_raises_the_card() {
+    let _turn = one_at_a_time();
     let mut app = hearts_with_touch(11);
     for _ in 0..20_000 {
         let table = app.world().resource::<Table>();
@@ -370,4 +381,121 @@ fn a_tap_while_the_last_trick_is_gathered_raises_the_card() {
         app.update();
     }
     panic!("the person never won a trick while the test watched");
+}
+
+/// A key pressed and let go, as the window sends it (the words follow the keyboard's messages).
+fn key_sent(app: &mut App) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::ShiftLeft,
+            logical_key: Key::Shift,
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+/// Every line on screen: the menus' and buttons' texts and the table's (not those laid out as nothing, as the
+/// toolbar's key caps are by touch).
+fn lines_shown(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<(Entity, &Text)>();
+    let shown = |entity: Entity| {
+        std::iter::successors(Some(entity), |&e| {
+            world.get::<ChildOf>(e).map(|c| c.parent())
+        })
+        .all(|e| {
+            world
+                .get::<Node>(e)
+                .is_none_or(|n| n.display != Display::None)
+        })
+    };
+    let mut lines: Vec<String> = texts
+        .iter(world)
+        .filter(|(entity, _)| shown(*entity))
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    let mut table = world.query::<&Text2d>();
+    lines.extend(table.iter(world).map(|t| t.0.clone()));
+    lines
+}
+
+/// Rule of the words: a player who touches the screen is told what to tap, never a key to press; a key pressed
+/// brings the keys' names back. Both change the lines already on screen at once (the Pass button, the prompt,
+/// the pause menu's buttons).
+#[test]
+fn a_touch_turns_the_words_to_taps_and_a_key_turns_them_back() {
+    let _turn = one_at_a_time();
+    let mut app = hearts_with_touch(11);
+    for _ in 0..600 {
+        let table = app.world().resource::<Table>();
+        if matches!(
+            table.game.decision(),
+            Some(Decision::PassCards { seat: Seat(0), .. })
+        ) && idle(&mut app)
+        {
+            break;
+        }
+        app.update();
+    }
+    key_sent(&mut app);
+    let keyed = lines_shown(&mut app);
+    assert!(
+        keyed.iter().any(|l| l == "Pass cards (P)"),
+        "by keys the Pass button names its key: {keyed:?}"
+    );
+    assert!(
+        prompt(&mut app).contains("H suggests"),
+        "by keys the prompt names the hint's key: {}",
+        prompt(&mut app)
+    );
+    // A touch on the felt: the words on screen turn to taps, with no key left in any of them.
+    let felt = app.world_mut().spawn_empty().id();
+    touch(&mut app, felt, 0);
+    let tapped = lines_shown(&mut app);
+    assert!(
+        tapped.iter().any(|l| l == "Pass cards"),
+        "by touch the Pass button names no key: {tapped:?}"
+    );
+    assert!(
+        prompt(&mut app).starts_with("Tap 3 cards"),
+        "by touch the prompt speaks of taps: {}",
+        prompt(&mut app)
+    );
+    for line in &tapped {
+        assert_eq!(common::app::key_named(line), None, "by touch: {line:?}");
+    }
+    // A panel opened by touch is worded for taps from the start.
+    // (The key's state alone, as a test's keys are: the words follow the window's keyboard messages.)
+    common::app::press(&mut app, KeyCode::Escape);
+    let paused = lines_shown(&mut app);
+    assert!(
+        paused.iter().any(|l| l == "Resume"),
+        "the pause menu by touch: {paused:?}"
+    );
+    for line in &paused {
+        assert_eq!(
+            common::app::key_named(line),
+            None,
+            "paused, by touch: {line:?}"
+        );
+    }
+    // A key: the keys' names come back, on the panel and (once the table goes on) in the prompt.
+    key_sent(&mut app);
+    let keyed = lines_shown(&mut app);
+    assert!(
+        keyed.iter().any(|l| l == "Resume (Esc)"),
+        "a key brings the keys back: {keyed:?}"
+    );
+    common::app::press(&mut app, KeyCode::Escape);
+    assert!(
+        prompt(&mut app).contains("H suggests"),
+        "and to the prompt after the pause: {}",
+        prompt(&mut app)
+    );
 }

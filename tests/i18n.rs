@@ -195,11 +195,70 @@ fn every_message_the_code_uses_is_in_both_languages_with_the_arguments_it_is_giv
 #[test]
 fn every_message_in_the_files_is_used_by_the_code() {
     let code = keys_in_code();
+    // A touch screen's words stand in for their message (`tests` below checks them).
+    let used = |key: &String| {
+        code.contains_key(key)
+            || key
+                .strip_suffix(i18n::TOUCH_SUFFIX)
+                .is_some_and(|of| code.contains_key(of))
+    };
     let unused: Vec<String> = messages(Language::English)
         .into_keys()
-        .filter(|key| !code.contains_key(key))
+        .filter(|key| !used(key))
         .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+}
+
+/// Rule of the words: a player who plays by touch is never told to press a key or click. Every message that
+/// names a key or a click has words for a touch screen (`KEY-touch`) in both languages, which name none, take no
+/// argument the message is not given, and are the ones said while the game speaks of taps.
+#[test]
+fn every_message_naming_a_key_has_words_for_a_touch_screen_that_name_none() {
+    let mut problems = Vec::new();
+    let mut named = 0;
+    for language in Language::ALL {
+        let all = messages(language);
+        for (key, args) in &all {
+            let mut given = FluentArgs::new();
+            for name in args {
+                given.set(name.clone(), "Mara");
+            }
+            let line = i18n::tr_as(language, false, key, Some(&given));
+            if let Some(of) = key.strip_suffix(i18n::TOUCH_SUFFIX) {
+                match all.get(of) {
+                    None => problems.push(format!("{language:?} `{key}` stands for no message")),
+                    Some(base) if !args.is_subset(base) => problems.push(format!(
+                        "{language:?} `{key}` takes {args:?}, more than `{of}` is given: {base:?}"
+                    )),
+                    _ => {}
+                }
+                if let Some(k) = common::app::key_named(&line) {
+                    problems.push(format!("{language:?} `{key}` names {k:?}: {line}"));
+                }
+                continue;
+            }
+            let Some(k) = common::app::key_named(&line) else {
+                continue;
+            };
+            named += 1;
+            let touch_key = format!("{key}{}", i18n::TOUCH_SUFFIX);
+            if !all.contains_key(&touch_key) {
+                problems.push(format!(
+                    "{language:?} `{key}` names {k:?} but has no `{touch_key}`: {line}"
+                ));
+                continue;
+            }
+            let tapped = i18n::tr_as(language, true, key, Some(&given));
+            if tapped != i18n::tr_as(language, false, &touch_key, Some(&given)) {
+                problems.push(format!(
+                    "{language:?} `{key}` is not said as `{touch_key}` by touch"
+                ));
+            }
+        }
+    }
+    // The scan must see the keys the game names (buttons, prompts, the rules' keys).
+    assert!(named > 60, "only {named} messages found naming a key");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]

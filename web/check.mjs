@@ -547,6 +547,12 @@ try {
     await page.touchscreen.tap(x, y);
     await frames(3);
   };
+  // A phone has no keys: no button it shows may name one ("Pass cards (P)", "Resume (Esc)").
+  const noKeysNamed = async (where) => {
+    const keyed = (await buttons()).map((b) => b.label).filter((l) => /\((Esc|Enter|[A-Z0-9]|1-\d)\)/.test(l));
+    if (keyed.length) fail(`the phone's ${where} names keys: ${keyed.join(", ")}`);
+    log(`phone: the ${where}'s buttons name no keys`);
+  };
   const tapButton = async (label) => {
     let button = (await buttons()).find((b) => b.label.startsWith(label));
     if (!button) fail(`no "${label}" button on the phone; the buttons are ${(await buttons()).map((b) => b.label).join(", ")}`);
@@ -600,6 +606,7 @@ try {
   await screen("Title");
   await phoneShot("title");
   await checkLayout("the phone's title", true);
+  await noKeysNamed("title");
   await tapButton("New game");
   await screen("Setup");
   await page.waitForTimeout(500);
@@ -614,6 +621,7 @@ try {
   }
   await phoneShot("setup");
   await checkLayout("the phone's setup", true);
+  await noKeysNamed("setup");
   await tapButton("Deal");
   await screen("Playing");
   await waitFor("the pass to choose", () =>
@@ -627,6 +635,7 @@ try {
     await tap(now.x, now.y);
   }
   await phoneShot("pass");
+  await noKeysNamed("table while passing");
   await tapButton("Pass cards");
   await waitFor("the passed cards to leave the hand", (gone) =>
     !JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => gone.includes(c.card)), phonePass, 60);
@@ -685,6 +694,7 @@ try {
         JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Resume")));
       await phoneShot("menu");
       await checkLayout("the phone's menu", true);
+      await noKeysNamed("menu");
       await tapButton("Resume");
       await waitFor("the menu to close", () =>
         !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Resume")));

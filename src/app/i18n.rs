@@ -4,7 +4,7 @@
 //! (`language.rs` follows the setting).
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use bevy::prelude::*;
@@ -135,6 +135,40 @@ pub fn language() -> Language {
     Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)]
 }
 
+/// Whether the player plays by touch (a phone or a tablet, or a touch screen used last): the lines then speak of
+/// taps and name no keys.
+static TOUCH: AtomicBool = AtomicBool::new(false);
+
+/// The suffix of a message's words for a touch screen: `pass-button-pass-touch` ("Pass cards") stands for
+/// `pass-button-pass` ("Pass cards (P)") while [`touch`] holds. Only messages that name keys have one.
+pub const TOUCH_SUFFIX: &str = "-touch";
+
+/// Makes the lines speak of taps (`true`) or of keys and clicks (`false`).
+pub fn set_touch(on: bool) {
+    TOUCH.store(on, Ordering::Relaxed);
+}
+
+/// Whether the lines speak of taps now: [`set_touch`]'s, unless [`in_taps`] says otherwise for a while.
+pub fn touch() -> bool {
+    IN_TAPS
+        .with(|here| here.get())
+        .unwrap_or_else(|| TOUCH.load(Ordering::Relaxed))
+}
+
+thread_local! {
+    /// What [`in_taps`] asks of the lines put into words on this thread meanwhile.
+    static IN_TAPS: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// `words()`, its lines speaking of taps (`taps`) or of keys, whatever the player's hands: a phone's table
+/// prompts in taps even where a key was pressed. Only this thread's lines are affected (a system's).
+pub fn in_taps<R>(taps: bool, words: impl FnOnce() -> R) -> R {
+    let before = IN_TAPS.with(|here| here.replace(Some(taps)));
+    let said = words();
+    IN_TAPS.with(|here| here.set(before));
+    said
+}
+
 /// One message in the current language. The line is remembered with its key and arguments, so that a change of
 /// language can say it again in the new one ([`say_again_in`]), wherever it is shown.
 pub fn tr(key: &str, args: Option<&FluentArgs>) -> String {
@@ -218,8 +252,20 @@ fn say_again(line: &str, language: Language, depth: u8) -> Option<String> {
 /// One message in `language`. A message the file lacks is shown as its key (and reported), so a gap in a
 /// translation is visible without stopping the game; `tests/i18n.rs` keeps there from being any.
 pub fn tr_in(language: Language, key: &str, args: Option<&FluentArgs>) -> String {
+    tr_as(language, touch(), key, args)
+}
+
+/// One message in `language`, in its words for a touch screen (its `-touch` message, where it has one) when
+/// `touch` is set.
+pub fn tr_as(language: Language, touch: bool, key: &str, args: Option<&FluentArgs>) -> String {
     let bundle = &bundles()[language as usize];
-    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+    let for_touch = touch
+        .then(|| bundle.get_message(&format!("{key}{TOUCH_SUFFIX}")))
+        .flatten();
+    let Some(pattern) = for_touch
+        .or_else(|| bundle.get_message(key))
+        .and_then(|m| m.value())
+    else {
         warn!("no message `{key}` in {}", language.code());
         return key.to_string();
     };

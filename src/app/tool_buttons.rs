@@ -19,7 +19,25 @@ pub(super) fn plugin(app: &mut App) {
 /// What a button does, in words: shown in a box under it while the pointer rests on it (a touch held on it) or
 /// the keyboard's focus is on it.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct Tooltip(pub String);
+pub struct Tooltip {
+    /// The button's name ("Hint").
+    pub word: String,
+    /// Its key ("H"), left out for a player who plays by touch.
+    pub key: &'static str,
+    /// What it does.
+    pub tip: String,
+}
+
+impl Tooltip {
+    /// The box's line: "Hint (H): the card a strong player would choose now, and why"; without the key by touch.
+    pub fn line(&self, touch: bool) -> String {
+        if touch {
+            format!("{}: {}", self.word, self.tip)
+        } else {
+            format!("{} ({}): {}", self.word, self.key, self.tip)
+        }
+    }
+}
 
 /// The one box that shows a [`Tooltip`].
 #[derive(Component)]
@@ -52,7 +70,11 @@ where
 {
     let action = IntoObserverSystem::into_system(action);
     let word = word.into();
-    let tip = format!("{word} ({key}): {}", tip.into());
+    let tip = Tooltip {
+        word: word.clone(),
+        key,
+        tip: tip.into(),
+    };
     (
         Name::new(format!("Tool {word}")),
         Node::default(),
@@ -61,7 +83,7 @@ where
                 .spawn((
                     Button,
                     TabIndex(0),
-                    Tooltip(tip),
+                    tip,
                     ToolButton,
                     Node {
                         flex_direction: FlexDirection::Row,
@@ -200,6 +222,7 @@ fn show_tooltips(
         }
         return;
     };
+    let line = tip.line(crate::app::i18n::touch());
     // Layout is in physical pixels; a node is placed in UI units (which the UI scale multiplies).
     let to_ui = node.inverse_scale_factor();
     let size = node.size() * to_ui;
@@ -215,9 +238,9 @@ fn show_tooltips(
             place.right = right;
         }
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
-            && text.0 != tip.0
+            && text.0 != line
         {
-            text.0.clone_from(&tip.0);
+            text.0 = line;
         }
         return;
     }
@@ -239,7 +262,7 @@ fn show_tooltips(
         GlobalZIndex(50),
         Pickable::IGNORE,
         children![(
-            Text::new(tip.0.clone()),
+            Text::new(line),
             TextFont::from_font_size(17.0),
             TextColor(INK),
             Pickable::IGNORE,

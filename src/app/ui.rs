@@ -219,6 +219,59 @@ pub fn wide_panel() -> impl Bundle {
     )
 }
 
+/// A [`wide_panel`] whose buttons stay in sight at its foot: on a window too low for it all, its [`panel_body`]
+/// scrolls instead of the whole panel (the setup's Deal button shows on a phone held upright).
+pub fn footed_panel() -> impl Bundle {
+    (
+        Node {
+            width: percent(100),
+            max_width: px(760),
+            max_height: percent(100),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(24)),
+            row_gap: px(12),
+            border_radius: BorderRadius::all(px(14)),
+            ..default()
+        },
+        Fluid::Panel {
+            most: 760.0,
+            pad: 24.0,
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+/// The part of a [`footed_panel`] above its buttons: it gives up its height to them and scrolls.
+pub fn panel_body() -> Node {
+    Node {
+        width: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(12),
+        // Shrinks below its rows' height (a scrolled box's least height is none), so the foot keeps its own.
+        flex_shrink: 1.0,
+        min_height: px(0),
+        overflow: Overflow::scroll_y(),
+        ..default()
+    }
+}
+
+/// The buttons' [`row`] at the foot of a [`footed_panel`]: never shrunk.
+pub fn panel_foot() -> Node {
+    Node {
+        width: percent(100),
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        column_gap: px(12),
+        row_gap: px(10),
+        flex_shrink: 0.0,
+        ..default()
+    }
+}
+
 /// A line of text in a panel.
 pub fn text(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (

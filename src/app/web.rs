@@ -125,13 +125,16 @@ fn bring_pointer_to_css(
     }
 }
 
-/// On a phone or tablet (the browser's main pointer is coarse) the table's prompts speak of taps from the start.
+/// On a phone or tablet (the browser's main pointer is coarse) the table's prompts and the buttons speak of taps
+/// from the start.
 fn start_with_touch(mut selection: ResMut<super::table::human::Selection>) {
     let coarse = web_sys::window()
         .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
         .is_some_and(|query| query.matches());
     if coarse {
         selection.by_touch = true;
+        // Its buttons and lines name no keys either (`language.rs` rewrites what is shown).
+        crate::app::i18n::set_touch(true);
     }
 }
 

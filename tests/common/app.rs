@@ -199,3 +199,58 @@ pub fn next_round(app: &mut App) {
     }
     panic!("the round's panel never closed");
 }
+
+/// The key `line` names for a player to press or the click it asks for, if any: "(P)", "(Esc)", "(1-4)",
+/// "Enter", "← →", "H suggests", "Press P", "click", "right-click" (and German's "Drücke", "Klick",
+/// "Tastatur"). A touch screen's words name none of them.
+pub fn key_named(line: &str) -> Option<String> {
+    let in_brackets = line.match_indices('(').find_map(|(at, _)| {
+        let inside = &line[at + 1..];
+        let inside = &inside[..inside.find(')')?];
+        let one_key = |k: &str| {
+            k == "Esc"
+                || k == "Enter"
+                || (k.chars().count() == 1
+                    && k.chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+                || k.strip_prefix("1-")
+                    .is_some_and(|n| n.parse::<u8>().is_ok())
+        };
+        // "(W, ← → the card; F first foreign trick)" names keys at its start too; "(7 to A)" does not.
+        let first = inside.split([',', ';']).next().unwrap_or("");
+        (one_key(inside) || one_key(first)).then(|| format!("({inside})"))
+    });
+    let words = [
+        "Esc",
+        "Enter",
+        "← →",
+        "↑ ↓",
+        "Tab ",
+        "click",
+        "Click",
+        "Klick",
+        "klick",
+        "Press ",
+        "Drücke ",
+        "Leertaste",
+        "Space",
+        "Tastatur",
+        "keyboard",
+        "H suggests",
+        "H schlägt",
+        "H for",
+        "H für",
+        "H hint",
+        "H Tipp",
+        "H gives",
+        "H gibt",
+        "L or Esc",
+        "L oder",
+    ];
+    in_brackets.or_else(|| {
+        words
+            .iter()
+            .find(|w| line.contains(*w))
+            .map(|w| w.to_string())
+    })
+}

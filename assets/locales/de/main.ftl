@@ -1103,3 +1103,55 @@ web-crash-intro = Etwas ist schiefgegangen, und das Spiel kann nicht weiter. Das
 web-crash-advice = Deine Einstellungen und die laufende Partie bleiben erhalten (das Spiel speichert nach jeder Karte), also kannst du nach dem Neuladen der Seite weiterspielen. Erwähnt die Meldung WebGL, eine GPU oder einen Adapter, kann dieser Browser das Spiel nicht zeichnen: versuche einen anderen Browser oder schalte die Hardwarebeschleunigung ein.
 web-crash-reload = Neu laden
 web-canvas-label = Wendellhead-Kartentisch
+
+## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
+## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
+settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+button-back-esc-touch = Zurück
+button-cancel-esc-touch = Abbrechen
+title-continue-touch = Weiterspielen: { $saved }
+title-replay-touch = Ein Spiel nachspielen
+replay-button-touch = Nachspielen
+button-title-esc-touch = Titel
+button-review-touch = Rückblick
+button-done-esc-touch = Fertig
+setup-help-touch = Tippe auf eine Auswahl für die nächste.
+rules-keys-passing-touch = Schieben: tippe eine Karte an, um sie zu wählen (noch einmal: legt sie zurück), dann „Karten schieben“
+rules-keys-declaring-touch = Ansagen: tippe deine Ansage in ihrem Feld an · bei einer Hochzeit wählen ◀ ▶ die gerufene Karte
+rules-keys-touch = Tippe eine Karte an, um sie anzuheben (eine, die du nicht spielen darfst, sagt warum) · tippe sie noch einmal an oder ziehe sie auf den Tisch, um sie zu spielen · halte den Finger auf eine Karte oder einen Platz, um mehr zu lesen{ $extra }
+    ? Tipp · ❐ letzter { $trick } · ▤ Punkteliste · ↶ zurücknehmen (ungewertet) · ☰ Menü
+hud-lay-away-touch = Tippe { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum verdeckten Ablegen an (ihre Augen zählen für dich): { $chosen } gewählt
+hud-lay-away-these-touch = { $cards } ablegen?
+hud-hint-touch = Tipp: { $hint }
+hud-call-skat-touch = Der Skat: nimm ihn und spiele allein gegen die beiden anderen, oder passe
+hud-call-name-trump-touch = Nenne den Trumpf deines Solos: Damen und Buben kommen zu dieser Farbe
+hud-call-owe-solo-touch = Du schuldest ein Solo: wähle seine Trumpffarbe
+hud-call-black-queens-touch = Beide schwarzen Damen: eine Hochzeit, ein stilles Solo oder ein Solo
+hud-call-touch = Deine Ansage: weiter oder ein Solo
+say-table-touch = { $game } am Tisch, { $players } Spieler. Tippe eine Karte an, um sie anzuheben, und noch einmal, um sie zu spielen; die Werkzeugleiste gibt einen Tipp, den letzten { $trick }, die Punkteliste und das Menü.
+call-refused-owe-solo-touch = Du schuldest ein Solo: in diesem Spiel musst du eins spielen
+call-refused-black-queens-touch = Mit beiden schwarzen Damen gibt es kein einfaches Weiter: eine Hochzeit, ein stilles Solo oder ein Solo
+call-refused-dreiwendsch-touch = Dreiwendsch kennt keine Hochzeit und kein stilles Solo: nimm den Skat oder passe
+call-refused-dreiwendsch-solo-touch = In Dreiwendsch spielt man ein Solo mit dem Skat: nimm ihn oder passe
+call-wedding-button-touch = Hochzeit mit { $card }
+call-button-take-skat-touch = Den Skat nehmen
+call-button-pass-touch = Weiter
+call-button-solo-touch = Solo { $suit }
+call-button-first-foreign-touch = Hochzeit: erster fremder Stich
+call-button-silent-solo-touch = Stilles Solo
+round-peek-back-touch = Zurück zur Wertung
+review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt; zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+    [one] { $costly } teure Entscheidung
+   *[other] { $costly } teure Entscheidungen
+}. Tippe auf die Zeile des Spiels für ein anderes.
+button-close-esc-touch = Schließen
+review-button-touch = Spiel ansehen
+scores-rows-touch = Zeilen { $first }–{ $last } von { $count } · tippen für mehr
+last-trick-close-touch = Tippen schließt
+pause-resume-touch = Fortsetzen
+pass-button-lay-away-touch = Ablegen
+pass-button-pass-touch = Karten schieben
+claim-button-touch = Rest beanspruchen

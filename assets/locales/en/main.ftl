@@ -1116,3 +1116,58 @@ web-crash-intro = Something went wrong and the game cannot go on. This is what i
 web-crash-advice = Your settings and the match in progress are kept (the game saves after every card), so reloading the page lets you continue. If the message mentions WebGL, a GPU or an adapter, this browser cannot draw the game: try another browser or turn on hardware acceleration.
 web-crash-reload = Reload
 web-canvas-label = Wendellhead card table
+
+## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
+## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
+settings-help-touch = Tap a setting for its next value. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+button-back-esc-touch = Back
+button-cancel-esc-touch = Cancel
+title-continue-touch = Continue: { $saved }
+title-replay-touch = Replay a deal
+replay-button-touch = Replay
+button-title-esc-touch = Title
+button-review-touch = Hand review
+button-done-esc-touch = Done
+setup-help-touch = Tap a choice for the next one.
+rules-keys-passing-touch = Passing: tap a card to choose it (again: to put it back), then Pass cards
+rules-keys-declaring-touch = Declaring: tap your call in its panel · for a wedding, ◀ ▶ choose the card it calls
+rules-keys-touch = Tap a card to raise it (one you may not play says why) · tap it again, or drag it to the table, to play it · hold a finger on a card or a seat to read about it{ $extra }
+    ? hint · ❐ last { $trick } · ▤ scores · ↶ undo (casual play) · ☰ menu
+hud-lay-away-touch = Tap { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to lay away face down (their points count for you): { $chosen } chosen
+hud-lay-away-these-touch = Lay away { $cards }?
+hud-hint-touch = Hint: { $hint }
+hud-call-skat-touch = The skat: take it and play alone against the other two, or pass
+hud-call-name-trump-touch = Name the trump of your solo: the queens and jacks join that suit
+hud-call-owe-solo-touch = You owe a solo: choose its trump suit
+hud-call-black-queens-touch = Both black queens: a wedding, a silent solo or a solo
+hud-call-touch = Your call: pass or play a solo
+say-table-touch = { $game } at the table, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}. Tap a card to raise it, tap it again to play it; the toolbar gives a hint, the last { $trick }, the scores and the menu.
+call-refused-owe-solo-touch = You owe a solo: this deal you must play one
+call-refused-black-queens-touch = With both black queens there is no plain pass: a wedding, a silent solo or a solo
+call-refused-dreiwendsch-touch = Dreiwendsch has no weddings or silent solos: take the skat or pass
+call-refused-dreiwendsch-solo-touch = In Dreiwendsch a solo is played with the skat: take it or pass
+call-wedding-button-touch = Wedding calling the { $card }
+call-button-take-skat-touch = Take the skat
+call-button-pass-touch = Pass
+call-button-solo-touch = Solo { $suit }
+call-button-first-foreign-touch = Wedding: first foreign trick
+call-button-silent-solo-touch = Silent solo
+round-peek-back-touch = Back to the scores
+review-help-touch = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away; for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+    [one] { $costly } costly decision
+   *[other] { $costly } costly decisions
+}. Tap the hand's line for another hand.
+button-close-esc-touch = Close
+review-button-touch = Review the hand
+scores-rows-touch = Rows { $first }–{ $last } of { $count } · tap for more
+last-trick-close-touch = Tap to close
+pause-resume-touch = Resume
+pass-button-lay-away-touch = Lay away
+pass-button-pass-touch = Pass cards
+claim-button-touch = Claim the rest

@@ -787,17 +787,19 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
             DespawnOnExit(Screen::Setup),
         ))
         .id();
-    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
-    commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(panel)));
-    let list = commands.spawn((choice_list(), ChildOf(panel))).id();
+    // Back and Deal stay at the panel's foot, in sight on a phone held upright; the rows above them scroll.
+    let panel = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let body = commands.spawn((ui::panel_body(), ChildOf(panel))).id();
+    commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(body)));
+    let list = commands.spawn((choice_list(), ChildOf(body))).id();
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
         spawn_choice(&mut commands, list, choice, &setup);
     }
     commands.spawn((
         ui::text(t!("setup-help"), 16.0, INK.with_alpha(0.7)),
-        ChildOf(panel),
+        ChildOf(body),
     ));
-    let go = commands.spawn((ui::row(), ChildOf(panel))).id();
+    let go = commands.spawn((ui::panel_foot(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (show_call_panel, colour_suit_labels)
+        (show_call_panel, colour_suit_labels, place_call_panel)
             .chain()
             .in_set(TableSystems::Present),
     );
@@ -319,6 +319,64 @@ fn show_call(mut commands: Commands, table: Option<ResMut<Table>>) {
 #[derive(Component)]
 struct CallPanel;
 
+/// The call panel's box (inside the [`CallPanel`] layer, which places it).
+#[derive(Component)]
+struct CallBox;
+
+/// The room a tall table's toolbar takes at the top of the window, in UI units (its icons and their margins).
+const TOOLBAR_ROOM: f32 = 72.0;
+
+/// Places the call panel: on a desk in the middle of the window, as wide as the room between the side seats'
+/// plates; on a phone (a tall or low table) over the table's middle with its foot just over the prompt, so the
+/// person's hand, plate and prompt stay in sight, and never under the toolbar. It may cover the other seats,
+/// which have nothing to do while the person calls (a wedding's panel is taller than a small phone's middle);
+/// where even that room is too low (a wedding sideways on a small phone) it scrolls.
+fn place_call_panel(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    frame: Res<super::frame::TableFrame>,
+    table: Option<Res<Table>>,
+    mut layers: Query<&mut Node, (With<CallPanel>, Without<CallBox>)>,
+    mut boxes: Query<&mut Node, (With<CallBox>, Without<CallPanel>)>,
+) {
+    let (Ok(window), Some(table)) = (windows.single(), table) else {
+        return;
+    };
+    let h = window.height();
+    let ui = scale.map_or(1.0, |s| s.0).max(0.1);
+    let (top, bottom, align, width) = match frame.tall(&table.game) {
+        // Sideways, the foot over the person's band; across, nearly the window's width (over the side seats:
+        // between them the buttons would take more rows than the height has).
+        Some(t) if t.low => (
+            px(TOOLBAR_ROOM),
+            px((h / 2.0 + (t.console() + super::hud::PLATE.y / 2.0 + 24.0) * frame.pixels) / ui),
+            AlignItems::FlexEnd,
+            Val::Percent(96.0),
+        ),
+        // Upright, the foot over the prompt's two lines; across, nearly the window's width.
+        Some(t) => (
+            px(TOOLBAR_ROOM),
+            px((h / 2.0 + (t.note_y() + 4.0) * frame.pixels) / ui),
+            AlignItems::FlexEnd,
+            Val::Percent(96.0),
+        ),
+        // The table's height sets its scale, so a share of it is the room between the side seats' plates.
+        None => (px(0), px(0), AlignItems::Center, Val::Vh(58.0)),
+    };
+    for mut layer in &mut layers {
+        if layer.top != top || layer.bottom != bottom || layer.align_items != align {
+            layer.top = top;
+            layer.bottom = bottom;
+            layer.align_items = align;
+        }
+    }
+    for mut panel in &mut boxes {
+        if panel.width != width {
+            panel.width = width;
+        }
+    }
+}
+
 /// The label of a wedding's called card in the panel.
 #[derive(Component)]
 struct WeddingLabel;
@@ -332,7 +390,6 @@ fn show_call_panel(
     choice: Res<CallChoice>,
     panels: Query<Entity, With<CallPanel>>,
     mut labels: Query<&mut Text, With<WeddingLabel>>,
-    frame: Res<super::frame::TableFrame>,
 ) {
     // The panel follows the match, the phase and the person's choice: nothing to do in other frames.
     let changed = table.as_ref().is_none_or(|t| t.is_changed())
@@ -367,35 +424,36 @@ fn show_call_panel(
             Name::new("Call panel"),
             CallPanel,
             DespawnOnExit(Screen::Playing),
+            // Over the whole window until `place_call_panel` fits it to the table.
             Node {
                 position_type: PositionType::Absolute,
                 width: percent(100),
-                height: percent(100),
+                top: px(0),
+                bottom: px(0),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
                 ..default()
             },
             // The empty space around the panel lets the pointer through to the table.
             Pickable::IGNORE,
+            // On a phone its lines are 14 px and its buttons 44 px tall or more, as a menu's.
+            ui::Menu,
         ))
         .id();
     let panel = commands
         .spawn((
+            CallBox,
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 row_gap: px(6),
                 padding: UiRect::all(px(12)),
-                // As wide as the room between the side seats' plates (the table's height sets its scale), so the
-                // buttons wrap rather than cover a plate; a set width, since a wrapping row inside a panel that
-                // shrinks to fit is not given the height of its second line.
-                // Sideways on a phone, the room between the side columns: the height would give too few buttons a
-                // row, and a panel too tall for the middle.
-                width: if frame.kind == super::frame::FrameKind::Low {
-                    Val::Vw(46.0)
-                } else {
-                    Val::Vh(58.0)
-                },
+                // A set width (`place_call_panel`), so the buttons wrap rather than cover a plate: a wrapping row
+                // inside a panel that shrinks to fit is not given the height of its second line.
+                width: Val::Vh(58.0),
+                // Never beyond its room: a wedding's panel on a small phone scrolls.
+                max_height: percent(100),
+                overflow: Overflow::scroll_y(),
                 // Rounded with a thin light edge, as the plates are.
                 border: UiRect::all(px(1.5)),
                 border_radius: BorderRadius::all(px(10)),

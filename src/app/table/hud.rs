@@ -124,9 +124,10 @@ fn fit_badge(
 const TALL_TOOL: f32 = 54.0;
 
 /// A tall table's toolbar: icons alone, each a finger's size to tap (a phone has no keys to name); on a desk each
-/// icon has its key beside it.
+/// icon has its key beside it, unless the player plays by touch (a tablet).
 fn fit_toolbar(
     frame: Res<TableFrame>,
+    touch: Res<crate::app::language::TouchScreen>,
     new: Query<(), Added<crate::app::tool_buttons::KeyCap>>,
     mut caps: Query<&mut Node, With<crate::app::tool_buttons::KeyCap>>,
     mut buttons: Query<
@@ -137,11 +138,15 @@ fn fit_toolbar(
         ),
     >,
 ) {
-    if !frame.is_changed() && new.is_empty() {
+    if !frame.is_changed() && !touch.is_changed() && new.is_empty() {
         return;
     }
     let tall = frame.is_tall();
-    let display = if tall { Display::None } else { Display::Flex };
+    let display = if tall || touch.0 {
+        Display::None
+    } else {
+        Display::Flex
+    };
     for mut cap in &mut caps {
         if cap.display != display {
             cap.display = display;
@@ -626,14 +631,29 @@ fn update_labels(
                 show = !line.is_empty() && frame.kind != super::frame::FrameKind::Low;
                 line
             }
-            Label::Status => status(
-                &table,
-                &selection,
-                &pass,
-                &call,
-                played_for_you.line.as_deref(),
-                frame.is_tall(),
-            ),
+            // Sideways on a phone, a plate held (a long press) says its seat's side in the prompt's place, since
+            // the note has no line there.
+            Label::Status
+                if frame.kind == super::frame::FrameKind::Low
+                    && hovered.0.is_some()
+                    && !note(&table, hovered.0).is_empty() =>
+            {
+                note(&table, hovered.0)
+            }
+            // A phone's prompt (a tall or low table) speaks of taps: it has two lines, and no keys to name.
+            Label::Status => {
+                let touch = frame.is_tall() || crate::app::i18n::touch();
+                crate::app::i18n::in_taps(touch, || {
+                    status(
+                        &table,
+                        &selection,
+                        &pass,
+                        &call,
+                        played_for_you.line.as_deref(),
+                        touch,
+                    )
+                })
+            }
         };
         show_label(&mut text, &mut visibility, shown_text, show);
     }

@@ -35,6 +35,12 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
             DespawnOnExit(Screen::Playing),
         ))
         .id();
+    // It has no buttons: a tap or a click anywhere closes it, as Esc or L does (a phone has no keys).
+    commands
+        .entity(root)
+        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+            commands.entity(root).try_despawn();
+        });
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     let Some(pin) = &table.shown.last_trick else {
         commands.spawn((
