@@ -349,7 +349,7 @@ fn place_call_panel(
         // between them the buttons would take more rows than the height has).
         Some(t) if t.low => (
             px(TOOLBAR_ROOM),
-            px((h / 2.0 + (t.console() + super::hud::PLATE.y / 2.0 + 24.0) * frame.pixels) / ui),
+            px((h / 2.0 + (t.console() + super::layout::PLATE.y / 2.0 + 24.0) * frame.pixels) / ui),
             AlignItems::FlexEnd,
             Val::Percent(96.0),
         ),
