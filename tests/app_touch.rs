@@ -220,6 +220,22 @@ fn in_hand(app: &App, card: Card) -> bool {
         .contains(card)
 }
 
+/// Frames until the person is to choose their pass, with the deal shown.
+fn until_persons_pass(app: &mut App) {
+    for _ in 0..600 {
+        let table = app.world().resource::<Table>();
+        if matches!(
+            table.game.decision(),
+            Some(Decision::PassCards { seat: Seat(0), .. })
+        ) && idle(app)
+        {
+            return;
+        }
+        app.update();
+    }
+    panic!("the person's pass never came");
+}
+
 /// Frames until the person is to play a card, with everything shown.
 fn until_persons_card(app: &mut App) {
     for _ in 0..600 {
@@ -253,17 +269,7 @@ fn prompt(app: &mut App) -> String {
 fn at_the_table_a_tap_raises_a_card_and_a_second_tap_plays_it() {
     let _turn = one_at_a_time();
     let mut app = hearts_with_touch(11);
-    for _ in 0..600 {
-        let table = app.world().resource::<Table>();
-        if matches!(
-            table.game.decision(),
-            Some(Decision::PassCards { seat: Seat(0), .. })
-        ) && idle(&mut app)
-        {
-            break;
-        }
-        app.update();
-    }
+    until_persons_pass(&mut app);
     // Passing: one tap each chooses a card.
     let hand: Vec<Card> = app
         .world()
@@ -432,17 +438,7 @@ fn lines_shown(app: &mut App) -> Vec<String> {
 fn a_touch_turns_the_words_to_taps_and_a_key_turns_them_back() {
     let _turn = one_at_a_time();
     let mut app = hearts_with_touch(11);
-    for _ in 0..600 {
-        let table = app.world().resource::<Table>();
-        if matches!(
-            table.game.decision(),
-            Some(Decision::PassCards { seat: Seat(0), .. })
-        ) && idle(&mut app)
-        {
-            break;
-        }
-        app.update();
-    }
+    until_persons_pass(&mut app);
     key_sent(&mut app);
     let keyed = lines_shown(&mut app);
     assert!(

@@ -559,9 +559,9 @@ try {
     // A button scrolled out of sight in a panel taller than the phone (the setup's Deal): scroll the panel to it,
     // as a thumb would (the wheel scrolls the same boxes a drag does).
     const { height } = page.viewportSize();
-    for (let turn = 0; turn < 12 && (button.y + button.h / 2 > height || button.y - button.h / 2 < 0); turn++) {
+    for (let turn = 0; turn < 12 && (button.hidden || button.y + button.h / 2 > height || button.y - button.h / 2 < 0); turn++) {
       await page.mouse.move(page.viewportSize().width / 2, height / 2);
-      await page.mouse.wheel(0, button.y > height ? 300 : -300);
+      await page.mouse.wheel(0, button.y > height / 2 ? 300 : -300);
       await frames(4);
       button = (await buttons()).find((b) => b.label.startsWith(label)) ?? button;
       log(`phone: scrolled towards "${button.label}", now at ${button.x},${button.y}`);
@@ -585,11 +585,13 @@ try {
       hand: JSON.parse(document.documentElement.dataset.hand || "[]"),
     }));
     const box = (r) => ({ l: r.x - r.w / 2, r: r.x + r.w / 2, t: r.y - r.h / 2, b: r.y + r.h / 2, name: r.label ?? r.card });
-    const all = root.buttons.map(box).concat(root.hand.map(box));
+    // A button scrolled wholly out of sight (under a panel's fixed foot, say) is not on the screen.
+    const buttonsShown = root.buttons.filter((b) => !b.hidden);
+    const all = buttonsShown.map(box).concat(root.hand.map(box));
     const off = all.filter((r) => r.l < -1 || r.t < -1 || r.r > width + 1 || r.b > height + 1);
     if (off.length && !scrolls) fail(`${what}: off the ${width}x${height} screen: ${JSON.stringify(off)}`);
     const over = (a, b) => Math.min(a.r, b.r) - Math.max(a.l, b.l) > 2 && Math.min(a.b, b.b) - Math.max(a.t, b.t) > 2;
-    const buttonBoxes = root.buttons.map(box);
+    const buttonBoxes = buttonsShown.map(box);
     for (let i = 0; i < all.length; i++) {
       for (let j = i + 1; j < all.length; j++) {
         if (i >= buttonBoxes.length && j >= buttonBoxes.length) continue; // cards of a fan overlap by design

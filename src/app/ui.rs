@@ -198,12 +198,24 @@ pub fn panel() -> impl Bundle {
 
 /// A [`panel`] as wide as the table allows (the whole window on a phone), for screens with rows of buttons.
 pub fn wide_panel() -> impl Bundle {
+    let (node, fluid, fill) = wide_parts();
+    (
+        Node {
+            overflow: Overflow::scroll_y(),
+            ..node
+        },
+        fluid,
+        fill,
+    )
+}
+
+/// A wide panel's box, width and fill: [`wide_panel`]'s and [`footed_panel`]'s.
+fn wide_parts() -> (Node, Fluid, BackgroundColor) {
     (
         Node {
             width: percent(100),
             max_width: px(760),
             max_height: percent(100),
-            overflow: Overflow::scroll_y(),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             padding: UiRect::all(px(24)),
@@ -222,24 +234,7 @@ pub fn wide_panel() -> impl Bundle {
 /// A [`wide_panel`] whose buttons stay in sight at its foot: on a window too low for it all, its [`panel_body`]
 /// scrolls instead of the whole panel (the setup's Deal button shows on a phone held upright).
 pub fn footed_panel() -> impl Bundle {
-    (
-        Node {
-            width: percent(100),
-            max_width: px(760),
-            max_height: percent(100),
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            padding: UiRect::all(px(24)),
-            row_gap: px(12),
-            border_radius: BorderRadius::all(px(14)),
-            ..default()
-        },
-        Fluid::Panel {
-            most: 760.0,
-            pad: 24.0,
-        },
-        BackgroundColor(PANEL),
-    )
+    wide_parts()
 }
 
 /// The part of a [`footed_panel`] above its buttons: it gives up its height to them and scrolls.

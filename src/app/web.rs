@@ -227,7 +227,8 @@ fn mirror_screen(
     mirror("data-phase", phase, &mut last.1);
 }
 
-/// `data-buttons`: every visible button as `{label, x, y, w, h}`, its centre and size in CSS pixels.
+/// `data-buttons`: every visible button as `{label, x, y, w, h}`, the centre and size of the part its scrolled
+/// panel shows in CSS pixels; a button scrolled wholly out of sight has its whole box and `hidden: true`.
 fn mirror_buttons(
     buttons: Query<
         (
@@ -235,6 +236,7 @@ fn mirror_buttons(
             &UiGlobalTransform,
             &InheritedVisibility,
             &Children,
+            Option<&bevy::ui::CalculatedClip>,
         ),
         With<Button>,
     >,
@@ -248,16 +250,19 @@ fn mirror_buttons(
     let per_pixel = windows.single().map_or(1.0, |w| 1.0 / w.scale_factor());
     let mut list: Vec<_> = buttons
         .iter()
-        .filter(|(node, _, visible, _)| visible.get() && node.size().x > 0.0)
-        .map(|(node, transform, _, children)| {
+        .filter(|(node, _, visible, ..)| visible.get() && node.size().x > 0.0)
+        .map(|(node, transform, _, children, clip)| {
             let label = children
                 .iter()
                 .find_map(|c| crate::app::ui::whole_text(c, &texts, &spans, &kids))
                 .unwrap_or_default();
-            let centre = transform.translation * per_pixel;
-            let size = node.size() * per_pixel;
+            let whole = Rect::from_center_size(transform.translation, node.size());
+            let shown = clip.map_or(whole, |c| whole.intersect(c.clip));
+            let hidden = shown.width() < 1.0 || shown.height() < 1.0;
+            let rect = if hidden { whole } else { shown };
+            let (centre, size) = (rect.center() * per_pixel, rect.size() * per_pixel);
             json!({"label": label, "x": centre.x.round(), "y": centre.y.round(),
-                   "w": size.x.round(), "h": size.y.round()})
+                   "w": size.x.round(), "h": size.y.round(), "hidden": hidden})
         })
         .collect();
     list.sort_by_key(|b| b.to_string());

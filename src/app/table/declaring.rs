@@ -323,6 +323,10 @@ struct CallPanel;
 #[derive(Component)]
 struct CallBox;
 
+/// The call panel's heading ("Your call"): left out on a phone, whose prompt just under the panel says it.
+#[derive(Component)]
+struct CallHeading;
+
 /// The room a tall table's toolbar takes at the top of the window, in UI units (its icons and their margins).
 const TOOLBAR_ROOM: f32 = 72.0;
 
@@ -336,8 +340,10 @@ fn place_call_panel(
     scale: Option<Res<UiScale>>,
     frame: Res<super::frame::TableFrame>,
     table: Option<Res<Table>>,
-    mut layers: Query<&mut Node, (With<CallPanel>, Without<CallBox>)>,
-    mut boxes: Query<&mut Node, (With<CallBox>, Without<CallPanel>)>,
+    mut layers: Query<&mut Node, (With<CallPanel>, Without<CallBox>, Without<CallHeading>)>,
+    mut boxes: Query<&mut Node, (With<CallBox>, Without<CallPanel>, Without<CallHeading>)>,
+    mut headings: Query<&mut Node, (With<CallHeading>, Without<CallPanel>, Without<CallBox>)>,
+    weddings: Query<(), With<WeddingLabel>>,
 ) {
     let (Ok(window), Some(table)) = (windows.single(), table) else {
         return;
@@ -345,13 +351,17 @@ fn place_call_panel(
     let h = window.height();
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
     let (top, bottom, align, width) = match frame.tall(&table.game) {
-        // Sideways, the foot over the person's band; across, nearly the window's width (over the side seats:
-        // between them the buttons would take more rows than the height has).
+        // Sideways, the foot over the person's band; across, the room between the side columns, or nearly the
+        // window's width for a wedding's rows (between the columns they would take more rows than the height has).
         Some(t) if t.low => (
             px(TOOLBAR_ROOM),
             px((h / 2.0 + (t.console() + super::layout::PLATE.y / 2.0 + 24.0) * frame.pixels) / ui),
             AlignItems::FlexEnd,
-            Val::Percent(96.0),
+            if weddings.is_empty() {
+                Val::Vw(46.0)
+            } else {
+                Val::Percent(96.0)
+            },
         ),
         // Upright, the foot over the prompt's two lines; across, nearly the window's width.
         Some(t) => (
@@ -373,6 +383,16 @@ fn place_call_panel(
     for mut panel in &mut boxes {
         if panel.width != width {
             panel.width = width;
+        }
+    }
+    let heading = if align == AlignItems::FlexEnd {
+        Display::None
+    } else {
+        Display::Flex
+    };
+    for mut node in &mut headings {
+        if node.display != heading {
+            node.display = heading;
         }
     }
 }
@@ -460,7 +480,8 @@ fn show_call_panel(
                 ..default()
             },
             // The plates' see-through green (`hud::PLATE_COLOUR`), which the hud's prompt sits above.
-            BackgroundColor(Color::srgba(0.02, 0.10, 0.06, 0.85)),
+            // All but opaque: on a phone it may lie over other seats' plates, which must not show through.
+            BackgroundColor(Color::srgba(0.02, 0.10, 0.06, 0.96)),
             BorderColor::all(crate::app::tool_buttons::TOOL_EDGE),
             ChildOf(root),
         ))
@@ -474,7 +495,7 @@ fn show_call_panel(
     } else {
         t!("call-panel-your-call")
     };
-    commands.spawn((ui::text(heading, 20.0, GOLD), ChildOf(panel)));
+    commands.spawn((ui::text(heading, 20.0, GOLD), CallHeading, ChildOf(panel)));
     let solos = commands.spawn((ui::row(), ChildOf(panel))).id();
     if calls.contains(&Call::TakeSkat) {
         commands.spawn((
