@@ -229,6 +229,7 @@ fn mirror_screen(
 
 /// `data-buttons`: every visible button as `{label, x, y, w, h}`, the centre and size of the part its scrolled
 /// panel shows in CSS pixels; a button scrolled wholly out of sight has its whole box and `hidden: true`.
+#[allow(clippy::type_complexity)]
 fn mirror_buttons(
     buttons: Query<
         (

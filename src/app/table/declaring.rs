@@ -335,7 +335,7 @@ const TOOLBAR_ROOM: f32 = 72.0;
 /// person's hand, plate and prompt stay in sight, and never under the toolbar. It may cover the other seats,
 /// which have nothing to do while the person calls (a wedding's panel is taller than a small phone's middle);
 /// where even that room is too low (a wedding sideways on a small phone) it scrolls.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_call_panel(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
