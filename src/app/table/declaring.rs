@@ -323,6 +323,10 @@ struct CallPanel;
 #[derive(Component)]
 struct CallBox;
 
+/// A call panel too low for its buttons between a sideways phone's side seats: it takes the window's width.
+#[derive(Component)]
+struct CallWide;
+
 /// The call panel's heading ("Your call"): left out on a phone, whose prompt just under the panel says it.
 #[derive(Component)]
 struct CallHeading;
@@ -337,37 +341,49 @@ const TOOLBAR_ROOM: f32 = 72.0;
 /// where even that room is too low (a wedding sideways on a small phone) it scrolls.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_call_panel(
+    mut commands: Commands,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
     frame: Res<super::frame::TableFrame>,
+    prompt: Res<super::frame::PromptTop>,
     table: Option<Res<Table>>,
     mut layers: Query<&mut Node, (With<CallPanel>, Without<CallBox>, Without<CallHeading>)>,
-    mut boxes: Query<&mut Node, (With<CallBox>, Without<CallPanel>, Without<CallHeading>)>,
+    mut boxes: Query<
+        (Entity, &mut Node, &ComputedNode, Has<CallWide>),
+        (With<CallBox>, Without<CallPanel>, Without<CallHeading>),
+    >,
     mut headings: Query<&mut Node, (With<CallHeading>, Without<CallPanel>, Without<CallBox>)>,
-    weddings: Query<(), With<WeddingLabel>>,
 ) {
     let (Ok(window), Some(table)) = (windows.single(), table) else {
         return;
     };
     let h = window.height();
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
-    let (top, bottom, align, width) = match frame.tall(&table.game) {
+    let tall = frame.tall(&table.game);
+    let low = tall.as_ref().is_some_and(|t| t.low);
+    let wide = boxes.iter().any(|(.., wide)| wide);
+    let (top, bottom, align, width) = match tall {
         // Sideways, the foot over the person's band; across, the room between the side columns, or nearly the
-        // window's width for a wedding's rows (between the columns they would take more rows than the height has).
+        // window's width where the buttons take more rows there than the height has (a wedding's; a small phone).
         Some(t) if t.low => (
             px(TOOLBAR_ROOM),
-            px((h / 2.0 + (t.console() + super::layout::PLATE.y / 2.0 + 24.0) * frame.pixels) / ui),
+            px((h / 2.0
+                + (t.console() + super::layout::PLATE.y / 2.0 + 24.0)
+                    .max(prompt.0.unwrap_or(0.0) + 4.0)
+                    * frame.pixels)
+                / ui),
             AlignItems::FlexEnd,
-            if weddings.is_empty() {
-                Val::Vw(46.0)
-            } else {
+            if wide {
                 Val::Percent(96.0)
+            } else {
+                Val::Vw(46.0)
             },
         ),
-        // Upright, the foot over the prompt's two lines; across, nearly the window's width.
+        // Upright, the foot over the prompt's two lines (or its three, German's on a small phone); across, nearly
+        // the window's width.
         Some(t) => (
             px(TOOLBAR_ROOM),
-            px((h / 2.0 + (t.note_y() + 4.0) * frame.pixels) / ui),
+            px((h / 2.0 + (t.note_y().max(prompt.0.unwrap_or(0.0)) + 4.0) * frame.pixels) / ui),
             AlignItems::FlexEnd,
             Val::Percent(96.0),
         ),
@@ -381,9 +397,13 @@ fn place_call_panel(
             layer.align_items = align;
         }
     }
-    for mut panel in &mut boxes {
+    for (entity, mut panel, laid_out, was_wide) in &mut boxes {
         if panel.width != width {
             panel.width = width;
+        }
+        // Laid out at the narrower width and still scrolling: widened from the next frame on.
+        if low && !was_wide && laid_out.content_size.y > laid_out.size.y + 1.0 {
+            commands.entity(entity).insert(CallWide);
         }
     }
     let heading = if align == AlignItems::FlexEnd {

@@ -15,6 +15,7 @@ use crate::engine::{AnyMatch, GameKind, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableFrame>();
+    app.init_resource::<PromptTop>();
     app.add_systems(
         Update,
         (measure_frame, fit_camera, place_pieces, fit_plates)
@@ -1269,3 +1270,9 @@ mod tests {
         }
     }
 }
+
+/// Where the prompt's first line begins, up the table (world units), as last laid out: the prompt wraps upwards
+/// from [`Tall::prompt_y`], to three lines in German on a small phone, and what lies over it (the call panel)
+/// keeps clear of it. `None` without a prompt shown.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct PromptTop(pub Option<f32>);

@@ -38,6 +38,37 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Update, fit_toolbar.run_if(in_state(Screen::Playing)));
     app.add_systems(Update, fit_badge.in_set(TableSystems::Present));
+    app.add_systems(Update, measure_prompt.in_set(TableSystems::Present));
+}
+
+/// Keeps [`super::frame::PromptTop`] up to date from the prompt's laid-out lines.
+#[allow(clippy::type_complexity)]
+fn measure_prompt(
+    labels: Query<(
+        &Label,
+        &Text2d,
+        &bevy::text::TextLayoutInfo,
+        &GlobalTransform,
+        Option<&Anchor>,
+        &InheritedVisibility,
+    )>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut top: ResMut<super::frame::PromptTop>,
+) {
+    // The layout is in the window's physical pixels; the table in world units.
+    let per_pixel = windows.single().map_or(1.0, |w| 1.0 / w.scale_factor());
+    let now = labels
+        .iter()
+        .find(|(label, text, .., visible)| {
+            **label == Label::Status && !text.0.is_empty() && visible.get()
+        })
+        .map(|(_, _, info, at, anchor, _)| {
+            let (scale, _, at) = at.to_scale_rotation_translation();
+            let height = info.size.y * per_pixel * scale.y;
+            let anchor = anchor.map_or(0.0, |a| a.as_vec().y);
+            at.y + (0.5 - anchor) * height
+        });
+    top.set_if_neq(super::frame::PromptTop(now));
 }
 
 /// The trump badge (a marker).
