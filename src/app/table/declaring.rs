@@ -500,9 +500,9 @@ fn show_call_panel(
                 border_radius: BorderRadius::all(px(10)),
                 ..default()
             },
-            // The plates' see-through green (`hud::PLATE_COLOUR`), which the hud's prompt sits above.
-            // All but opaque: on a phone it may lie over other seats' plates, which must not show through.
-            BackgroundColor(Color::srgba(0.02, 0.10, 0.06, 0.96)),
+            // The plates' green (`hud::PLATE_COLOUR`), opaque: on a phone it may lie over other seats' plates,
+            // which must not show through.
+            BackgroundColor(Color::srgb(0.02, 0.10, 0.06)),
             BorderColor::all(crate::app::tool_buttons::TOOL_EDGE),
             ChildOf(root),
         ))
