@@ -255,15 +255,8 @@ pub fn panel_body() -> Node {
 /// The buttons' [`row`] at the foot of a [`footed_panel`]: never shrunk.
 pub fn panel_foot() -> Node {
     Node {
-        width: percent(100),
-        flex_direction: FlexDirection::Row,
-        flex_wrap: FlexWrap::Wrap,
-        align_items: AlignItems::Center,
-        justify_content: JustifyContent::Center,
-        column_gap: px(12),
-        row_gap: px(10),
         flex_shrink: 0.0,
-        ..default()
+        ..row()
     }
 }
 
@@ -774,7 +767,7 @@ pub fn cell(line: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
 }
 
 /// A row of widgets side by side.
-pub fn row() -> impl Bundle {
+pub fn row() -> Node {
     Node {
         width: percent(100),
         flex_direction: FlexDirection::Row,
