@@ -246,6 +246,7 @@ pub fn key_named(line: &str) -> Option<String> {
         "H gibt",
         "L or Esc",
         "L oder",
+        "T: ",
     ];
     in_brackets.or_else(|| {
         words

@@ -1155,3 +1155,5 @@ pause-resume-touch = Fortsetzen
 pass-button-lay-away-touch = Ablegen
 pass-button-pass-touch = Karten schieben
 claim-button-touch = Rest beanspruchen
+round-deal-code-peek-touch = Spiel { $code }
+round-peek-touch = Das Spiel ist zu Ende

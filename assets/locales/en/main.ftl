@@ -1171,3 +1171,5 @@ pause-resume-touch = Resume
 pass-button-lay-away-touch = Lay away
 pass-button-pass-touch = Pass cards
 claim-button-touch = Claim the rest
+round-deal-code-peek-touch = Deal { $code }
+round-peek-touch = The hand is over
