@@ -596,6 +596,11 @@ fn update_labels(
             Visibility::Hidden
         });
     }
+    // Sideways on a phone, a plate held (a long press) says its seat's side in the prompt's place, since the note
+    // has no line there.
+    let held_side = (frame.kind == super::frame::FrameKind::Low && hovered.0.is_some())
+        .then(|| note(&table, hovered.0))
+        .filter(|line| !line.is_empty());
     for (label, mut text, mut colour, mut visibility) in &mut labels {
         let mut show = true;
         let shown_text = match *label {
@@ -662,15 +667,7 @@ fn update_labels(
                 show = !line.is_empty() && frame.kind != super::frame::FrameKind::Low;
                 line
             }
-            // Sideways on a phone, a plate held (a long press) says its seat's side in the prompt's place, since
-            // the note has no line there.
-            Label::Status
-                if frame.kind == super::frame::FrameKind::Low
-                    && hovered.0.is_some()
-                    && !note(&table, hovered.0).is_empty() =>
-            {
-                note(&table, hovered.0)
-            }
+            Label::Status if held_side.is_some() => held_side.clone().unwrap_or_default(),
             // A phone's prompt (a tall or low table) speaks of taps: it has two lines, and no keys to name.
             Label::Status => {
                 let touch = frame.is_tall() || crate::app::i18n::touch();
