@@ -572,7 +572,7 @@ try {
   // Nothing off the screen, no two buttons over each other, no button over a card of the hand, and every card the
   // person may play or choose shows a strip at least 44 CSS px wide to tap.
   const layoutProblems = [];
-  // Menus and panels may scroll (tests/app_layout.rs checks them at phone sizes): there a button out of sight is
+  // Menus and panels may scroll (tests/layout/app_layout.rs checks them at phone sizes): there a button out of sight is
   // scrolled away, not lost; the table (`scrolls` false) keeps everything on the screen.
   const checkLayout = async (what, scrolls = false) => {
     const fail = (why) => {

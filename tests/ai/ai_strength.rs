@@ -1,0 +1,111 @@
+//! The strength ladder, checked on fixed seeds so a change cannot silently make a level weaker: in duplicate
+//! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts at 4, Schafkopf at 4, Dreiwendsch
+//! with and without sharp cards, Schafkopf for two), Hard beats Normal, Normal beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
+//! whose 95% interval excludes zero.
+//!
+//! Ignored in debug runs (the search is slow unoptimised); `scripts/test` runs it in release:
+//! `cargo test --release --no-default-features --test ai ai_strength:: -- --ignored`.
+
+use wendellhead::ai::Level;
+use wendellhead::engine::wendellhead::Rules;
+use wendellhead::engine::{Ruleset, hearts, schafkopf, whist};
+use wendellhead::sim::{SimGame, tournament};
+
+fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R, shuffles: u64) {
+    let result = tournament(rules, 1000, shuffles, &[better, worse]).unwrap();
+    let margin = &result.margins[0];
+    println!("{result}");
+    assert!(
+        margin.per_deal.above_zero(),
+        "{} no longer beats {} in {}: margin per deal {}",
+        better.name(),
+        worse.name(),
+        result.rules,
+        margin.per_deal
+    );
+    assert!(
+        margin.win_rate.mean > 0.0,
+        "win rate margin {}",
+        margin.win_rate
+    );
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_at_two_players() {
+    assert_beats(Level::Easy, Level::Random, Rules::standard(2), 100);
+    assert_beats(Level::Normal, Level::Easy, Rules::standard(2), 100);
+    assert_beats(Level::Hard, Level::Normal, Rules::short(2), 24);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_at_four_players() {
+    assert_beats(Level::Easy, Level::Random, Rules::standard(4), 100);
+    assert_beats(Level::Normal, Level::Easy, Rules::standard(4), 100);
+    assert_beats(Level::Hard, Level::Normal, Rules::short(4), 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_whist() {
+    assert_beats(Level::Easy, Level::Random, whist::Rules::standard(), 60);
+    assert_beats(Level::Normal, Level::Easy, whist::Rules::standard(), 60);
+    assert_beats(Level::Hard, Level::Normal, whist::Rules::standard(), 40);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_hearts() {
+    let short = hearts::Rules {
+        target: 50,
+        ..hearts::Rules::standard(4)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_schafkopf() {
+    // Matches of four deals: the balance per deal is the measure.
+    let short = schafkopf::Rules {
+        deals: 4,
+        ..schafkopf::Rules::standard()
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_dreiwendsch() {
+    let short = schafkopf::Rules {
+        deals: 3,
+        ..schafkopf::Rules::of_variant(schafkopf::Variant::Three)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 60);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+    let sharp = schafkopf::Rules {
+        sharp_cards: true,
+        ..short
+    };
+    assert_beats(Level::Normal, Level::Easy, sharp, 60);
+    assert_beats(Level::Hard, Level::Normal, sharp, 16);
+}
+
+#[test]
+#[ignore = "slow in debug builds: run in release (scripts/test does)"]
+fn ladder_holds_in_schafkopf_for_two() {
+    // A quick game with little to choose between cards: many shuffles for Normal over Easy's slips.
+    let short = schafkopf::Rules {
+        deals: 2,
+        ..schafkopf::Rules::of_variant(schafkopf::Variant::Two)
+    };
+    assert_beats(Level::Easy, Level::Random, short, 60);
+    assert_beats(Level::Normal, Level::Easy, short, 400);
+    assert_beats(Level::Hard, Level::Normal, short, 16);
+}

@@ -1,0 +1,20 @@
+//! The app's flow tests: the real plugins headless (no window) through whole matches, saves, undo, replays,
+//! reviews, menus, keyboard, screen reader and card decks. One test binary (one link) holding one module per former
+//! test file; `cargo test --test app MODULE::` runs one.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod app_access;
+mod app_assets;
+mod app_claim;
+mod app_keyboard;
+mod app_menus;
+mod app_par;
+mod app_replay;
+mod app_review;
+mod app_saves;
+mod app_screen_reader;
+mod app_screens;
+mod app_table;
+mod app_undo;

@@ -1,0 +1,1626 @@
+//! The layout of every screen, headless: Bevy's own UI layout (no renderer, no window on screen) at 800x600,
+//! 1280x720, 1280x800, 1920x1080 and 2560x1440, at the smallest and largest card and text size, for every table
+//! size. After layout, no button or text may leave the window or overlap another of the same screen or panel,
+//! the table's buttons may not cover any seat's plate, hand or Pins, and the cards and text are sized from the
+//! window (the person's cards a fifth of its height, the trick's nearly as large, no line under 13 px). Phones and a
+//! tablet held upright get the tall table: every card the person holds shows a finger's width (44 px) to tap,
+//! every line is 14 px or more, and the plates, the badge, the boxes, the trick and the hand keep clear of each
+//! other.
+#![cfg(feature = "app")]
+
+use bevy::camera::visibility::InheritedVisibility;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy::window::ExitCondition;
+use bevy::winit::WinitPlugin;
+use wendellhead::ai::Level;
+use wendellhead::app::GamePlugin;
+use wendellhead::app::games::wendellhead::spawn_flint_panel;
+use wendellhead::app::games::whist::spawn_hand_panel;
+use wendellhead::app::settings::{Settings, Speed};
+use wendellhead::app::state::Screen;
+use wendellhead::app::state::setup::{Length, MatchSetup};
+use wendellhead::app::state::sheet::{SheetLine, SheetRow};
+use wendellhead::app::state::table::{Score, Table};
+use wendellhead::app::state::{PanelScope, Phase};
+use wendellhead::app::stats::{ChartBar, GameStats, Outcome, ParBar, Record, ResultsChart, Stats};
+use wendellhead::app::storage::Store;
+use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::app::table::scores::PAGE_ROWS;
+use wendellhead::engine::GameKind;
+use wendellhead::engine::Seat;
+
+/// The real game with Bevy's default plugins, minus the window system and the GPU: UI layout and text
+/// measurement run as in the game.
+pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: (width, height).into(),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(),
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            })
+            .disable::<WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    );
+    app.add_plugins(GamePlugin);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.size = size;
+        settings.speed = Speed::Instant;
+        settings.language = Some(super::LAYOUT_LANGUAGE);
+    }
+    // Full statistics in every game: the longest panel there can be.
+    let figures = GameStats {
+        by_players: (2..=5)
+            .map(|n| {
+                (
+                    n,
+                    Record {
+                        played: 120,
+                        won: 47,
+                        abandoned: 3,
+                        casual_played: 12,
+                        casual_won: 5,
+                    },
+                )
+            })
+            .collect(),
+        rounds: 150,
+        tricks: 4321,
+        streak: 3,
+        best_streak: 11,
+        // The charts' most: as many matches as are kept, at every table size.
+        history: (0..wendellhead::app::stats::HISTORY)
+            .map(|i| Outcome {
+                players: 2 + (i % 4) as u8,
+                won: i % 3 == 0,
+                casual: i % 7 == 0,
+                deals: 1 + (i % 5) as u32,
+                tricks: (i * 7 % 13) as u32,
+            })
+            .collect(),
+        // And a par chart as long as it gets, up and down.
+        par_hands: 200,
+        par_tenths: -73,
+        par_history: (0..wendellhead::app::stats::HISTORY)
+            .map(|i| (i * 37 % 61) as i32 - 30)
+            .collect(),
+    };
+    *app.world_mut().resource_mut::<Stats>() = Stats {
+        games: GameKind::ALL
+            .map(|g| (g, figures.clone()))
+            .into_iter()
+            .collect(),
+        ..Stats::default()
+    };
+    // The loading screen finishes with the shipped assets from disk.
+    for _ in 0..400 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() != Screen::Loading {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    settle(&mut app);
+    app
+}
+
+/// A round panel's box on screen (its centre and size), if one is open.
+fn round_panel_box(app: &mut App) -> Option<(Vec2, Vec2)> {
+    let world = app.world_mut();
+    let mut panels =
+        world.query_filtered::<&Children, With<wendellhead::app::table::round::RoundPanel>>();
+    let child = panels.iter(world).next()?.first().copied()?;
+    let node = world.get::<ComputedNode>(child)?;
+    let at = world.get::<UiGlobalTransform>(child)?;
+    Some((at.translation, node.size()))
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+fn go(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    settle(app);
+}
+
+/// A box on screen, in physical pixels.
+#[derive(Clone, Copy, Debug)]
+struct Boxed {
+    min: Vec2,
+    max: Vec2,
+}
+
+impl Boxed {
+    fn around(centre: Vec2, size: Vec2) -> Boxed {
+        Boxed {
+            min: centre - size / 2.0,
+            max: centre + size / 2.0,
+        }
+    }
+
+    fn overlap(&self, other: &Boxed) -> f32 {
+        let w = self.max.x.min(other.max.x) - self.min.x.max(other.min.x);
+        let h = self.max.y.min(other.max.y) - self.min.y.max(other.min.y);
+        if w > 0.0 && h > 0.0 { w * h } else { 0.0 }
+    }
+}
+
+/// Every visible button and every visible text outside a button, with its box and the top entity of the
+/// screen or panel it belongs to.
+fn items(app: &mut App) -> Vec<(String, Boxed, Entity, Entity)> {
+    let world = app.world_mut();
+    let mut query = world.query::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        Option<&Text>,
+        Has<Button>,
+    )>();
+    let mut found = Vec::new();
+    for (entity, node, at, visible, text, button) in query.iter(world) {
+        if !visible.get()
+            || node.size().x < 1.0
+            || node.size().y < 1.0
+            || (text.is_none() && !button)
+        {
+            continue;
+        }
+        let ancestors: Vec<Entity> = std::iter::successors(Some(entity), |&e| {
+            world.get::<ChildOf>(e).map(|c| c.parent())
+        })
+        .collect();
+        if text.is_some()
+            && ancestors[1..]
+                .iter()
+                .any(|&a| world.get::<Button>(a).is_some())
+        {
+            continue;
+        }
+        let name = match text {
+            Some(text) => format!("text {:?}", text.0),
+            None => format!("button {entity}"),
+        };
+        let root = *ancestors.last().unwrap();
+        found.push((
+            name,
+            Boxed::around(at.translation, node.size()),
+            root,
+            entity,
+        ));
+    }
+    found
+}
+
+/// Fails with every problem of the screen as laid out now. A panel taller than the window (or a table of figures
+/// wider than it) scrolls: what it holds counts where it shows, so only what is scrolled out of sight may lie
+/// outside the window, and the scrolled box itself must lie inside it.
+fn check(app: &mut App, what: &str) {
+    check_only(app, what, false);
+}
+
+/// As [`check`]; with `menus_only`, only what lies in a menu or a panel (the table under a panel is its own
+/// tests' concern).
+fn check_only(app: &mut App, what: &str, menus_only: bool) {
+    let window = {
+        let world = app.world_mut();
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let mut found = items(app);
+    let world = app.world_mut();
+    if menus_only {
+        found.retain(|(_, _, root, _)| in_menu(world, *root));
+    }
+    assert!(!found.is_empty(), "{what}: nothing laid out");
+    let leaves = |rect: &Boxed| {
+        rect.min.x < -1.0
+            || rect.min.y < -1.0
+            || rect.max.x > window.x + 1.0
+            || rect.max.y > window.y + 1.0
+    };
+    let mut problems = Vec::new();
+    for (name, rect, _, entity) in &found {
+        if let Some(shown) = shown_part(world, *entity, *rect)
+            && leaves(&shown)
+        {
+            problems.push(format!("{name} leaves the {window} window: {shown:?}"));
+        }
+    }
+    for (name, rect) in scroll_boxes(world, menus_only) {
+        if leaves(&rect) {
+            problems.push(format!("{name} leaves the {window} window: {rect:?}"));
+        }
+    }
+    // What shows must not overlap: a row scrolled under a panel's fixed foot is cut off where the foot begins.
+    let shown: Vec<(&String, Boxed, &Entity)> = found
+        .iter()
+        .filter_map(|(name, rect, root, entity)| {
+            shown_part(world, *entity, *rect).map(|part| (name, part, root))
+        })
+        .collect();
+    for (i, (a, ra, root_a)) in shown.iter().enumerate() {
+        for (b, rb, root_b) in &shown[i + 1..] {
+            if root_a == root_b && ra.overlap(rb) > 4.0 {
+                problems.push(format!("{a} overlaps {b}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// Whether `entity` is a menu or a panel (`ui::Menu`), or lies in one.
+fn in_menu(world: &World, entity: Entity) -> bool {
+    std::iter::successors(Some(entity), |&e| {
+        world.get::<ChildOf>(e).map(|c| c.parent())
+    })
+    .any(|e| world.get::<wendellhead::app::ui::Menu>(e).is_some())
+}
+
+/// The part of `rect` (the box of `entity`) that the scrolled boxes it lies in show: cut to each of them along
+/// the way it scrolls; `None` when scrolled out of sight.
+fn shown_part(world: &World, entity: Entity, rect: Boxed) -> Option<Boxed> {
+    let mut shown = rect;
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
+        at = parent;
+        let (Some(node), Some(size), Some(place)) = (
+            world.get::<Node>(at),
+            world.get::<ComputedNode>(at),
+            world.get::<UiGlobalTransform>(at),
+        ) else {
+            continue;
+        };
+        let view = Boxed::around(place.translation, size.size());
+        if node.overflow.x == OverflowAxis::Scroll {
+            shown.min.x = shown.min.x.max(view.min.x);
+            shown.max.x = shown.max.x.min(view.max.x);
+        }
+        if node.overflow.y == OverflowAxis::Scroll {
+            shown.min.y = shown.min.y.max(view.min.y);
+            shown.max.y = shown.max.y.min(view.max.y);
+        }
+    }
+    (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+}
+
+/// Every visible scrolled box (a panel that scrolls down, a table of figures across), as far as the boxes it lies
+/// in show it; with `menus_only`, those of menus and panels alone.
+fn scroll_boxes(world: &mut World, menus_only: bool) -> Vec<(String, Boxed)> {
+    let mut query = world.query::<(
+        Entity,
+        &Node,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>();
+    let boxes: Vec<(Entity, Boxed)> = query
+        .iter(world)
+        .filter(|(_, node, size, _, visible)| {
+            visible.get()
+                && size.size().x >= 1.0
+                && size.size().y >= 1.0
+                && (node.overflow.x == OverflowAxis::Scroll
+                    || node.overflow.y == OverflowAxis::Scroll)
+        })
+        .map(|(entity, _, size, at, _)| (entity, Boxed::around(at.translation, size.size())))
+        .collect();
+    boxes
+        .into_iter()
+        .filter(|(entity, _)| !menus_only || in_menu(world, *entity))
+        .filter_map(|(entity, rect)| {
+            shown_part(world, entity, rect).map(|shown| (format!("scrolled box {entity}"), shown))
+        })
+        .collect()
+}
+
+/// The table's buttons must not cover a plate, a card in a hand or a stack of Pins.
+fn check_toolbar_clear_of_the_table(app: &mut App, what: &str) {
+    check_buttons_clear_of_the_table(app, what, true);
+}
+
+/// As [`check_toolbar_clear_of_the_table`]; the call panel only `with_call_panel` (a phone's has its own rule:
+/// [`check_call_panel_on_a_phone`]).
+fn check_buttons_clear_of_the_table(app: &mut App, what: &str, with_call_panel: bool) {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, camera_at) = cameras.iter(world).next().unwrap();
+    let (camera, camera_at) = (camera.clone(), *camera_at);
+    let to_screen = |at: &GlobalTransform, size: Vec2| {
+        let (scale, _, centre) = at.to_scale_rotation_translation();
+        let half = size * scale.truncate() / 2.0;
+        let a = camera
+            .world_to_viewport(&camera_at, centre - half.extend(0.0))
+            .unwrap();
+        let b = camera
+            .world_to_viewport(&camera_at, centre + half.extend(0.0))
+            .unwrap();
+        Boxed {
+            min: a.min(b),
+            max: a.max(b),
+        }
+    };
+    let mut things = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
+    for (card, place, at, sprite) in cards.iter(world) {
+        if matches!(place, CardPlace::Hand(_) | CardPlace::TrickPile(_)) {
+            let size = sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0));
+            things.push((format!("card {} ({place:?})", card.0), to_screen(at, size)));
+        }
+    }
+    let mut plates = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in plates.iter(world) {
+        if name.as_str().starts_with("Plate of seat") {
+            things.push((name.to_string(), to_screen(at, sprite.custom_size.unwrap())));
+        }
+    }
+    assert!(things.len() > 10, "{what}: the table is not laid out");
+    let mut toolbar = world.query::<(&Name, &Children)>();
+    let bar = toolbar
+        .iter(world)
+        .find(|(name, _)| name.as_str() == "Toolbar")
+        .map(|(_, children)| children.iter().collect::<Vec<_>>())
+        .expect("the toolbar");
+    let mut problems = Vec::new();
+    // The corner badge (trump, or Hearts broken) must not lie under a hand either.
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str() == "Trump badge" {
+            let badge = to_screen(at, sprite.custom_size.unwrap());
+            for (thing_name, thing) in &things {
+                if badge.overlap(thing) > 4.0 {
+                    problems.push(format!(
+                        "the corner badge {badge:?} covers {thing_name} {thing:?}"
+                    ));
+                }
+            }
+        }
+    }
+    // The Pass button (Hearts) and the call panel (Schafkopf) go with the toolbar's buttons.
+    let mut named = world.query::<(Entity, &Name)>();
+    let pass: Vec<Entity> = named
+        .iter(world)
+        .filter(|(_, name)| {
+            name.as_str() == "Pass button" || (with_call_panel && name.as_str() == "Call panel")
+        })
+        .map(|(e, _)| e)
+        .collect();
+    let bar: Vec<Entity> = bar.into_iter().chain(pass).collect();
+    let mut buttons = world.query::<(&ComputedNode, &UiGlobalTransform, &Children)>();
+    for wrapper in bar {
+        let Ok((_, _, children)) = buttons.get(world, wrapper) else {
+            continue;
+        };
+        for button in children.iter() {
+            let Ok((node, at, _)) = buttons.get(world, button) else {
+                continue;
+            };
+            let rect = Boxed::around(at.translation, node.size());
+            for (name, thing) in &things {
+                if rect.overlap(thing) > 4.0 {
+                    problems.push(format!("a toolbar button {rect:?} covers {name} {thing:?}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The cards and lines of the table are sized from the window, as a card app's: the person's cards at least 20 % of
+/// the window's height (18 % at 800x600; 16 % for the sixteen cards on piles of Schafkopf for two), the trick's
+/// cards at least 85 % of the hand's, opponents' backs smaller than the person's cards, and every line on the
+/// table at least 13 px tall. Returns whether a card lay in the trick (so the trick's size was checked).
+fn check_sizes(app: &mut App, what: &str, height: u32) -> bool {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, camera_at) = cameras.iter(world).next().unwrap();
+    // Window pixels per world unit, up the screen.
+    let a = camera.world_to_viewport(camera_at, Vec3::ZERO).unwrap();
+    let b = camera
+        .world_to_viewport(camera_at, Vec3::new(0.0, 100.0, 0.0))
+        .unwrap();
+    let per_unit = (a - b).length() / 100.0;
+    let on_piles = {
+        let table = world.resource::<Table>();
+        table.game.kind() == GameKind::Schafkopf && table.game.players() == 2
+    };
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    let (mut hand, mut trick, mut backs) = (Vec::new(), Vec::new(), Vec::new());
+    for (card, place, at) in cards.iter(world) {
+        let tall = at.to_scale_rotation_translation().0.y * 100.0 * per_unit;
+        match place {
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => hand.push((card.0, tall)),
+            CardPlace::Hand(_) if !on_piles => backs.push(tall),
+            CardPlace::Trick(_) => trick.push(tall),
+            _ => {}
+        }
+    }
+    let mut problems = Vec::new();
+    let least = if on_piles || hand.len() >= 16 {
+        0.16
+    } else if height <= 600 {
+        0.18
+    } else {
+        0.20
+    };
+    let smallest = hand.iter().map(|h| h.1).fold(f32::MAX, f32::min);
+    if hand.is_empty() || smallest < least * height as f32 - 0.5 {
+        problems.push(format!(
+            "the person's cards are {smallest:.1} px tall, under {:.0} % of {height} ({} cards)",
+            least * 100.0,
+            hand.len()
+        ));
+    }
+    for tall in &trick {
+        if *tall < 0.85 * smallest - 0.5 {
+            problems.push(format!(
+                "a card of the trick is {tall:.1} px tall, under 85 % of the hand's {smallest:.1}"
+            ));
+        }
+    }
+    for tall in &backs {
+        if *tall >= smallest {
+            problems.push(format!(
+                "an opponent's back is {tall:.1} px tall, as large as the person's cards"
+            ));
+        }
+    }
+    // Every line drawn on the table (not the UI's, which `check` measures), cards' own labels included.
+    for (text, tall) in table_lines(world, per_unit) {
+        if tall < 13.0 * height as f32 / 600.0 - 0.05 {
+            problems.push(format!("{text:?} is {tall:.1} px, under 13 px at 800x600"));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+    !trick.is_empty()
+}
+
+/// Every visible line drawn on the table (not the UI's), cards' own labels included, with its height in window
+/// pixels (`per_unit`: pixels per world unit).
+fn table_lines(world: &mut World, per_unit: f32) -> Vec<(String, f32)> {
+    use bevy::text::FontSize;
+    let mut lines = world.query::<(&Text2d, &TextFont, &GlobalTransform, &InheritedVisibility)>();
+    lines
+        .iter(world)
+        .filter(|(text, _, _, visible)| visible.get() && !text.0.trim().is_empty())
+        .filter_map(|(text, font, at, _)| {
+            let FontSize::Px(px) = font.font_size else {
+                return None;
+            };
+            Some((
+                text.0.clone(),
+                px * at.to_scale_rotation_translation().0.y * per_unit,
+            ))
+        })
+        .collect()
+}
+
+/// The corner pieces keep to the window's left edge however wide it is (a 16:9 window shows felt beyond the
+/// table's 4:3): the trump badge and the person's plate start within 30 px (at 800 high) of it, not out in the
+/// felt.
+fn check_corners(app: &mut App, what: &str, height: u32) {
+    let world = app.world_mut();
+    let mut pieces = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    let lefts: Vec<(String, Vec3)> = pieces
+        .iter(world)
+        .filter(|(name, ..)| ["Trump badge", "Plate of seat 0"].contains(&name.as_str()))
+        .map(|(name, at, sprite)| {
+            let half = sprite.custom_size.unwrap_or_default().x / 2.0 * at.scale().x;
+            (name.to_string(), at.translation() - Vec3::X * half)
+        })
+        .collect();
+    assert_eq!(lefts.len(), 2, "{what}: the badge and the person's plate");
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    for (name, left) in lefts {
+        let x = camera.world_to_viewport(eye, left).unwrap().x;
+        assert!(
+            (0.0..=30.0 * height as f32 / 800.0).contains(&x),
+            "{what}: {name} starts {x:.0} px from the window's left edge"
+        );
+    }
+}
+
+/// The table's own lines (names, counts, tabs, the labels of cards and piles, drawn on the table rather than in
+/// the UI) must not run into each other: "TRUMP · Mara's" under the turn-up once ran into Mara's DEALER tab.
+fn check_table_labels_clear(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    let world = app.world_mut();
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut labels = world.query::<(
+        Entity,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    )>();
+    // A card's own corner lines go with the card: cards in a fanned hand overlap by design.
+    let on_a_card = |world: &World, mut at: Entity| {
+        while let Some(parent) = world.get::<ChildOf>(at) {
+            at = parent.parent();
+            if world.get::<CardEntity>(at).is_some() {
+                return true;
+            }
+        }
+        false
+    };
+    let boxes: Vec<(String, Boxed)> = labels
+        .iter(world)
+        .filter(|(entity, text, info, _, visible, _)| {
+            visible.get()
+                && !text.0.trim().is_empty()
+                && info.size.x > 0.0
+                && !on_a_card(world, *entity)
+        })
+        .map(|(_, text, info, at, _, anchor)| {
+            let (size_scale, _, at) = at.to_scale_rotation_translation();
+            let size = info.size / scale * size_scale.truncate();
+            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+            (
+                text.0.clone(),
+                Boxed::around(at.truncate() - anchor * size, size),
+            )
+        })
+        .collect();
+    assert!(
+        boxes.len() > 4,
+        "{what}: the table's lines are not laid out"
+    );
+    let mut problems = Vec::new();
+    // Line boxes include the font's leading: two lines that touch by a pixel or two do not run into each other.
+    let runs_into = |a: &Boxed, b: &Boxed| {
+        let w = a.max.x.min(b.max.x) - a.min.x.max(b.min.x);
+        let h = a.max.y.min(b.max.y) - a.min.y.max(b.min.y);
+        w > 2.0 && h > 2.0
+    };
+    for (i, (a, ra)) in boxes.iter().enumerate() {
+        for (b, rb) in &boxes[i + 1..] {
+            if runs_into(ra, rb) {
+                problems.push(format!("{a:?} runs into {b:?}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+fn open<F: FnOnce(&mut Commands)>(app: &mut App, open: F) {
+    let world = app.world_mut();
+    let mut commands = world.commands();
+    open(&mut commands);
+    world.flush();
+    settle(app);
+}
+
+fn close_panels(app: &mut App) {
+    let world = app.world_mut();
+    let mut panels = world.query_filtered::<Entity, With<wendellhead::app::ui::Dismissable>>();
+    let all: Vec<_> = panels.iter(world).collect();
+    for panel in all {
+        world.entity_mut(panel).despawn();
+    }
+    settle(app);
+}
+
+/// Every desk window at the smallest and largest text size, then every phone and tablet (upright and sideways) at
+/// the usual size, whose lines must also be readable and its buttons large enough to tap.
+#[test]
+fn menus_fit_every_window_and_size() {
+    let _turn = super::one_at_a_time();
+    let runs: Vec<(u32, u32, u16, bool)> = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size, false)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100, true)))
+        .collect();
+    for (w, h, size, phone) in runs {
+        let what = format!("{w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        check_menu(&mut app, phone, &format!("title, {what}"));
+        let settings = app.world().resource::<Settings>().clone();
+        let title = PanelScope::Screen(Screen::Title);
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        check_menu(&mut app, phone, &format!("settings, {what}"));
+        close_panels(&mut app);
+        for game in GameKind::ALL {
+            open(&mut app, |c| {
+                wendellhead::app::rules::open_rules(c, game, title, None)
+            });
+            check_menu(&mut app, phone, &format!("{game:?} rules, {what}"));
+            close_panels(&mut app);
+        }
+        let stats = app.world().resource::<Stats>().clone();
+        open(&mut app, |c| {
+            wendellhead::app::stats::open_stats(c, &stats, title)
+        });
+        check_menu(&mut app, phone, &format!("statistics, {what}"));
+        // A chart per table size, a bar per match kept, as tall as the tricks per deal.
+        let world = app.world_mut();
+        let charts = world.query::<&ResultsChart>().iter(world).count();
+        assert_eq!(charts, 4, "{what}");
+        let mut bars = world.query::<(&ChartBar, &ComputedNode)>();
+        let bars: Vec<(Outcome, f32)> = bars.iter(world).map(|(b, n)| (b.0, n.size().y)).collect();
+        assert_eq!(bars.len(), wendellhead::app::stats::HISTORY, "{what}");
+        for (a, ha) in &bars {
+            for (b, hb) in &bars {
+                // Rounded to whole pixels in a small window: never shorter, and clearly taller for a clearly
+                // better match.
+                if a.players == b.players && a.tricks_per_deal() > b.tricks_per_deal() {
+                    assert!(ha >= hb, "{what}: a better match has no shorter bar");
+                }
+                if a.players == b.players && a.tricks_per_deal() > 2.0 * b.tricks_per_deal() + 2.0 {
+                    assert!(ha > hb, "{what}: a much better match has the taller bar");
+                }
+            }
+        }
+        // The par chart: a bar a hand kept.
+        let world = app.world_mut();
+        let par_bars = world.query::<&ParBar>().iter(world).count();
+        assert_eq!(par_bars, wendellhead::app::stats::HISTORY, "{what}");
+        close_panels(&mut app);
+        app.insert_resource(MatchSetup {
+            players: 5,
+            length: Length::Custom,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("setup, {what}"));
+        // The setup screen's heading, in this binary's language (German in `tests/process/app_layout_de.rs`).
+        let new_game =
+            wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "title-new-game", None);
+        let world = app.world_mut();
+        let shown: Vec<String> = world
+            .query::<&Text>()
+            .iter(world)
+            .map(|t| t.0.clone())
+            .collect();
+        assert!(shown.contains(&new_game), "{what}: {shown:?}");
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Whist,
+            whist_honours: true,
+            whist_rubber: true,
+            whist_target: 10,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Whist setup, {what}"));
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Hearts,
+            hearts: wendellhead::engine::hearts::Rules {
+                kitty: true,
+                jack_of_diamonds: true,
+                ..wendellhead::engine::hearts::Rules::standard(5)
+            },
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Hearts setup, {what}"));
+        // Its rule options' panel, opened from the Rules row.
+        open_rules_row(&mut app);
+        check_menu(&mut app, phone, &format!("Hearts rules options, {what}"));
+        close_panels(&mut app);
+        go(&mut app, Screen::Title);
+        app.insert_resource(MatchSetup {
+            game: GameKind::Schafkopf,
+            levels: [Level::Hard; 4],
+            ..MatchSetup::default()
+        });
+        go(&mut app, Screen::Setup);
+        check_menu(&mut app, phone, &format!("Schafkopf setup, {what}"));
+        open_rules_row(&mut app);
+        check_menu(&mut app, phone, &format!("Schafkopf values, {what}"));
+    }
+}
+
+/// Opens the setup's rule options from its Rules row (the button whose words end in "…").
+fn open_rules_row(app: &mut App) {
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Text, &ChildOf)>();
+    let rules_button = texts
+        .iter(world)
+        .find(|(t, _)| t.0.ends_with('…'))
+        .map(|(_, parent)| parent.parent())
+        .expect("the setup's rules row");
+    app.world_mut().trigger(wendellhead::app::ui::Activated {
+        entity: rules_button,
+    });
+    settle(app);
+}
+
+/// [`check`], and on a phone [`check_readable`] too.
+fn check_menu(app: &mut App, phone: bool, what: &str) {
+    check(app, what);
+    if phone {
+        check_readable(app, what);
+    }
+}
+
+/// A phone's menus and panels can be read and tapped: every line in them is 14 px or more and every button
+/// 44 px tall or more (logical pixels, which the test windows' pixels are).
+fn check_readable(app: &mut App, what: &str) {
+    use bevy::text::FontSize;
+    use wendellhead::app::ui::{PHONE_TAP, PHONE_TEXT};
+    let world = app.world_mut();
+    let scale = world.resource::<UiScale>().0;
+    let mut lines = world.query::<(Entity, &Text, &TextFont, &InheritedVisibility)>();
+    let lines: Vec<(Entity, String, f32)> = lines
+        .iter(world)
+        .filter(|(.., visible)| visible.get())
+        .filter_map(|(entity, text, font, _)| match font.font_size {
+            FontSize::Px(size) => Some((entity, text.0.clone(), size * scale)),
+            _ => None,
+        })
+        .collect();
+    let mut buttons =
+        world.query_filtered::<(Entity, &ComputedNode, &InheritedVisibility), With<Button>>();
+    let buttons: Vec<(Entity, f32)> = buttons
+        .iter(world)
+        .filter(|(.., visible)| visible.get())
+        .map(|(entity, node, _)| (entity, node.size().y))
+        .collect();
+    let mut problems = Vec::new();
+    for (entity, line, tall) in lines {
+        if in_menu(world, entity) && !line.trim().is_empty() && tall < PHONE_TEXT - 0.1 {
+            problems.push(format!("{line:?} is {tall:.1} px, under {PHONE_TEXT}"));
+        }
+    }
+    for (entity, tall) in buttons {
+        if in_menu(world, entity) && tall < PHONE_TAP - 0.5 {
+            problems.push(format!(
+                "button {entity} is {tall:.1} px tall, under {PHONE_TAP}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The table's panels on phones and a tablet, upright and sideways: the pause menu, the last trick, the score
+/// sheet (Schafkopf for four's thirteen columns, scrolled across), a hand's panel (five columns), the hand's review
+/// and the match's end each lie in the window (scrolling where they must), their lines clear of each other, 14 px
+/// or more, and their buttons 44 px tall. The table under them is its own tests' concern.
+#[test]
+fn the_table_panels_fit_phones() {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let _turn = super::one_at_a_time();
+    for (w, h) in super::PHONES.iter().copied() {
+        let what = format!("Schafkopf for four, {w}x{h}");
+        let mut app = game(w, h, 100);
+        app.insert_resource(
+            MatchSetup {
+                game: GameKind::Schafkopf,
+                ..MatchSetup::default()
+            }
+            .new_match(3),
+        );
+        go(&mut app, Screen::Playing);
+        for _ in 0..60 {
+            app.update();
+        }
+        assert!(app.world().contains_resource::<Table>(), "{what}");
+        pause_and_last_trick(&mut app, &what, check_panels);
+        app.world_mut()
+            .resource_scope(|world, mut table: Mut<Table>| {
+                table.sheet = full_sheet(GameKind::Schafkopf, 4);
+                let mut commands = world.commands();
+                wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+            });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("score sheet, {what}"));
+        close_panels(&mut app);
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Schafkopf {
+                    kind: ContractKind::Wedding,
+                    trump: wendellhead::engine::Suit::Diamonds,
+                    declarers: vec![Seat(0), Seat(3)],
+                    points: vec![120, 0],
+                    winner: Winner::Declarers,
+                    declarers_won: true,
+                    schneider: true,
+                    schwarz: true,
+                    value: 3,
+                    payments: vec![3, -3, -3, 3],
+                    balance: vec![13, -23, -3, 13],
+                },
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("hand scored, {what}"));
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::hand_review::open_hand_review(
+                &mut commands,
+                &table,
+                usize::MAX,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check_panels(&mut app, &format!("hand review, {what}"));
+        close_panels(&mut app);
+        go(&mut app, Screen::MatchOver);
+        check_panels(&mut app, &format!("match over, {what}"));
+    }
+}
+
+/// Pauses the match and checks the pause menu with `check`, then resumes and checks the last trick's panel, and
+/// closes it.
+fn pause_and_last_trick(app: &mut App, what: &str, check: fn(&mut App, &str)) {
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Paused);
+    settle(app);
+    check(app, &format!("pause menu, {what}"));
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Turn);
+    settle(app);
+    app.world_mut().resource_scope(|world, table: Mut<Table>| {
+        let mut commands = world.commands();
+        wendellhead::app::table::review::open_review(&mut commands, &table, true);
+    });
+    app.world_mut().flush();
+    settle(app);
+    check(app, &format!("last trick, {what}"));
+    close_panels(app);
+}
+
+/// The menus and panels on screen (not the table under them) fit, and can be read and tapped on a phone.
+fn check_panels(app: &mut App, what: &str) {
+    check_only(app, what, true);
+    check_readable(app, what);
+}
+
+/// Where each button and each line outside a button stands on screen, by entity (the setup screen is updated in
+/// place, not spawned again, so an entity is the same row before and after a change): its right edge and middle,
+/// which stay put when a right-aligned row name changes its words ("Left: Mara" at three, "Across: Otto" at two).
+fn places_by_entity(app: &mut App) -> std::collections::HashMap<Entity, (String, Vec2)> {
+    items(app)
+        .into_iter()
+        .map(|(name, rect, _, entity)| {
+            (
+                entity,
+                (name, Vec2::new(rect.max.x, (rect.min.y + rect.max.y) / 2.0)),
+            )
+        })
+        .collect()
+}
+
+/// The setup's rows hold still when a row appears or goes: changing the players (or Wendellhead's length) moves
+/// no row, so a second click on the same place steps the same choice.
+#[test]
+fn the_setup_rows_hold_still_when_the_players_change() {
+    let _turn = super::one_at_a_time();
+    let (w, h) = super::WINDOWS[super::WINDOWS.len() - 1];
+    let size = super::SIZES[super::SIZES.len() - 1];
+    let mut app = game(w, h, size);
+    let changes: [(GameKind, &[u8]); 3] = [
+        (GameKind::Schafkopf, &[4, 3, 2, 4, 2, 3]),
+        (GameKind::Wendellhead, &[3, 5, 2, 4]),
+        (GameKind::Hearts, &[4, 3, 5, 4]),
+    ];
+    for (kind, players) in changes {
+        let mut setup = MatchSetup {
+            game: kind,
+            ..MatchSetup::default()
+        };
+        setup.set_players(players[0]).unwrap();
+        app.insert_resource(setup);
+        go(&mut app, Screen::Setup);
+        check(&mut app, &format!("{kind:?} setup, {w}x{h} at {size}%"));
+        let mut before = places_by_entity(&mut app);
+        // Each change: a number of players, or (Wendellhead) a match length.
+        let mut steps: Vec<(Option<u8>, Option<Length>)> =
+            players[1..].iter().map(|&n| (Some(n), None)).collect();
+        if kind == GameKind::Wendellhead {
+            steps.push((None, Some(Length::Custom)));
+            steps.push((None, Some(Length::default())));
+        }
+        for (i, &(players, length)) in steps.iter().enumerate() {
+            {
+                let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+                if let Some(n) = players {
+                    setup.set_players(n).unwrap();
+                }
+                if let Some(length) = length {
+                    setup.length = length;
+                }
+            }
+            settle(&mut app);
+            let what = format!("{kind:?} setup, change {i}, {w}x{h} at {size}%");
+            check(&mut app, &what);
+            let after = places_by_entity(&mut app);
+            let mut kept = 0;
+            let mut moved = Vec::new();
+            for (entity, (name, at)) in &after {
+                if let Some((_, was)) = before.get(entity) {
+                    kept += 1;
+                    if (*at - *was).length() >= 0.5 {
+                        moved.push(format!("{name} moved from {was} to {at}"));
+                    }
+                }
+            }
+            moved.sort();
+            assert!(moved.is_empty(), "{what}:\n{}", moved.join("\n"));
+            assert!(kept > 8, "{what}: only {kept} items on both sides");
+            before = after;
+        }
+        go(&mut app, Screen::Title);
+    }
+}
+
+/// A Schafkopf seed whose first deal gives the person (seat 0) both black queens and the first call, so the call
+/// panel shows every kind of call at once.
+fn black_queens_seed() -> u64 {
+    use wendellhead::engine::schafkopf::{Rules, SchafkopfMatch};
+    (0..10_000)
+        .find(|&seed| {
+            let game = SchafkopfMatch::new(Rules::standard(), seed, &mut Vec::new()).unwrap();
+            game.black_queens_holder() == Some(Seat(0)) && game.forehand() == Seat(0)
+        })
+        .expect("a deal like that")
+}
+
+#[test]
+fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_size() {
+    let _turn = super::one_at_a_time();
+    use wendellhead::engine::schafkopf::ContractKind;
+    let seed = black_queens_seed();
+    // Every desk window at each size; phones and a tablet, upright and sideways, at 100 %.
+    let desks = super::WINDOWS
+        .iter()
+        .flat_map(|&window| super::SIZES.iter().map(move |&size| (window, size, false)));
+    let phones = super::UPRIGHT
+        .iter()
+        .chain(super::SIDEWAYS)
+        .map(|&window| (window, 100, true));
+    for ((w, h), size, phone) in desks.chain(phones) {
+        let what = format!("Schafkopf, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        app.insert_resource(
+            MatchSetup {
+                game: GameKind::Schafkopf,
+                ..MatchSetup::default()
+            }
+            .new_match(seed),
+        );
+        go(&mut app, Screen::Playing);
+        let has_panel = |app: &mut App| {
+            let world = app.world_mut();
+            let mut named = world.query::<&Name>();
+            named.iter(world).any(|n| n.as_str() == "Call panel")
+        };
+        for _ in 0..900 {
+            app.update();
+            if has_panel(&mut app) {
+                break;
+            }
+        }
+        assert!(has_panel(&mut app), "{what}: the person is asked to call");
+        settle(&mut app);
+        // The call panel's buttons a finger's size on a phone, its lines readable (the wedding's row too).
+        check_menu(&mut app, phone, &format!("declaring, {what}"));
+        if phone {
+            check_call_panel_on_a_phone(&mut app, &what);
+        } else {
+            check_toolbar_clear_of_the_table(&mut app, &what);
+        }
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Schafkopf {
+                    kind: ContractKind::SilentSolo,
+                    trump: wendellhead::engine::Suit::Diamonds,
+                    declarers: vec![Seat(2)],
+                    points: vec![29, 91],
+                    winner: wendellhead::engine::schafkopf::Winner::Defenders,
+                    declarers_won: false,
+                    schneider: true,
+                    schwarz: false,
+                    value: 2,
+                    payments: vec![2, 2, -6, 2],
+                    balance: vec![-12, 23, -6, -5],
+                },
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        check(&mut app, &format!("hand scored, {what}"));
+        go(&mut app, Screen::MatchOver);
+        check(&mut app, &format!("match over, {what}"));
+    }
+}
+
+/// Rule of the phone's table while the person calls: the call panel lies in the window, clear of the person's
+/// cards, their plate, the prompt and the toolbar (over the other seats it may lie: a wedding's panel is taller
+/// than a small phone's middle, and those seats have nothing to do meanwhile).
+fn check_call_panel_on_a_phone(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    use wendellhead::app::table::hud::Label;
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut things: Vec<(String, Boxed)> = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
+    for (card, place, at, sprite) in cards.iter(world) {
+        if matches!(place, CardPlace::Hand(Seat(0))) {
+            let size = sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0));
+            things.push((
+                format!("the person's {}", card.0),
+                on_screen(&camera, &eye, at, size),
+            ));
+        }
+    }
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str() == "Plate of seat 0" {
+            things.push((
+                name.to_string(),
+                on_screen(&camera, &eye, at, sprite.custom_size.unwrap()),
+            ));
+        }
+    }
+    let mut labels = world.query::<(
+        &Label,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        Option<&Anchor>,
+    )>();
+    for (label, text, info, at, anchor) in labels.iter(world) {
+        if *label == Label::Status && !text.0.is_empty() {
+            // The layout's size is in the window's pixels at its scale factor (1 here), the anchor its share.
+            let (scale, _, centre) = at.to_scale_rotation_translation();
+            let size = info.size * scale.truncate();
+            let centre = centre.truncate() - anchor.map_or(Vec2::ZERO, |a| a.as_vec()) * size;
+            let middle = GlobalTransform::from_translation(centre.extend(0.0));
+            things.push((
+                format!("the prompt {:?}", text.0),
+                on_screen(&camera, &eye, &middle, size),
+            ));
+        }
+    }
+    assert!(
+        things.len() > 3,
+        "{what}: the person's side of the table is not laid out"
+    );
+    let mut nodes = world.query::<(&Name, &ComputedNode, &UiGlobalTransform, Option<&Children>)>();
+    let found: Vec<(String, Boxed, Vec<Entity>)> = nodes
+        .iter(world)
+        .filter(|(name, ..)| matches!(name.as_str(), "Call panel" | "Toolbar"))
+        .map(|(name, node, at, children)| {
+            (
+                name.to_string(),
+                Boxed::around(at.translation, node.size()),
+                children.map_or(vec![], |c| c.iter().collect()),
+            )
+        })
+        .collect();
+    let boxes = |world: &mut World, of: &str| -> Vec<Boxed> {
+        let mut sized = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+        found
+            .iter()
+            .filter(|(name, ..)| name == of)
+            .flat_map(|(_, _, children)| children.clone())
+            .filter_map(|c| sized.get(world, c).ok())
+            .map(|(node, at)| Boxed::around(at.translation, node.size()))
+            .collect()
+    };
+    let panel = boxes(world, "Call panel");
+    let tools = boxes(world, "Toolbar");
+    assert_eq!(panel.len(), 1, "{what}: one call panel");
+    let panel = panel[0];
+    things.extend(
+        tools
+            .into_iter()
+            .map(|t| ("a toolbar button".to_string(), t)),
+    );
+    let mut problems = Vec::new();
+    if panel.min.x < -1.0
+        || panel.min.y < -1.0
+        || panel.max.x > window.x + 1.0
+        || panel.max.y > window.y + 1.0
+    {
+        problems.push(format!(
+            "the call panel {panel:?} leaves the {window} window"
+        ));
+    }
+    for (name, thing) in &things {
+        if panel.overlap(thing) > 4.0 {
+            problems.push(format!("the call panel {panel:?} covers {name} {thing:?}"));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// More rows than a page of the score sheet of `kind` at a table of `players`, with the widest figures a match
+/// may show: the last deals of a long match, the largest values and balances, the longest games' names.
+fn full_sheet(kind: GameKind, players: u8) -> Vec<SheetRow> {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let n = players as usize;
+    (0..PAGE_ROWS as u32 + 4)
+        .map(|i| {
+            let deal = 16 + i;
+            let line = match kind {
+                GameKind::Wendellhead => SheetLine::Flint {
+                    winner: Seat((i % players as u32) as u8),
+                    pins: vec![60; n],
+                    flints: vec![8; n],
+                },
+                GameKind::Whist => SheetLine::Whist {
+                    tricks: [13, 0],
+                    points: [7, 0],
+                    honours: [4, 4],
+                    score: [11, 9],
+                    game: Some(0),
+                    games: [1, 1],
+                },
+                GameKind::Hearts => SheetLine::Hearts {
+                    points: (0..n).map(|s| if s == 1 { -26 } else { 26 }).collect(),
+                    moon: Some(Seat(1)),
+                    scores: vec![-126; n],
+                },
+                GameKind::Schafkopf => {
+                    let (kind, declarers, points, winner) = match (n, i % 3) {
+                        (4, 0) => (
+                            ContractKind::Normal,
+                            vec![Seat(1), Seat(3)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        (4, 1) => (
+                            ContractKind::SilentSolo,
+                            vec![Seat(2)],
+                            vec![0, 120],
+                            Winner::Defenders,
+                        ),
+                        (4, _) => (
+                            ContractKind::Wedding,
+                            vec![Seat(3), Seat(1)],
+                            vec![61, 59],
+                            Winner::Declarers,
+                        ),
+                        (3, 0) => (
+                            ContractKind::Everyone,
+                            vec![],
+                            vec![40, 40, 40],
+                            Winner::Tied(vec![Seat(0), Seat(1), Seat(2)]),
+                        ),
+                        (3, _) => (
+                            ContractKind::Solo,
+                            vec![Seat(2)],
+                            vec![120, 0],
+                            Winner::Declarers,
+                        ),
+                        _ => (
+                            ContractKind::Two,
+                            vec![],
+                            vec![120, 0],
+                            Winner::Seat(Seat(1)),
+                        ),
+                    };
+                    SheetLine::Schafkopf {
+                        kind,
+                        trump: wendellhead::engine::Suit::Diamonds,
+                        declarers,
+                        points,
+                        winner,
+                        schneider: true,
+                        schwarz: true,
+                        value: 15,
+                        payments: (0..n).map(|s| if s == 0 { -225 } else { 225 }).collect(),
+                        balance: vec![-1500; n],
+                    }
+                }
+            };
+            SheetRow { deal, line }
+        })
+        .collect()
+}
+
+/// The match every table test lays out: seed 3 of `kind` at `players`, with Whist's honours and Hearts' kitty
+/// where the table size has one, so every piece a table can show is there.
+fn seeded_match(kind: GameKind, players: u8) -> wendellhead::app::state::table::NewMatch {
+    let mut setup = MatchSetup {
+        game: kind,
+        players,
+        whist_honours: true,
+        hearts: wendellhead::engine::hearts::Rules {
+            kitty: players != 4,
+            ..wendellhead::engine::hearts::Rules::standard(players)
+        },
+        ..MatchSetup::default()
+    };
+    if kind == GameKind::Schafkopf {
+        setup.set_players(players).unwrap();
+    }
+    setup.new_match(3)
+}
+
+/// The smallest text size's half of the check below (two tests, so both cores of a 2-core machine lay tables out).
+#[test]
+fn the_table_leaves_the_seats_clear_at_every_window_size_and_table() {
+    tables_clear_at_text_sizes(&super::SIZES[..1]);
+}
+
+/// The larger text sizes' half of the check below.
+#[test]
+fn the_table_leaves_the_seats_clear_at_every_window_size_and_table_in_larger_text() {
+    tables_clear_at_text_sizes(&super::SIZES[1..]);
+}
+
+/// Every table of every game and size in every window at the text sizes given: nothing overlaps or leaves the
+/// window, the toolbar and labels keep clear of the seats, the cards and corners are sized from the window, and
+/// the pause menu, last trick, score sheet, round panel and match-over panel fit.
+fn tables_clear_at_text_sizes(sizes: &[u16]) {
+    let _turn = super::one_at_a_time();
+    let mut tricks_seen = 0;
+    for (w, h) in super::WINDOWS.iter().copied() {
+        for size in sizes.iter().copied() {
+            let tables = (2..=5u8)
+                .map(|players| (GameKind::Wendellhead, players))
+                .chain([(GameKind::Whist, 4)])
+                .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+                .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
+            for (kind, players) in tables {
+                let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
+                let mut app = game(w, h, size);
+                app.insert_resource(seeded_match(kind, players));
+                go(&mut app, Screen::Playing);
+                for _ in 0..60 {
+                    app.update();
+                }
+                assert!(app.world().contains_resource::<Table>(), "{what}");
+                check(&mut app, &format!("table, {what}"));
+                check_toolbar_clear_of_the_table(&mut app, &what);
+                check_table_labels_clear(&mut app, &what);
+                tricks_seen += check_sizes(&mut app, &what, h) as u32;
+                check_corners(&mut app, &what, h);
+                pause_and_last_trick(&mut app, &what, check);
+                // The score sheet with a full page of the widest figures a match may show, and its pager.
+                app.world_mut()
+                    .resource_scope(|world, mut table: Mut<Table>| {
+                        table.sheet = full_sheet(kind, players);
+                        let mut commands = world.commands();
+                        wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+                    });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("score sheet, {what}"));
+                close_panels(&mut app);
+                // The hand is scored and its par is being worked out: the panel keeps the par line's place.
+                {
+                    let mut table = app.world_mut().resource_mut::<Table>();
+                    let start = table.game;
+                    if let Some(hand) = table.hands.last_mut() {
+                        hand.start = Some(start);
+                        hand.result = Some(3);
+                        hand.par = None;
+                    }
+                }
+                app.world_mut().resource_scope(|world, table: Mut<Table>| {
+                    let mut commands = world.commands();
+                    match kind {
+                        GameKind::Whist => spawn_hand_panel(
+                            &mut commands,
+                            &table,
+                            &Score::Hand {
+                                tricks: [9, 4],
+                                points: [3, 0],
+                                honours: [2, 0],
+                                score: [10, 8],
+                            },
+                            Some(0),
+                        ),
+                        GameKind::Hearts => {
+                            let n = players as usize;
+                            wendellhead::app::games::hearts::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Hearts {
+                                    taken: (0..n).map(|s| if s == 1 { 26 } else { 0 }).collect(),
+                                    points: (0..n).map(|s| if s == 1 { 0 } else { 26 }).collect(),
+                                    moon: Some(Seat(1)),
+                                    scores: (0..n).map(|s| 100 - 10 * s as i32).collect(),
+                                },
+                            )
+                        }
+                        GameKind::Schafkopf if players < 4 => {
+                            use wendellhead::engine::schafkopf::{ContractKind, Winner};
+                            let n = players as usize;
+                            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Schafkopf {
+                                    kind: if n == 3 {
+                                        ContractKind::Everyone
+                                    } else {
+                                        ContractKind::Two
+                                    },
+                                    trump: wendellhead::engine::Suit::Diamonds,
+                                    declarers: vec![],
+                                    points: if n == 3 {
+                                        vec![40, 40, 40]
+                                    } else {
+                                        vec![60, 60]
+                                    },
+                                    winner: if n == 3 {
+                                        Winner::Tied(vec![Seat(0), Seat(1), Seat(2)])
+                                    } else {
+                                        Winner::Draw
+                                    },
+                                    declarers_won: false,
+                                    schneider: false,
+                                    schwarz: false,
+                                    value: 0,
+                                    payments: vec![0; n],
+                                    balance: (0..n).map(|s| 10 - 7 * s as i64).collect(),
+                                },
+                            )
+                        }
+                        GameKind::Schafkopf => {
+                            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                                &mut commands,
+                                &table,
+                                &Score::Schafkopf {
+                                    kind: wendellhead::engine::schafkopf::ContractKind::Wedding,
+                                    trump: wendellhead::engine::Suit::Diamonds,
+                                    declarers: vec![Seat(0), Seat(3)],
+                                    points: vec![120, 0],
+                                    winner: wendellhead::engine::schafkopf::Winner::Declarers,
+                                    declarers_won: true,
+                                    schneider: true,
+                                    schwarz: true,
+                                    value: 3,
+                                    payments: vec![3, -3, -3, 3],
+                                    balance: vec![13, -23, -3, 13],
+                                },
+                            )
+                        }
+                        _ => spawn_flint_panel(&mut commands, &table, Seat(players - 1)),
+                    }
+                });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("round scored, {what}"));
+                let before = round_panel_box(&mut app);
+                if let Some(hand) = app.world_mut().resource_mut::<Table>().hands.last_mut() {
+                    hand.par = Some(wendellhead::ai::par::Par { result: 12 });
+                }
+                settle(&mut app);
+                let after = round_panel_box(&mut app);
+                if let (Some(a), Some(b)) = (before, after) {
+                    assert!(
+                        (a.0 - b.0).length() < 0.5 && (a.1 - b.1).length() < 0.5,
+                        "the round panel moved when its par came ({a:?} to {b:?}): {what}"
+                    );
+                }
+                // T hides the panel to show the table, leaving the button that brings it back.
+                app.world_mut()
+                    .write_message(wendellhead::app::table::round::PeekAtTable);
+                settle(&mut app);
+                check(
+                    &mut app,
+                    &format!("the table behind a round's panel, {what}"),
+                );
+                app.world_mut()
+                    .write_message(wendellhead::app::table::round::PeekAtTable);
+                settle(&mut app);
+                go(&mut app, Screen::MatchOver);
+                check(&mut app, &format!("match over, {what}"));
+            }
+        }
+    }
+    // The trick's size is only measured where the computer players led before the person's turn.
+    assert!(
+        sizes.is_empty() || tricks_seen > 0,
+        "no table had a card in its trick"
+    );
+}
+
+/// A box in window pixels round a sprite of `size` (world units) drawn by `at`.
+fn on_screen(camera: &Camera, eye: &GlobalTransform, at: &GlobalTransform, size: Vec2) -> Boxed {
+    let (scale, _, centre) = at.to_scale_rotation_translation();
+    let half = size * scale.truncate() / 2.0;
+    let a = camera
+        .world_to_viewport(eye, centre - half.extend(0.0))
+        .unwrap();
+    let b = camera
+        .world_to_viewport(eye, centre + half.extend(0.0))
+        .unwrap();
+    Boxed {
+        min: a.min(b),
+        max: a.max(b),
+    }
+}
+
+/// The tall table, as a phone shows it: each of the person's cards shows a strip of 44 px or more to tap (the
+/// space to the next card of its row), every line on the table is 14 px or more, everything lies in the window,
+/// and the plates, the badge, the score box, the trick, the stock and the person's hand keep clear of each other
+/// (an opponent's cards peek out from behind its own plate by design).
+fn check_tall(app: &mut App, what: &str) {
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut problems = Vec::new();
+    let mut pieces: Vec<(String, Boxed)> = Vec::new();
+    let mut hand: Vec<(wendellhead::engine::Card, Boxed)> = Vec::new();
+    let mut stock: Option<Boxed> = None;
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    for (card, place, at) in cards.iter(world) {
+        let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
+        match place {
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => hand.push((card.0, rect)),
+            CardPlace::Trick(_) => pieces.push((format!("trick card {}", card.0), rect)),
+            CardPlace::Stock => {
+                stock = Some(stock.map_or(rect, |s: Boxed| Boxed {
+                    min: s.min.min(rect.min),
+                    max: s.max.max(rect.max),
+                }))
+            }
+            CardPlace::Prize => pieces.push((format!("the prize {}", card.0), rect)),
+            CardPlace::FaceUp(_) => pieces.push((format!("the turn-up {}", card.0), rect)),
+            _ => {}
+        }
+        if rect.min.x < -1.0
+            || rect.min.y < -1.0
+            || rect.max.x > window.x + 1.0
+            || rect.max.y > window.y + 1.0
+        {
+            problems.push(format!(
+                "card {} ({place:?}) leaves the window: {rect:?}",
+                card.0
+            ));
+        }
+    }
+    // The tap strips: a card's room to the next card of its row (the last shows whole).
+    hand.sort_by(|a, b| {
+        (a.1.min.y.round(), a.1.min.x)
+            .partial_cmp(&(b.1.min.y.round(), b.1.min.x))
+            .unwrap()
+    });
+    for pair in hand.windows(2) {
+        let ((a, ra), (b, rb)) = (pair[0], pair[1]);
+        if (ra.min.y - rb.min.y).abs() < 2.0 {
+            let strip = rb.min.x - ra.min.x;
+            if strip < 44.0 - 0.5 {
+                problems.push(format!("{a} shows a strip of {strip:.1} px before {b}"));
+            }
+        }
+    }
+    let mut named = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
+    for (name, at, sprite, visible) in named.iter(world) {
+        let name = name.as_str();
+        if visible.get()
+            && (name.starts_with("Plate of seat") || name == "Trump badge" || name == "Score box")
+        {
+            let rect = on_screen(&camera, &eye, at, sprite.custom_size.unwrap());
+            if rect.min.x < -1.0 || rect.max.x > window.x + 1.0 || rect.min.y < -1.0 {
+                problems.push(format!("{name} leaves the window: {rect:?}"));
+            }
+            pieces.push((name.to_string(), rect));
+        }
+    }
+    pieces.extend(stock.map(|s| ("the stock".to_string(), s)));
+    assert!(hand.len() > 1, "{what}: the person holds no cards");
+    let hand_box = hand.iter().fold(hand[0].1, |acc, (_, r)| Boxed {
+        min: acc.min.min(r.min),
+        max: acc.max.max(r.max),
+    });
+    pieces.push(("the person's hand".into(), hand_box));
+    for (i, (a, ra)) in pieces.iter().enumerate() {
+        for (b, rb) in &pieces[i + 1..] {
+            let both_trick = a.starts_with("trick") && b.starts_with("trick");
+            if !both_trick && ra.overlap(rb) > 4.0 {
+                problems.push(format!("{a} overlaps {b}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    // Every line on the table at 14 px or more.
+    let per_unit = {
+        let a = camera.world_to_viewport(&eye, Vec3::ZERO).unwrap();
+        let b = camera
+            .world_to_viewport(&eye, Vec3::new(0.0, 100.0, 0.0))
+            .unwrap();
+        (a - b).length() / 100.0
+    };
+    for (text, tall) in table_lines(world, per_unit) {
+        if tall < 14.0 - 0.05 {
+            problems.push(format!("{text:?} is {tall:.1} px, under 14"));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// One app per window: each table in turn, from the title.
+#[test]
+fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
+    let _turn = super::one_at_a_time();
+    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+        let mut app = game(w, h, 100);
+        let tables = (2..=5u8)
+            .map(|players| (GameKind::Wendellhead, players))
+            .chain([(GameKind::Whist, 4)])
+            .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+            .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
+        for (kind, players) in tables {
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
+            go(&mut app, Screen::Title);
+            app.insert_resource(seeded_match(kind, players));
+            go(&mut app, Screen::Playing);
+            for _ in 0..60 {
+                app.update();
+            }
+            assert!(app.world().contains_resource::<Table>(), "{what}");
+            check_tall(&mut app, &what);
+            check_table_labels_clear(&mut app, &what);
+            check_buttons_clear_of_the_table(&mut app, &what, false);
+            let world = app.world_mut();
+            if world
+                .query::<&Name>()
+                .iter(world)
+                .any(|n| n.as_str() == "Call panel")
+            {
+                check_call_panel_on_a_phone(&mut app, &what);
+            }
+        }
+    }
+}
