@@ -1,5 +1,7 @@
 //! Languages: every message the code asks for is in both English and German, with the arguments the code
 //! passes; the files parse; switching the language in the settings rewrites the screen.
+//! Every test here takes the binary's turn (`crate::one_at_a_time`): what the words say depends on the process's
+//! language and touch setting, which German's layout and the touch tests beside them change.
 #![cfg(feature = "app")]
 
 use crate::common;
