@@ -239,6 +239,19 @@ try {
       if (Date.now() > until) fail(`the hand did not lie still with ${what}: ${after}`);
     }
   };
+  // The hand lying still at a card the person chooses. A forced card (the only one that may be played) is played
+  // for the person by auto-play (on by default) a moment after it rises by itself, so a click would race it:
+  // the check lets it go, as a player would, and waits for the next choice.
+  const choice = async (what) => {
+    for (;;) {
+      const cards = await stillHand(what, (h) => h.some((c) => c.playable));
+      const playable = cards.filter((c) => c.playable);
+      if (playable.length > 1) return cards;
+      log(`${playable[0].card} is the only card allowed: auto-play plays it for the person`);
+      await waitFor(`the forced ${playable[0].card} played for the person`, (c) =>
+        !JSON.parse(document.documentElement.dataset.hand || "[]").some((x) => x.card === c), playable[0].card, 60);
+    }
+  };
   await waitFor("the pass to choose", () =>
     JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.passable));
   const dealt = await stillHand("cards to pass", (h) => h.some((c) => c.passable));
@@ -261,17 +274,7 @@ try {
   // A player clicks a card once the hand lies still (cards may still be flying in from the deal).
   await waitFor("a playable card in the hand", () =>
     JSON.parse(document.documentElement.dataset.hand || "[]").some((c) => c.playable));
-  let still = [];
-  for (const until = Date.now() + 120_000; ; ) {
-    const before = JSON.stringify(await hand());
-    await frames(3);
-    const after = JSON.stringify(await hand());
-    if (before === after && JSON.parse(after).some((c) => c.playable)) {
-      still = JSON.parse(after);
-      break;
-    }
-    if (Date.now() > until) fail(`the hand did not lie still with a playable card: ${after}`);
-  }
+  const still = await choice("a playable card");
   log(`hand: ${still.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
   await shoot("hand");
   // Frames a second while the table is up (Bevy draws on the browser's animation frames; with software WebGL
@@ -395,7 +398,7 @@ try {
       !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Solo ")));
     log("made the call");
   }
-  const schafkopfHand = await stillHand("a playable Schafkopf card", (h) => h.some((c) => c.playable));
+  const schafkopfHand = await choice("a playable Schafkopf card");
   log(`Schafkopf hand: ${schafkopfHand.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
   // Eight cards are dealt; auto-play (on by default) may already have played a card the person was forced to.
   if (schafkopfHand.length < 1 || schafkopfHand.length > 8) fail(`a Schafkopf hand has 1 to 8 cards, not ${schafkopfHand.length}`);
@@ -442,7 +445,7 @@ try {
         log("passed the skat");
       }
     }
-    const variantHand = await stillHand(`a playable card with ${players} players`, (h) => h.some((c) => c.playable));
+    const variantHand = await choice(`a playable card with ${players} players`);
     log(`${players} players, hand: ${variantHand.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
     const most = players === "2" ? 8 : 10;
     if (variantHand.length < 1 || variantHand.length > most) fail(`${variantHand.length} cards in a hand of ${players}`);
@@ -483,6 +486,9 @@ try {
   await page.waitForTimeout(1000);
   await shoot("replay-undo");
   log(`replayed C4-30JX4-FM, played ${taken.card} and took it back`);
+  // Done with the desktop table: closed, it no longer draws beside the pages below (every page open in headless
+  // Chromium draws each frame, and with software WebGL they share the machine's cores).
+  await page.close();
 
   // A browser in German: the game speaks the browser's language (navigator.language) until one is chosen.
   const german = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "de-DE" });
@@ -647,6 +653,7 @@ try {
   let played = 0;
   let turned = false;
   let menuOpened = false;
+  let tableChecked = false;
   for (const until = Date.now() + 900_000; ; ) {
     if (Date.now() > until) fail("the phone's hand did not end within 15 minutes");
     const state = await page.evaluate(() => {
@@ -663,7 +670,17 @@ try {
     const still = await stillHand("a playable card on the phone", (h) => h.length === 0 || h.some((c) => c.playable));
     const card = still.find((c) => c.playable);
     if (!card) continue;
-    if (played === 1) {
+    // A forced card (the only one that may be played) is played for the person by auto-play (on by default): it
+    // rises by itself and goes a moment later, so a tap would race it. Wait for it instead, as a player would.
+    if (still.filter((c) => c.playable).length === 1) {
+      await waitFor(`the forced ${card.card} to be played for the person`, (c) =>
+        !JSON.parse(document.documentElement.dataset.hand || "[]").some((x) => x.card === c), card.card, 60);
+      played += 1;
+      log(`phone: ${card.card} was played for the person (the only card allowed; auto-play)`);
+      continue;
+    }
+    if (played >= 1 && !tableChecked) {
+      tableChecked = true;
       await checkLayout("the phone's table");
       await phoneShot("table");
     }
@@ -689,7 +706,7 @@ try {
       !JSON.parse(document.documentElement.dataset.hand || "[]").some((x) => x.card === c), card.card, 60);
     played += 1;
     log(`phone: played ${card.card} by two taps`);
-    if (played === 3 && !menuOpened) {
+    if (played >= 3 && !menuOpened) {
       menuOpened = true;
       await tapButton("Menu");
       await waitFor("the menu", () =>
@@ -701,7 +718,7 @@ try {
       await waitFor("the menu to close", () =>
         !JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Resume")));
     }
-    if (played === 5 && !turned) {
+    if (played >= 5 && !turned) {
       turned = true;
       await page.setViewportSize({ width: 844, height: 390 });
       await waitFor("the canvas to follow the turn to landscape", () => {
@@ -714,7 +731,8 @@ try {
       await checkLayout("the phone's table sideways");
     }
   }
-  log(`phone: the hand ended after ${played} cards played by taps`);
+  log(`phone: the hand ended after ${played} cards played`);
+  if (!tableChecked || !menuOpened || !turned) fail("the phone's hand ended before the table, the menu and landscape were checked");
   await waitFor("the round's panel", () =>
     JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Next")), null, 120);
   await phoneShot("round");

@@ -315,6 +315,10 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
+        // No multisampling: every card, plate and panel is an upright rectangle whose edges need none (the
+        // rounded corners and text bring their own smoothing), and four samples a pixel is most of the drawing
+        // on a phone's GPU or with software rendering (the browser check measured the frame rate; docs/ci.md).
+        Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: bevy::camera::ScalingMode::AutoMin {
                 min_width: table::layout::TABLE_SIZE.x,
