@@ -32,6 +32,12 @@ pub fn headless_in(store: Store, speed: Speed, language: wendellhead::app::i18n:
     let mut app = App::new();
     app.insert_resource(store);
     app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));
+    // One thread runs each schedule: the game behaves the same (the computers still think on the task pools), and
+    // with the tests side by side on two cores the multi-threaded executor spent a third of their time waking and
+    // parking threads.
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
     app.init_resource::<ButtonInput<KeyCode>>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
         1.0 / 30.0,

@@ -64,6 +64,11 @@ pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
             .disable::<bevy::log::LogPlugin>(),
     );
     app.add_plugins(GamePlugin);
+    // One thread runs each schedule: the layout comes out the same, and with the tests side by side on two cores
+    // the multi-threaded executor spent most of its time waking and parking threads (perf showed it).
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.size = size;
@@ -1309,6 +1314,9 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
     let mut tricks_seen = 0;
     for (w, h) in super::WINDOWS.iter().copied() {
         for size in sizes.iter().copied() {
+            // One app a window and text size, every table in turn from the title (as a player starts one match
+            // after another): starting the game is most of a table's time here.
+            let mut app = game(w, h, size);
             let tables = (2..=5u8)
                 .map(|players| (GameKind::Wendellhead, players))
                 .chain([(GameKind::Whist, 4)])
@@ -1316,7 +1324,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                 .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
-                let mut app = game(w, h, size);
+                go(&mut app, Screen::Title);
                 app.insert_resource(seeded_match(kind, players));
                 go(&mut app, Screen::Playing);
                 for _ in 0..60 {
