@@ -85,6 +85,17 @@ try {
       await page.waitForTimeout(250);
     }
   };
+  // At rest the game draws no frame until input (src/app/rest.rs); it reports the frames it drew on the page
+  // (data-frames, data-resting). Idle for 5 s, it may draw at most one a second.
+  const idleFrames = async (where) => {
+    await waitFor(`the game to rest at ${where}`, () => document.documentElement.dataset.resting === "true", null, 60);
+    const count = () => page.evaluate(() => Number(document.documentElement.dataset.frames));
+    const before = await count();
+    await page.waitForTimeout(5000);
+    const drawn = (await count()) - before;
+    log(`idle at ${where}: ${drawn} frames drawn in 5 s`);
+    if (drawn > 5) fail(`the game drew ${drawn} frames in 5 s idle at ${where}: at most one a second`);
+  };
   const screen = (name) => waitFor(`the ${name} screen`, (n) => document.documentElement.dataset.screen === n && n, name);
   const buttons = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.buttons || "[]"));
   const hand = () => page.evaluate(() => JSON.parse(document.documentElement.dataset.hand || "[]"));
@@ -200,6 +211,7 @@ try {
   const audioBefore = await page.evaluate(() => (window.wendellheadAudio ?? []).map((c) => c.state));
   await page.waitForTimeout(1000);
   await shoot("title");
+  await idleFrames("the title");
   await hears("the title screen", (r) => r.role === "status" && r.live === "polite" && r.text.includes("the title screen"));
   await hears("the focused button", (r) => r.live === "assertive" && r.text.startsWith("New game, button"));
   await listen();
@@ -277,22 +289,8 @@ try {
   const still = await choice("a playable card");
   log(`hand: ${still.map((c) => `${c.card}${c.playable ? "*" : ""}`).join(" ")}`);
   await shoot("hand");
-  // Frames a second while the table is up (Bevy draws on the browser's animation frames; with software WebGL
-  // this is the CPU's speed, not a player's GPU).
-  const fps = await page.evaluate(
-    () =>
-      new Promise((done) => {
-        let frames = 0;
-        const start = performance.now();
-        const tick = () => {
-          frames += 1;
-          if (performance.now() - start < 3000) requestAnimationFrame(tick);
-          else done((frames * 1000) / (performance.now() - start));
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  log(`the table runs at ${fps.toFixed(1)} frames a second here`);
+  // The person's turn, nothing moving: the table rests.
+  await idleFrames("the person's turn");
   // A (the person's turn): the hand read aloud, card for card, with the cards that may be played.
   await page.keyboard.press("a");
   const read = await hears("the hand on A", (r) => r.role === "status" && r.text.includes("Your hand,"));

@@ -1,6 +1,7 @@
 //! Frame-time measurement (`--frame-stats SECONDS`): Bevy's frame-time diagnostics over a stretch of play, the
 //! time of the main schedules (`First` to `Last`) and of the table's own systems, printed when done, with the
-//! mean frame time of each quarter of the run to show that nothing grows as the match goes on.
+//! mean frame time of each quarter of the run to show that nothing grows as the match goes on, and how many frames
+//! were drawn: over the run, and while the game rested waiting for input (`rest.rs`).
 
 use bevy::diagnostic::{DiagnosticsStore, FrameTimeDiagnosticsPlugin};
 use bevy::platform::time::Instant;
@@ -19,8 +20,13 @@ pub fn plugin(seconds: f32) -> impl Fn(&mut App) {
             seconds,
             ..default()
         });
-        app.add_systems(First, start_frame_work);
-        app.add_systems(Last, (end_frame_work, report).chain());
+        app.add_systems(First, (start_frame_work, end_rest));
+        app.add_systems(
+            Last,
+            (end_frame_work, report, start_rest, end_on_time)
+                .chain()
+                .after(super::rest::RestSystems::Decide),
+        );
         app.add_systems(
             Update,
             (
@@ -40,6 +46,39 @@ struct Measure {
     table_ms: Vec<f64>,
     first_frame: Option<f64>,
     done: bool,
+    /// When the game last went to rest, if it rests now.
+    resting_since: Option<Instant>,
+    /// Seconds rested since the warm-up.
+    rested: f64,
+    /// The frames drawn and woken from rest ([`super::rest::Rest`]) at the end of the warm-up.
+    frames_at_start: Option<(u64, u64)>,
+}
+
+/// The frame after a rest: the time rested counts (after the warm-up).
+fn end_rest(mut measure: ResMut<Measure>, time: Res<Time<Real>>) {
+    if let Some(since) = measure.resting_since.take()
+        && time.elapsed_secs() > WARM_UP
+    {
+        measure.rested += since.elapsed().as_secs_f64();
+    }
+}
+
+/// A frame after which the game rests: the rest starts now.
+fn start_rest(mut measure: ResMut<Measure>, rest: Res<super::rest::Rest>) {
+    measure.resting_since = rest.resting.then(Instant::now);
+}
+
+/// A game at rest draws no frame until input, and then no system runs to end the measurement: while measuring,
+/// winit wakes it once a second (the frames "drawn from rest" in the report are those wake-ups).
+fn end_on_time(settings: Option<ResMut<bevy::winit::WinitSettings>>, mut set: Local<bool>) {
+    let Some(mut settings) = settings else { return };
+    if std::mem::replace(&mut *set, true) {
+        return;
+    }
+    let wait = std::time::Duration::from_secs(1);
+    let mode = bevy::winit::UpdateMode::reactive_low_power(wait);
+    settings.focused_mode = mode;
+    settings.unfocused_mode = mode;
 }
 
 fn start_frame_work(mut measure: ResMut<Measure>) {
@@ -94,6 +133,7 @@ fn report(
     mut measure: ResMut<Measure>,
     time: Res<Time<Real>>,
     store: Res<DiagnosticsStore>,
+    rest: Res<super::rest::Rest>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(frame_time) = store.get(&FrameTimeDiagnosticsPlugin::FRAME_TIME) else {
@@ -102,6 +142,7 @@ fn report(
     let count = frame_time.values().count() as f64;
     if time.elapsed_secs() <= WARM_UP {
         measure.first_frame = Some(count);
+        measure.frames_at_start = Some((rest.frames, rest.woken));
         return;
     }
     if measure.done || time.elapsed_secs() < WARM_UP + measure.seconds {
@@ -132,6 +173,25 @@ fn report(
             "table systems per frame (Update)",
             std::mem::take(&mut measure.table_ms)
         )
+    );
+    let (frames0, woken0) = measure.frames_at_start.unwrap_or_default();
+    let frames = rest.frames - frames0;
+    let woken = rest.woken - woken0;
+    // The run as it lasted: a report woken from rest may come after its time.
+    let run = f64::from(time.elapsed_secs() - WARM_UP);
+    println!(
+        "frames drawn: {frames} in {run:.1} s, {:.1} a second",
+        frames as f64 / run
+    );
+    let per_second_at_rest = if measure.rested > 0.0 {
+        format!("{:.2}", woken as f64 / measure.rested.min(run))
+    } else {
+        "-".into()
+    };
+    println!(
+        "at rest (waiting for input, nothing moving): {:.1} s of the {run:.1} s, {woken} frames drawn from rest, \
+         {per_second_at_rest} a second (the measurement wakes the game once a second)",
+        measure.rested.min(run)
     );
     exit.write(AppExit::Success);
 }

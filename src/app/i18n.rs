@@ -181,7 +181,15 @@ pub fn tr(key: &str, args: Option<&FluentArgs>) -> String {
 #[derive(Clone, Debug)]
 struct Said {
     key: String,
-    args: Vec<(String, FluentValue<'static>)>,
+    args: Vec<(String, SaidArg)>,
+}
+
+/// An argument of a line: a value (a number, a name), or a line of the game itself with how it was said, taken
+/// when the line was made ("Punkte" is both a column's name and Hearts' unit in German: the argument keeps which).
+#[derive(Clone, Debug)]
+enum SaidArg {
+    Value(FluentValue<'static>),
+    Line(String, Box<Said>),
 }
 
 /// Lines said lately, by their words. Bounded: past [`SAID_KEPT`] lines it starts again (the lines on screen are
@@ -194,17 +202,25 @@ fn said() -> &'static Mutex<HashMap<String, Said>> {
 /// How many lines [`said`] keeps.
 const SAID_KEPT: usize = 20_000;
 
+/// Keeps how `line` was said; the latest saying of the same words wins, and an argument that was a line of the
+/// game keeps the saying it had then (the one just made for it).
 fn remember(line: &str, key: &str, args: Option<&FluentArgs>) {
     let Ok(mut lines) = said().lock() else { return };
     if lines.len() >= SAID_KEPT {
         lines.clear();
     }
-    if lines.contains_key(line) {
-        return;
-    }
     let args = args.map_or_else(Vec::new, |args| {
         args.iter()
-            .map(|(name, value)| (name.to_string(), value.clone().into_owned()))
+            .map(|(name, value)| {
+                let arg = match value {
+                    FluentValue::String(text) => match lines.get(text.as_ref()) {
+                        Some(inner) => SaidArg::Line(text.to_string(), Box::new(inner.clone())),
+                        None => SaidArg::Value(value.clone().into_owned()),
+                    },
+                    _ => SaidArg::Value(value.clone().into_owned()),
+                };
+                (name.to_string(), arg)
+            })
             .collect()
     });
     lines.insert(
@@ -220,25 +236,22 @@ fn remember(line: &str, key: &str, args: Option<&FluentArgs>) {
 /// arguments, each argument that was itself a line of the game said again too ("hearts" in "your only heart",
 /// "You" in "You win"). `None` for words the game did not put together from one message.
 pub fn say_again_in(line: &str, language: Language) -> Option<String> {
-    say_again(line, language, 0)
+    let said = said().lock().ok()?.get(line).cloned()?;
+    Some(say(&said, language, 0))
 }
 
-fn say_again(line: &str, language: Language, depth: u8) -> Option<String> {
-    // A line cannot hold itself; the depth only guards against a cycle of equal words.
-    if depth > 6 {
-        return None;
-    }
-    let said = said().lock().ok()?.get(line).cloned()?;
+fn say(said: &Said, language: Language, depth: u8) -> String {
     let mut args = FluentArgs::new();
-    for (name, value) in said.args {
-        let value = match value {
-            FluentValue::String(text) => match say_again(&text, language, depth + 1) {
-                Some(again) => FluentValue::from(again),
-                None => FluentValue::String(text),
-            },
-            other => other,
+    for (name, arg) in &said.args {
+        let value = match arg {
+            SaidArg::Value(value) => value.clone(),
+            // A line cannot hold itself; the depth only guards against a cycle of equal words.
+            SaidArg::Line(_, inner) if depth < 6 => {
+                FluentValue::from(say(inner, language, depth + 1))
+            }
+            SaidArg::Line(text, _) => FluentValue::from(text.clone()),
         };
-        args.set(name, value);
+        args.set(name.clone(), value);
     }
     let again = tr_in(
         language,
@@ -246,7 +259,7 @@ fn say_again(line: &str, language: Language, depth: u8) -> Option<String> {
         Some(&args).filter(|a| a.iter().next().is_some()),
     );
     remember(&again, &said.key, Some(&args));
-    Some(again)
+    again
 }
 
 /// One message in `language`. A message the file lacks is shown as its key (and reported), so a gap in a

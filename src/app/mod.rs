@@ -9,6 +9,7 @@ pub mod cli;
 mod diagnostics;
 pub mod games;
 pub mod language;
+pub mod rest;
 pub mod rules;
 pub mod save;
 pub mod screen_reader;
@@ -300,6 +301,7 @@ impl Plugin for GamePlugin {
             games::plugin,
             screens::plugin,
             screen_reader::plugin,
+            rest::plugin,
         ));
         // Quick taps need picking, which the windowed game has and the headless tests leave out.
         if app.is_plugin_added::<bevy::picking::PickingPlugin>() {

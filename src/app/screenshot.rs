@@ -11,9 +11,13 @@ pub fn plugin(path: String, after: f32) -> impl Fn(&mut App) {
         app.add_systems(
             Update,
             move |mut commands: Commands,
-                  time: Res<Time>,
+                  time: Res<Time<Real>>,
                   mut state: Local<u8>,
-                  mut exit: MessageWriter<AppExit>| {
+                  mut exit: MessageWriter<AppExit>,
+                  mut redraw: MessageWriter<bevy::window::RequestRedraw>| {
+                // The wait is counted on the wall clock, in frames asked for: a table at rest would draw none
+                // (`rest.rs`), and its own clock stands still then.
+                redraw.write(bevy::window::RequestRedraw);
                 let t = time.elapsed_secs();
                 if *state == 0 && t >= after {
                     commands

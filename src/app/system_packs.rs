@@ -23,8 +23,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_finding_decks);
     app.add_systems(
         Update,
-        (offer_found_decks, draw_chosen_deck, show_drawn_deck).chain(),
+        (
+            offer_found_decks,
+            draw_chosen_deck,
+            show_drawn_deck,
+            ask_while_decks_are_worked_on,
+        )
+            .chain(),
     );
+}
+
+/// The search for decks and the drawing of one run on other threads; their results are picked up a frame at a
+/// time, so they ask for frames until they are in (`rest.rs`).
+fn ask_while_decks_are_worked_on(
+    decks: Res<SystemDecks>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if decks.finding.is_some() || decks.drawing.is_some() {
+        redraw.write(bevy::window::RequestRedraw);
+    }
 }
 
 /// The decks found on this computer and the drawing of the chosen one.

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
             mirror_hand,
             mirror_announcements,
             mirror_window,
+            mirror_frames.after(super::rest::RestSystems::Decide),
         ),
     );
     app.add_systems(OnEnter(Screen::Title), crash_if_asked);
@@ -213,6 +214,13 @@ fn mirror(name: &str, value: String, last: &mut String) {
         let _ = root.set_attribute(name, &value);
     }
     *last = value;
+}
+
+/// `data-frames`: the frames the game has drawn, and `data-resting` (`true` when nothing moves or waits and the
+/// game draws no frame until input, `rest.rs`), for the browser check to count what an idle page draws.
+fn mirror_frames(rest: Res<super::rest::Rest>, mut last: Local<(String, String)>) {
+    mirror("data-frames", rest.frames.to_string(), &mut last.0);
+    mirror("data-resting", rest.resting.to_string(), &mut last.1);
 }
 
 /// `data-screen` (`Loading`, `Title`, `Setup`, `Playing`, `MatchOver`) and `data-phase` (empty off the table).

@@ -12,6 +12,7 @@ mod app_keyboard;
 mod app_menus;
 mod app_par;
 mod app_replay;
+mod app_rest;
 mod app_review;
 mod app_saves;
 mod app_screen_reader;

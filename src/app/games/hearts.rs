@@ -2,6 +2,7 @@
 //! says whether hearts are broken (the shared hud draws it from the scores kept here), a hand's panel gives every
 //! seat's points and totals and announces a moon, and the match-over panel ranks the players, lowest first.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
@@ -151,10 +152,7 @@ fn clear_points(_: On<DealStarted>, table: Option<ResMut<Table>>) {
 /// The first heart (or the Q♠) is on the table: the badge turns red.
 fn break_hearts(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    if table
-        .next_if(|e| matches!(e, TableEvent::HeartsBroken))
-        .is_none()
-    {
+    if take_next(&mut table, |e| matches!(e, TableEvent::HeartsBroken)).is_none() {
         return;
     }
     if let ShownScores::Hearts { broken, .. } = &mut table.shown.scores {
@@ -167,9 +165,9 @@ fn break_hearts(mut commands: Commands, table: Option<ResMut<Table>>) {
 /// The hand is scored: totals go up (a moon is announced); the game may be over.
 fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    let Some(TableEvent::Scored(hand)) =
-        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Hearts { .. })))
-    else {
+    let Some(TableEvent::Scored(hand)) = take_next(&mut table, |e| {
+        matches!(e, TableEvent::Scored(Score::Hearts { .. }))
+    }) else {
         return;
     };
     let Score::Hearts {

@@ -7,6 +7,7 @@
 //! with the taker's tricks (the person's listed on their plate); everyone for themselves pays by who has most.
 //! Schafkopf for two: a pile's face-down card turns over once its face-up card's trick is complete.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
@@ -228,7 +229,7 @@ fn learn_sides(
     let Some(TableEvent::Known {
         contract: now,
         sides: known,
-    }) = table.next_if(|e| matches!(e, TableEvent::Known { .. }))
+    }) = take_next(&mut table, |e| matches!(e, TableEvent::Known { .. }))
     else {
         return;
     };
@@ -277,13 +278,12 @@ fn clear_hand(_: On<DealStarted>, table: Option<ResMut<Table>>) {
 fn take_skat(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
-    time: Res<Time>,
     mut choice: ResMut<PassChoice>,
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::SkatTaken { seat, cards: skat }) =
-        table.next_if(|e| matches!(e, TableEvent::SkatTaken { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::SkatTaken { .. }))
     else {
         return;
     };
@@ -299,7 +299,6 @@ fn take_skat(
     if table.is_human(seat) {
         choice.arrived = skat;
         choice.from = None;
-        choice.until = time.elapsed_secs() + 30.0;
     }
     table.shown.steps += 1;
     commands.trigger(SkatTaken { seat });
@@ -315,7 +314,7 @@ fn lay_away(
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::Discarded { seat, cards: away }) =
-        table.next_if(|e| matches!(e, TableEvent::Discarded { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::Discarded { .. }))
     else {
         return;
     };
@@ -350,7 +349,7 @@ fn turn_up_card(
         return;
     }
     let Some(TableEvent::Revealed { seat, card }) =
-        table.next_if(|e| matches!(e, TableEvent::Revealed { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::Revealed { .. }))
     else {
         return;
     };
@@ -361,9 +360,9 @@ fn turn_up_card(
 /// The hand is counted and paid: balances change, the sides are shown as they were; the match may be over.
 fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    let Some(TableEvent::Scored(hand)) =
-        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Schafkopf { .. })))
-    else {
+    let Some(TableEvent::Scored(hand)) = take_next(&mut table, |e| {
+        matches!(e, TableEvent::Scored(Score::Schafkopf { .. }))
+    }) else {
         return;
     };
     let Score::Schafkopf {

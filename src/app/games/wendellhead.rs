@@ -1,6 +1,7 @@
 //! Wendellhead's own screen parts: the prize and the stock with their marks, the draws after each Pin, the Pins
 //! bar and Flint pips on each plate, and the Flint-won panel.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -256,9 +257,9 @@ fn draw_cards(
 /// A Flint was won: the scores go up and Pins start again; the last Flint ends the match.
 fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    let Some(TableEvent::Scored(Score::Flint { winner, flints })) =
-        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Flint { .. })))
-    else {
+    let Some(TableEvent::Scored(Score::Flint { winner, flints })) = take_next(&mut table, |e| {
+        matches!(e, TableEvent::Scored(Score::Flint { .. }))
+    }) else {
         return;
     };
     let match_won = matches!(table.pending.front(), Some(TableEvent::MatchWon { .. }));

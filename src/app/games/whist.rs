@@ -2,6 +2,7 @@
 //! points against the target (and games in a rubber), the trick piles per side are labelled with their counts
 //! and odd tricks, and after each hand a panel shows the tricks, points, honours and score.
 
+use crate::app::state::table::take_next;
 use crate::app::table::plate_shape::{RoundedPlate, plate_edge, plate_sprite};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -207,12 +208,16 @@ fn update_labels(
                 {
                     *anchor = wanted;
                 }
-                at.translation = match low {
+                let place = match low {
                     Some(t) => Vec2::new(t.size.x / 2.0 - 8.0, t.band_label_y()),
                     None if top => card - gap,
                     None => card + gap + inward,
                 }
                 .extend(40.0);
+                // Set only when it moves: an unchanged label leaves nothing to draw again (`rest.rs`).
+                if at.translation != place {
+                    at.translation = place;
+                }
                 if mine {
                     t!("whist-turn-up-yours")
                 } else {
@@ -312,15 +317,17 @@ fn clear_tricks(_: On<DealStarted>, table: Option<ResMut<Table>>) {
 /// The 13 tricks are counted: the score goes up; a game or the match may be won.
 fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    let Some(TableEvent::Scored(hand)) =
-        table.next_if(|e| matches!(e, TableEvent::Scored(Score::Hand { .. })))
-    else {
+    let Some(TableEvent::Scored(hand)) = take_next(&mut table, |e| {
+        matches!(e, TableEvent::Scored(Score::Hand { .. }))
+    }) else {
         return;
     };
     let Score::Hand { score, .. } = hand else {
         return;
     };
-    let game_won = match table.next_if(|e| matches!(e, TableEvent::Scored(Score::Game { .. }))) {
+    let game_won = match take_next(&mut table, |e| {
+        matches!(e, TableEvent::Scored(Score::Game { .. }))
+    }) {
         Some(TableEvent::Scored(Score::Game { side, .. })) => Some(side),
         _ => None,
     };

@@ -16,7 +16,8 @@ use crate::engine::DealCode;
 pub(super) fn plugin(app: &mut App) {
     // The input plugin registers key messages; headless tests without it still run the panel.
     app.add_message::<KeyboardInput>();
-    app.add_systems(Update, type_code.run_if(any_with_component::<CodeEntry>));
+    // Every frame, box or not: keys pressed while there is no box are let go, never typed into the next one.
+    app.add_systems(Update, type_code);
 }
 
 /// The longest text the box takes (a code with changed rules is about 25 letters).
@@ -97,12 +98,17 @@ pub fn open_replay_panel(commands: &mut Commands) {
 /// activates the focused Replay button, Esc closes the panel).
 fn type_code(
     mut keys: MessageReader<KeyboardInput>,
-    mut entry: Query<(&mut CodeEntry, &mut Text)>,
+    mut entry: Query<(Mut<CodeEntry>, &mut Text)>,
 ) {
+    // The key that opened the box (R on the title) is not its first letter, whichever runs first in the frame.
     let Ok((mut entry, mut text)) = entry.single_mut() else {
         keys.clear();
         return;
     };
+    if entry.is_added() {
+        keys.clear();
+        return;
+    }
     let mut changed = false;
     for key in keys.read() {
         if key.state != ButtonState::Pressed {

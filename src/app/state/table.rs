@@ -1155,6 +1155,20 @@ impl Table {
     }
 }
 
+/// Takes the next waiting event off `table` if it is `wanted`, marking the table changed only when one is taken.
+/// The systems that look for their event every frame thus leave a table with nothing new unchanged: what follows
+/// the table (its labels, the layout) is not redone each frame, and a table at rest stays at rest (`rest.rs`).
+pub fn take_next(
+    table: &mut impl DetectChangesMut<Inner = Table>,
+    wanted: impl Fn(&TableEvent) -> bool,
+) -> Option<TableEvent> {
+    let event = table.bypass_change_detection().next_if(wanted);
+    if event.is_some() {
+        table.set_changed();
+    }
+    event
+}
+
 /// A run condition: the match at the table is of `game` (a game's own systems run only then).
 pub fn playing(game: GameKind) -> impl Fn(Option<Res<Table>>) -> bool + Clone {
     move |table: Option<Res<Table>>| table.is_some_and(|t| t.kind() == game)

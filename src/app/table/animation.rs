@@ -2,6 +2,7 @@
 //! over, delays so cards go out one after another. The game's phases wait until no card is moving.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use super::places::CardPlace;
 use crate::app::state::{Phase, TableSystems};
@@ -9,7 +10,7 @@ use crate::app::state::{Phase, TableSystems};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (move_cards, expire)
+        (move_cards, expire, ask_while_moving)
             .in_set(TableSystems::Present)
             .run_if(not(in_state(Phase::Paused))),
     );
@@ -26,6 +27,18 @@ fn expire(mut commands: Commands, time: Res<Time>, mut marks: Query<(Entity, &mu
         if left.0 <= 0.0 {
             commands.entity(entity).try_despawn();
         }
+    }
+}
+
+/// Cards in flight and marks that go by themselves need every frame until they are done (`rest.rs`); paused,
+/// they wait with the rest of the table.
+fn ask_while_moving(
+    moving: Query<(), With<Motion>>,
+    marks: Query<(), With<Expires>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if !moving.is_empty() || !marks.is_empty() {
+        redraw.write(RequestRedraw);
     }
 }
 

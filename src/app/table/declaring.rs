@@ -5,6 +5,7 @@
 //! taking the skat or passing, then the trump), by click or by key. Each call is said aloud on the caller's plate;
 //! a silent solo or a wedding sounds like a pass.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
@@ -304,7 +305,7 @@ fn call_for_computer(
 fn show_call(mut commands: Commands, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::Declared { seat, call }) =
-        table.next_if(|e| matches!(e, TableEvent::Declared { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::Declared { .. }))
     else {
         return;
     };

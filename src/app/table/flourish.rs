@@ -3,6 +3,7 @@
 //! a moment before the round's or the match's panel shows. At *Speed: Instant* there is no flourish.
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use super::hud::Plate;
 use super::places::{CardEntity, CardPlace};
@@ -20,7 +21,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(end_glows);
     app.add_systems(
         Update,
-        (skip_flourish, gather_cards, pulse_glows, hold_panels)
+        (
+            skip_flourish,
+            gather_cards,
+            pulse_glows,
+            hold_panels,
+            ask_while_flourishing,
+        )
             .chain()
             .after(TableSystems::Show)
             .run_if(in_state(AtTable)),
@@ -185,13 +192,15 @@ fn gather_cards(
     }
 }
 
-/// The winners' glow breathes while the flourish lasts (steady with reduced motion).
+/// The winners' glow breathes while the flourish lasts, then stays lit, steady, until the next deal (steady
+/// throughout with reduced motion): a table waiting for the person draws nothing (`rest.rs`).
 fn pulse_glows(
     time: Res<Time>,
     settings: Res<Settings>,
+    flourish: Option<Res<Flourish>>,
     mut glows: Query<&mut Sprite, With<WinnerGlow>>,
 ) {
-    let alpha = if settings.reduced_motion {
+    let alpha = if settings.reduced_motion || flourish.is_none() {
         0.75
     } else {
         0.55 + 0.35 * (time.elapsed_secs() * 4.0).sin().abs()
@@ -249,6 +258,17 @@ fn hold_panels(
         }
     }
     commands.remove_resource::<Flourish>();
+}
+
+/// The cards gather and the glow breathes on every frame until the flourish is over (`rest.rs`).
+fn ask_while_flourishing(
+    flourish: Option<Res<Flourish>>,
+    gathering: Query<(), With<Gathering>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if flourish.is_some() || !gathering.is_empty() {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// A new deal puts the winners' glow out.

@@ -4,7 +4,9 @@
 //! `advance_phase` picks the phase from the next event waiting. The computer players decide here too, a little
 //! each frame. Nothing is decided inside an animation.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use super::animation::{Face, animations_idle};
 use super::places::{CardEntity, CardPlace, engine_place, pile_of, place};
@@ -43,6 +45,29 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Show)
             .run_if(animations_idle),
     );
+    app.add_systems(
+        Update,
+        ask_while_the_table_works
+            .in_set(TableSystems::Show)
+            .run_if(not(in_state(Phase::Paused))),
+    );
+}
+
+/// The table has work of its own while events wait to be shown, a trick lies held or a computer is to decide (it
+/// thinks a little each frame, then waits the pace): it asks for frames (`rest.rs`) until the person is to
+/// decide, a round's panel waits for them, or the match is over.
+fn ask_while_the_table_works(table: Option<Res<Table>>, mut redraw: MessageWriter<RequestRedraw>) {
+    let Some(table) = table else { return };
+    if table.shown.scoring.is_some() || !table.shown.over.is_empty() {
+        return;
+    }
+    let computers_turn = table
+        .game
+        .to_act()
+        .is_some_and(|seat| !table.is_human(seat));
+    if !table.caught_up() || table.shown.held.is_some() || computers_turn {
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// A new match after the match-over panel ("Play again") or a restart: the old table goes first, since the
@@ -451,7 +476,7 @@ pub(crate) fn lay_card(
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::Played { seat, card }) =
-        table.next_if(|e| matches!(e, TableEvent::Played { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::Played { .. }))
     else {
         return;
     };
@@ -496,7 +521,7 @@ pub(crate) fn resolve_trick(
         winner,
         counts,
         with,
-    }) = table.next_if(|e| matches!(e, TableEvent::TrickWon { .. }))
+    }) = take_next(&mut table, |e| matches!(e, TableEvent::TrickWon { .. }))
     else {
         return;
     };

@@ -340,6 +340,7 @@ fn auto_play_forced_card(
     mut selection: ResMut<Selection>,
     mut note: ResMut<PlayedForYou>,
     mut commands: Commands,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(table) = table else { return };
     let forced = persons_turn(&table)
@@ -360,6 +361,8 @@ fn auto_play_forced_card(
         0.0
     });
     *so_far += time.delta_secs();
+    // The moment it stands raised is counted in frames asked for (`rest.rs`).
+    redraw.write(bevy::window::RequestRedraw);
     if *so_far >= 0.5 * settings.pace() {
         *waited = None;
         let mut line = played_for_you_line(&table.game, seat, card, &card.shown());
@@ -379,9 +382,18 @@ fn auto_play_forced_card(
 }
 
 /// Lets the "played for you" line go once it has shown long enough and the person has a decision to make.
-fn let_the_note_go(table: Option<Res<Table>>, time: Res<Time>, mut note: ResMut<PlayedForYou>) {
+fn let_the_note_go(
+    table: Option<Res<Table>>,
+    time: Res<Time>,
+    mut note: ResMut<PlayedForYou>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     let Some(table) = table else { return };
     if time.elapsed_secs() - note.since < PlayedForYou::HOLD {
+        // Its least time is counted on the game's clock, which stands still at rest (`rest.rs`).
+        if note.line.is_some() {
+            redraw.write(bevy::window::RequestRedraw);
+        }
         return;
     }
     let due = human_seat(&table).is_some_and(|seat| {

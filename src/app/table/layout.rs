@@ -175,10 +175,9 @@ fn mark_arrived_cards(
     _: On<CardsPassed>,
     mut commands: Commands,
     pass: Res<PassChoice>,
-    time: Res<Time>,
     cards: Query<(Entity, &CardEntity)>,
 ) {
-    glow_arrived(&mut commands, &pass, &time, &cards);
+    glow_arrived(&mut commands, &pass, &cards);
 }
 
 /// Dreiwendsch: the two cards of the skat the person took glow in their hand as passed cards do, until they lay
@@ -188,30 +187,23 @@ fn mark_skat_cards(
     mut commands: Commands,
     table: Option<Res<crate::app::state::table::Table>>,
     pass: Res<PassChoice>,
-    time: Res<Time>,
     cards: Query<(Entity, &CardEntity)>,
 ) {
     if !table.is_some_and(|t| t.is_human(taken.seat)) {
         return;
     }
-    glow_arrived(&mut commands, &pass, &time, &cards);
+    glow_arrived(&mut commands, &pass, &cards);
 }
 
-/// Puts the gold glow behind every card that just arrived in the person's hand, for as long as it stands out.
-fn glow_arrived(
-    commands: &mut Commands,
-    pass: &PassChoice,
-    time: &Time,
-    cards: &Query<(Entity, &CardEntity)>,
-) {
-    let lasting = (pass.until - time.elapsed_secs()).max(0.0);
+/// Puts the gold glow behind every card that just arrived in the person's hand, for as long as it stands out
+/// (`drop_stale_glows` takes it away).
+fn glow_arrived(commands: &mut Commands, pass: &PassChoice, cards: &Query<(Entity, &CardEntity)>) {
     for (entity, card) in cards {
         if pass.arrived.contains(&card.0) {
             commands.entity(entity).with_child((
                 ArrivedGlow,
                 Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
                 Transform::from_xyz(0.0, 0.0, -0.02),
-                Expires(lasting),
             ));
         }
     }

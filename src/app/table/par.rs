@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 
 use crate::ai::par::{Par, ParRun};
 use crate::app::games::summary::signed;
@@ -93,10 +94,13 @@ fn work_out_par(
     table: Option<ResMut<Table>>,
     mut stats: ResMut<Stats>,
     store: Res<Store>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(job) = work.0.front_mut() else {
         return;
     };
+    // A slice a frame: frames until every par is worked out, even while the person rests (`rest.rs`).
+    redraw.write(RequestRedraw);
     if !job.run.step(budget.0) {
         return;
     }

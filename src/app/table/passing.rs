@@ -3,6 +3,7 @@
 //! button sends them; H suggests), the computers pick from their own views; a Hearts pass changes hands face
 //! down once everyone has chosen, the three that arrive standing out in the person's hand for a moment.
 
+use crate::app::state::table::take_next;
 use bevy::prelude::*;
 
 use super::animation::animations_idle;
@@ -48,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SendPass;
 
-/// The person's pass: the cards chosen so far, and the cards that arrived (highlighted until `until`).
+/// The person's pass: the cards chosen so far, and the cards that arrived (marked until the person's first card).
 #[derive(Resource, Default, Debug)]
 pub struct PassChoice {
     /// The cards chosen to pass, in the order chosen.
@@ -57,8 +58,6 @@ pub struct PassChoice {
     pub arrived: Vec<Card>,
     /// Who passed them.
     pub from: Option<Seat>,
-    /// When (the app's elapsed seconds) the arrived cards stop standing out.
-    pub until: f32,
 }
 
 /// The pass the person is asked for now: the seat and how many cards, with nothing left to show first.
@@ -225,18 +224,17 @@ fn pass_computer_cards(table: Option<ResMut<Table>>) {
 }
 
 /// Everyone has chosen: the cards change hands, face down, one after another; the person's three arrivals stand
-/// out in their hand for a moment.
+/// out in their hand until they play their first card.
 fn show_pass(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
     settings: Res<Settings>,
-    time: Res<Time>,
     mut choice: ResMut<PassChoice>,
     mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
 ) {
     let Some(mut table) = table else { return };
     let Some(TableEvent::Passed { direction, moves }) =
-        table.next_if(|e| matches!(e, TableEvent::Passed { .. }))
+        take_next(&mut table, |e| matches!(e, TableEvent::Passed { .. }))
     else {
         return;
     };
@@ -259,19 +257,18 @@ fn show_pass(
     }
     choice.arrived = arrived;
     choice.from = from;
-    // Long enough to see where they went at every speed but instant.
-    choice.until = time.elapsed_secs() + if f == 0.0 { 1.5 } else { 3.0 * f.max(0.6) };
     table.shown.steps += 1;
     commands.trigger(CardsPassed { direction });
 }
 
-/// The arrived cards stop standing out once their moment is over (or the person plays).
-fn end_arrival(time: Res<Time>, table: Option<Res<Table>>, mut choice: ResMut<PassChoice>) {
+/// The arrived cards stand out until the person plays their first card: a player who looks away while the
+/// others play still finds what they were given (and a table at rest has no timer to wait on).
+fn end_arrival(table: Option<Res<Table>>, mut choice: ResMut<PassChoice>) {
     if choice.arrived.is_empty() {
         return;
     }
     let played = table.is_some_and(|t| t.shown.trick.iter().any(|&(s, _)| t.is_human(s)));
-    if time.elapsed_secs() >= choice.until || played {
+    if played {
         choice.arrived.clear();
         choice.from = None;
     }

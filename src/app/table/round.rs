@@ -141,6 +141,7 @@ fn go_on_by_itself(
     mut waited: Local<f32>,
     mut next: MessageWriter<NextRound>,
     flourish: Option<Res<crate::app::state::Flourish>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(table) = table else { return };
     // The panel's moment starts once the end of the round has been marked and the panel shows.
@@ -148,6 +149,8 @@ fn go_on_by_itself(
         *waited = 0.0;
         return;
     }
+    // Nobody is there to click: the moment is counted in frames asked for (`rest.rs`).
+    redraw.write(bevy::window::RequestRedraw);
     *waited += time.delta_secs();
     if *waited >= 2.5 * settings.pace() {
         *waited = 0.0;
@@ -159,6 +162,10 @@ fn go_on_by_itself(
 /// panel opens, must not close it unseen.
 pub const PANEL_AT_LEAST: f32 = 0.5;
 
+/// Starts the next round when asked (Enter, the panel's button, a computers' table by itself), once the panel has
+/// been up its least time.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn start_next_round(
     mut commands: Commands,
     mut asks: MessageReader<NextRound>,
@@ -167,6 +174,7 @@ fn start_next_round(
     time: Res<Time>,
     mut opened: Local<Option<f32>>,
     flourish: Option<Res<crate::app::state::Flourish>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let asked = asks.read().count() > 0;
     let Some(mut table) = table else { return };
@@ -177,6 +185,11 @@ fn start_next_round(
         return;
     }
     let since = *opened.get_or_insert(now);
+    // The panel's least time is counted on the game's clock, which stands still at rest (`rest.rs`): frames
+    // until it has passed, so a later Enter is not taken for one meant for the last card.
+    if now - since < PANEL_AT_LEAST {
+        redraw.write(bevy::window::RequestRedraw);
+    }
     if !asked || (human_seat(&table).is_some() && now - since < PANEL_AT_LEAST) {
         return;
     }
