@@ -5,6 +5,8 @@
 //! only on input or a request (winit's reactive mode); these tests update by hand and treat a frame at rest as the
 //! last one until the person acts.
 
+#![cfg(feature = "app")]
+
 use std::time::Duration;
 
 use bevy::prelude::*;

@@ -852,8 +852,11 @@ fn status(
     if game.is_over() || !table.caught_up() {
         return String::new();
     }
+    // What was passed shows until the person is to play: then the turn's own prompt (the cards stay marked).
+    let persons_card = matches!(game.decision(), Some(Decision::PlayCard { seat: s }) if s == seat);
     if let Some(from) = pass.from
         && !pass.arrived.is_empty()
+        && !persons_card
     {
         return t!(
             "hud-passed-you",
