@@ -81,6 +81,10 @@ pub fn run() -> AppExit {
         // As fast as the machine allows: the table's own timing (instant speed) decides the pace.
         app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
             .add_plugins(GamePlugin)
+            .add_systems(
+                OnEnter(Screen::Playing),
+                stand_in_for_person.after(state::StartMatch),
+            )
             .add_systems(OnEnter(Screen::MatchOver), report_and_exit);
         app.world_mut()
             .resource_mut::<settings::Settings>()
@@ -238,11 +242,39 @@ fn register_player_packs(app: &mut App) {
     let _ = app;
 }
 
+/// `--headless --continue` of a match with a person at the table: nobody is there to play their seat, so the
+/// Hard computer plays it (the one the hint and par use), and says so on stderr. The match's record still names
+/// the seat as the person's, so every hand has its result and par from their side.
+fn stand_in_for_person(table: Option<ResMut<state::table::Table>>) {
+    let Some(mut table) = table else { return };
+    let Some(seat) = state::table::human_seat(&table) else {
+        return;
+    };
+    eprintln!(
+        "wendellhead: nobody plays seat {} here: the Hard computer plays it to the end of the match",
+        seat.0
+    );
+    table.stand_in = true;
+    if let Some(player) = table.players.get_mut(seat.index()) {
+        *player = Some(crate::ai::ComputerPlayer::new(
+            crate::ai::Level::Hard,
+            crate::ai::par::STAND_IN_SEED,
+        ));
+    }
+}
+
 /// `--headless`: prints the finished match as one JSON line and exits: the game, the seed, the winning seats, the
 /// game's scores (Flints and Pins; Whist's games, points and tricks per side; Hearts' totals; Schafkopf's balances
-/// and solos) and the engine's final state.
-fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWriter<AppExit>) {
-    if let Some(table) = table {
+/// and solos), the engine's final state, and for a match with a person at the table its hands, each with its
+/// result and par (see `docs/log-format.md`).
+fn report_and_exit(
+    table: Option<ResMut<state::table::Table>>,
+    mut work: ResMut<table::par::ParWork>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if let Some(mut table) = table {
+        // Every par, the last hand's too, before the record is told.
+        table::par::finish_pars(&mut table, &mut work);
         let game = &table.game;
         let winners: Vec<u8> = game.winners().iter().map(|s| s.0).collect();
         let mut report = serde_json::json!({
@@ -251,6 +283,9 @@ fn report_and_exit(table: Option<Res<state::table::Table>>, mut exit: MessageWri
             "winner": winners,
             "deals": game.deals(),
         });
+        if state::table::human_seat(&table).is_some() {
+            report["hands"] = serde_json::json!(table::par::hands_report(&table));
+        }
         match game {
             crate::engine::AnyMatch::Wendellhead(g) => {
                 report["flints"] = serde_json::json!(g.flints());

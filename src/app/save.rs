@@ -1,18 +1,23 @@
 //! The match in progress, saved after every card so that closing the window, a crash or a reload loses nothing
 //! but the card being animated; Continue (or `--continue`) resumes it exactly: same hands, same stock order,
-//! same scores, and the computer players decide as they would have. Any game's match is saved in one format
-//! ([`SavedMatch`], format 2); a Wendellhead match saved by the version before Whist (format 1) still loads.
+//! same scores, and the computer players decide as they would have. With it goes the match's record (every move
+//! of every deal, the pars worked out, the undo points), from which the hand review, par, the score sheet and the
+//! statistics come back exactly as if the match had never stopped. Any game's match is saved in one format
+//! ([`SavedMatch`], format 3). Format 2 (no record: the hands before the one in progress are lost, and the title
+//! says so) and a Wendellhead match saved by the version before Whist (format 1) still load.
 
 use bevy::prelude::*;
 use serde::Deserialize;
 
-use super::state::events::MatchAbandoned;
-use super::state::table::{Continuable, SavedMatch, SeatKind, Table, Tally};
+use super::state::table::{Continuable, SavedMatch, SavedUndo, SeatKind, Table};
 use super::state::table::{DealToReplay, Resume};
+use super::state::table::{hands_from_record, sitters_of};
 use super::state::{ReadSaved, Screen, StartMatch};
+use super::stats::{MatchAbandoned, MatchFigures, match_figures};
 use super::storage::{Notices, Store, read_or_set_aside};
 use crate::engine::AnyMatch;
 use crate::engine::wendellhead::Match;
+use crate::engine::{MatchRecord, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), find_saved_match.in_set(ReadSaved));
@@ -30,16 +35,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The saved match's file name in the store.
 pub const SAVE_FILE: &str = "match.json";
-/// The saved match's format: 2 holds any game; 1 (Wendellhead only) is still read.
-pub const SAVE_VERSION: u32 = 2;
+pub use super::state::table::SAVE_VERSION;
 
 /// What `match.json` held in format 1, before there was more than one game.
 #[derive(Deserialize)]
 struct SavedWendellhead {
     game: Match,
     seats: Vec<SeatKind>,
-    #[serde(default)]
-    tally: Tally,
 }
 
 /// Reads a saved match, refusing anything the engine would not have produced.
@@ -59,13 +61,28 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
                 version: SAVE_VERSION,
                 game: AnyMatch::Wendellhead(old.game),
                 seats: old.seats,
-                tally: old.tally,
                 rated: false,
                 casual: false,
                 sheet: Vec::new(),
+                record: None,
+                unrecorded: 0,
+                pars: Vec::new(),
+                undo: Vec::new(),
+                record_lost: None,
+                record_damaged: false,
             }
         }
-        SAVE_VERSION => serde_json::from_str(text).map_err(|e| e.to_string())?,
+        2 | SAVE_VERSION => {
+            let mut saved: SavedMatch = serde_json::from_str(text).map_err(|e| e.to_string())?;
+            // Format 2 kept no record (whatever such a file says of one is not trusted).
+            if version < 3 {
+                saved.record = None;
+                saved.pars.clear();
+                saved.undo.clear();
+            }
+            saved.version = SAVE_VERSION;
+            saved
+        }
         v if v < 1 => {
             return Err(t!("save-too-old", format = version));
         }
@@ -87,6 +104,19 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
     if saved.game.is_over() {
         return Err(t!("save-over"));
     }
+    let mut saved = saved;
+    // A damaged record does not cost the match: it goes on without its earlier hands, and says so.
+    if let Some(record) = &saved.record
+        && let Err(e) = record.check(&saved.game)
+    {
+        saved.record = None;
+        saved.pars.clear();
+        saved.undo.clear();
+        saved.record_lost = Some(t!("save-record-damaged", error = e.to_string()));
+        saved.record_damaged = true;
+    } else if saved.record.is_none() && saved.game.deals() > 1 {
+        saved.record_lost = Some(t!("save-record-older", hands = saved.game.deals() - 1));
+    }
     Ok(saved)
 }
 
@@ -96,10 +126,19 @@ pub fn saved(table: &Table) -> SavedMatch {
         version: SAVE_VERSION,
         game: table.game,
         seats: table.seats.clone(),
-        tally: table.tally,
         rated: table.rated,
         casual: table.casual,
         sheet: table.sheet.clone(),
+        record: Some(table.record.clone()),
+        unrecorded: table.unrecorded,
+        pars: table
+            .hands
+            .iter()
+            .map(|h| h.par.map(|p| p.result))
+            .collect(),
+        undo: table.undo.iter().map(SavedUndo::from).collect(),
+        record_lost: None,
+        record_damaged: false,
     }
 }
 
@@ -108,7 +147,27 @@ pub fn saved(table: &Table) -> SavedMatch {
 fn find_saved_match(mut commands: Commands, store: Res<Store>, mut notices: ResMut<Notices>) {
     let saved = read_or_set_aside(&store, SAVE_FILE, "saved match", &mut notices, parse_save);
     match saved {
-        Some(saved) => commands.insert_resource(Continuable(saved)),
+        Some(saved) => {
+            if let Some(why) = &saved.record_lost
+                && !notices.0.iter().any(|n| n.starts_with(why.as_str()))
+            {
+                let mut why = why.clone();
+                // A damaged record is kept aside as it was, before the next card overwrites the save.
+                if saved.record_damaged
+                    && let Ok(Some(text)) = store.read(SAVE_FILE)
+                {
+                    let copy = "match-damaged-record.json";
+                    if store.write(copy, &text).is_ok() {
+                        why = format!(
+                            "{why} {}",
+                            t!("save-record-copy", copy = store.describe(copy))
+                        );
+                    }
+                }
+                notices.add(why);
+            }
+            commands.insert_resource(Continuable(saved));
+        }
         None => commands.remove_resource::<Continuable>(),
     }
 }
@@ -131,32 +190,63 @@ fn abandon_replaced_match(
         .flatten()
         .and_then(|text| parse_save(&text).ok())
         .filter(|saved| saved.seats.contains(&SeatKind::Human));
-    if let Some(saved) = replaced {
-        // What was won in its hands counts, as in a finished match (a casual one counts apart, without it).
-        let (tricks, rounds) = if saved.casual {
-            (0, 0)
-        } else {
-            (saved.tally.tricks, saved.tally.rounds)
-        };
-        commands.trigger(MatchAbandoned {
-            game: saved.game.kind(),
-            players: saved.game.players(),
-            tricks,
-            rounds,
-        });
+    // What was won in its hands counts, as in a finished match (a casual one apart).
+    if let Some(figures) = replaced.as_ref().and_then(figures_of_saved) {
+        commands.trigger(MatchAbandoned { figures });
     }
 }
 
-/// Writes the match whenever the engine's state changed; a finished match leaves no save behind. A replayed deal
-/// is not a match to continue: it leaves the saved one as it was.
-fn save_match(table: Option<Res<Table>>, store: Res<Store>, mut last: Local<Option<AnyMatch>>) {
+/// What a saved match brought the person so far, from its record: the pars it saved, and the pars of hands
+/// played to their end that it did not (worked out now).
+pub fn figures_of_saved(saved: &SavedMatch) -> Option<MatchFigures> {
+    let seat = saved
+        .seats
+        .iter()
+        .position(|k| *k == SeatKind::Human)
+        .map(|i| Seat(i as u8))?;
+    let record = saved
+        .record
+        .clone()
+        .unwrap_or_else(|| MatchRecord::continued(&saved.game));
+    let sitters = sitters_of(&saved.seats, saved.game.seed());
+    let pars: Vec<Option<i64>> = hands_from_record(&record, &saved.game, Some(seat))
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| {
+            saved.pars.get(i).copied().flatten().or_else(|| {
+                let start = hand.start.filter(|_| hand.result.is_some())?;
+                crate::ai::par::par(&start, seat, &sitters)
+                    .ok()
+                    .map(|p| p.result)
+            })
+        })
+        .collect();
+    match_figures(
+        &record,
+        &saved.game,
+        &saved.seats,
+        saved.casual,
+        &pars,
+        None,
+    )
+}
+
+/// Writes the match whenever the engine's state changed or a par came in; a finished match leaves no save behind.
+/// A replayed deal is not a match to continue: it leaves the saved one as it was.
+fn save_match(
+    table: Option<Res<Table>>,
+    store: Res<Store>,
+    mut last: Local<Option<(AnyMatch, usize)>>,
+) {
     let Some(table) = table.filter(|t| t.replay.is_none()) else {
         return;
     };
-    if *last == Some(table.game) {
+    // Every move changes the engine's state; a par worked out changes only the record's pars.
+    let pars = table.hands.iter().filter(|h| h.par.is_some()).count();
+    if *last == Some((table.game, pars)) {
         return;
     }
-    *last = Some(table.game);
+    *last = Some((table.game, pars));
     let result = if table.game.is_over() {
         store.remove(SAVE_FILE)
     } else {

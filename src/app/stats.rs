@@ -8,12 +8,15 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::state::events::{MatchAbandoned, MatchWon};
-use super::state::table::{SeatKind, Table, human_seat};
+use super::state::events::MatchWon;
+use super::state::table::{SeatKind, Table, hands_from_record, human_seat};
 use super::state::{OpenPanel, Panel, PanelScope};
 use super::storage::{Notices, Store, read_or_set_aside};
+use super::table::par::{ParWork, finish_pars};
 use super::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::GameKind;
+use crate::engine::whist::side_of;
+use crate::engine::{AnyMatch, MatchRecord, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     let world = app.world_mut();
@@ -29,8 +32,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The statistics file's name in the store.
 pub const STATS_FILE: &str = "stats.ron";
-/// The statistics file's format: 2 keeps each game apart; 1 (Wendellhead only) is still read.
-pub const STATS_VERSION: u32 = 2;
+/// The statistics file's format: 3 keeps rated and casual figures apart; 2 (everything counted was rated) and
+/// 1 (Wendellhead only) are still read.
+pub const STATS_VERSION: u32 = 3;
 
 /// Matches at one table size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,29 +54,60 @@ pub struct Record {
     pub casual_won: u32,
 }
 
+/// What the hands of the counted matches brought the person: rated matches' and casual ones' apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Figures {
+    /// Matches counted (finished or given up).
+    pub matches: u32,
+    /// Hands played to their end in them.
+    pub hands: u32,
+    /// Tricks won: Pins in Wendellhead, the side's tricks in Whist.
+    pub tricks: u32,
+    /// Rounds won: Flints in Wendellhead, games (by the person's side) in Whist, clean hands in Hearts (no
+    /// points taken, or the moon shot), hands won in Schafkopf.
+    pub rounds: u32,
+    /// Hands with a par.
+    pub par_hands: u32,
+    /// The person's results minus par over those hands, in tenths of the game's unit.
+    pub par_tenths: i64,
+}
+
+impl Figures {
+    /// The mean result against par a hand, once a hand has one.
+    pub fn par_per_hand(&self) -> Option<f64> {
+        (self.par_hands > 0).then(|| self.par_tenths as f64 / 10.0 / self.par_hands as f64)
+    }
+}
+
+/// One hand against par, for the chart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParHand {
+    /// The result minus par, in tenths of the game's unit.
+    pub tenths: i32,
+    /// Played in a casual match.
+    #[serde(default)]
+    pub casual: bool,
+}
+
 /// The person's figures in one game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameStats {
     /// Matches by number of players.
     pub by_players: BTreeMap<u8, Record>,
-    /// Rounds won: Flints in Wendellhead, games (by the person's side) in Whist, clean hands in Hearts (no
-    /// points taken, or the moon shot).
-    pub rounds: u32,
-    /// Tricks won: Pins in Wendellhead, the side's tricks in Whist.
-    pub tricks: u32,
+    /// What rated matches brought (every match without a card taken back).
+    pub rated: Figures,
+    /// What casual matches brought (a card was taken back): counted apart, never in the win share or the runs.
+    pub casual: Figures,
     /// Matches won in a row, now.
     pub streak: u32,
     /// The longest run of matches won.
     pub best_streak: u32,
     /// The latest matches, oldest first (at most [`HISTORY`]), for the charts.
     pub history: Vec<Outcome>,
-    /// Hands of rated play with a par.
-    pub par_hands: u32,
-    /// The person's results minus par over those hands, in tenths of the game's unit.
-    pub par_tenths: i64,
-    /// The latest hands' results minus par in tenths, oldest first (at most [`HISTORY`]), for the chart.
-    pub par_history: Vec<i32>,
+    /// The latest hands against par, oldest first (at most [`HISTORY`]), for the chart.
+    pub par_bars: Vec<ParHand>,
 }
 
 /// How many finished matches of a game the charts keep.
@@ -100,23 +135,116 @@ impl Outcome {
     }
 }
 
-impl GameStats {
-    /// Counts a finished match of `players` with what the person won in it.
-    pub fn record(&mut self, players: u8, won: bool, tricks: u32, rounds: u32) {
-        let record = self.by_players.entry(players).or_default();
-        record.played += 1;
-        record.won += won as u32;
-        self.tricks += tricks;
-        self.rounds += rounds;
-        self.streak = if won { self.streak + 1 } else { 0 };
-        self.best_streak = self.best_streak.max(self.streak);
+/// What one hand brought the person, from the match's record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HandFigures {
+    /// The hand was played to its end (scored).
+    pub scored: bool,
+    /// Tricks the person (or their side) won in it.
+    pub tricks: u32,
+    /// Rounds the person (or their side) won in it.
+    pub rounds: u32,
+    /// The result minus par, in the game's unit, once par is known.
+    pub against_par: Option<i64>,
+}
+
+/// A match with a person at the table was given up unfinished: a new one replaced it (the statistics count it).
+#[derive(Event, Clone, Debug)]
+pub struct MatchAbandoned {
+    /// What it brought the person, hand by hand, from its record.
+    pub figures: MatchFigures,
+}
+
+/// What a whole match brought the person, from its record: the statistics count it once, when it ends or is
+/// given up, rated or casual.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchFigures {
+    /// The game.
+    pub game: GameKind,
+    /// Players at the table.
+    pub players: u8,
+    /// Whether the person won; `None` for a match given up.
+    pub won: Option<bool>,
+    /// A card was taken back in it.
+    pub casual: bool,
+    /// Deals played.
+    pub deals: u32,
+    /// Every recorded hand, in order.
+    pub hands: Vec<HandFigures>,
+}
+
+impl MatchFigures {
+    /// Tricks won over the match.
+    pub fn tricks(&self) -> u32 {
+        self.hands.iter().map(|h| h.tricks).sum()
     }
 
-    /// Counts a finished casual match (a card was taken back): apart from the rest, and it leaves the streak.
-    pub fn record_casual(&mut self, players: u8, won: bool) {
-        let record = self.by_players.entry(players).or_default();
-        record.casual_played += 1;
-        record.casual_won += won as u32;
+    /// Hands played to their end.
+    pub fn scored(&self) -> u32 {
+        self.hands.iter().filter(|h| h.scored).count() as u32
+    }
+
+    /// The hands with a par, and the sum of results minus par over them.
+    pub fn against_par(&self) -> (u32, i64) {
+        self.hands
+            .iter()
+            .filter_map(|h| h.against_par)
+            .fold((0, 0), |(n, sum), d| (n + 1, sum + d))
+    }
+}
+
+impl GameStats {
+    /// Counts a match, finished or given up: its hands, tricks, rounds and par go to the rated or the casual
+    /// figures; a finished one goes to its table size's played and won (casual apart) and to the chart; a match
+    /// given up is no win, so it ends a run of wins.
+    pub fn count(&mut self, m: &MatchFigures) {
+        let figures = if m.casual {
+            &mut self.casual
+        } else {
+            &mut self.rated
+        };
+        let (par_hands, par_sum) = m.against_par();
+        figures.matches += 1;
+        figures.hands += m.scored();
+        figures.tricks += m.tricks();
+        figures.rounds += m.hands.iter().map(|h| h.rounds).sum::<u32>();
+        figures.par_hands += par_hands;
+        figures.par_tenths += par_sum * 10;
+        for diff in m.hands.iter().filter_map(|h| h.against_par) {
+            self.par_bars.push(ParHand {
+                tenths: (diff * 10).clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+                casual: m.casual,
+            });
+        }
+        if self.par_bars.len() > HISTORY {
+            let extra = self.par_bars.len() - HISTORY;
+            self.par_bars.drain(..extra);
+        }
+        let record = self.by_players.entry(m.players).or_default();
+        match m.won {
+            None => {
+                record.abandoned += 1;
+                self.streak = 0;
+            }
+            Some(won) => {
+                if m.casual {
+                    record.casual_played += 1;
+                    record.casual_won += won as u32;
+                } else {
+                    record.played += 1;
+                    record.won += won as u32;
+                    self.streak = if won { self.streak + 1 } else { 0 };
+                    self.best_streak = self.best_streak.max(self.streak);
+                }
+                self.remember(Outcome {
+                    players: m.players,
+                    won,
+                    casual: m.casual,
+                    deals: m.deals,
+                    tricks: m.tricks(),
+                });
+            }
+        }
     }
 
     /// Keeps a finished match for the charts, forgetting the oldest beyond [`HISTORY`].
@@ -128,36 +256,22 @@ impl GameStats {
         }
     }
 
-    /// Counts a hand's result against par (`diff`, in the game's unit).
-    pub fn add_par(&mut self, diff: f64) {
-        let tenths = (diff * 10.0).round() as i64;
-        self.par_hands += 1;
-        self.par_tenths += tenths;
-        self.par_history.push(tenths as i32);
-        if self.par_history.len() > HISTORY {
-            let extra = self.par_history.len() - HISTORY;
-            self.par_history.drain(..extra);
+    /// Rated and casual figures together.
+    pub fn all(&self) -> Figures {
+        let (a, b) = (self.rated, self.casual);
+        Figures {
+            matches: a.matches + b.matches,
+            hands: a.hands + b.hands,
+            tricks: a.tricks + b.tricks,
+            rounds: a.rounds + b.rounds,
+            par_hands: a.par_hands + b.par_hands,
+            par_tenths: a.par_tenths + b.par_tenths,
         }
     }
 
-    /// The mean result against par a hand, once a hand has one.
-    pub fn par_per_hand(&self) -> Option<f64> {
-        (self.par_hands > 0).then(|| self.par_tenths as f64 / 10.0 / self.par_hands as f64)
-    }
-
-    /// Counts a match given up unfinished, with the tricks and rounds won in it: it is no win, so it ends a run
-    /// of wins.
-    pub fn abandon(&mut self, players: u8, tricks: u32, rounds: u32) {
-        self.by_players.entry(players).or_default().abandoned += 1;
-        // The hands played in it count: their tricks and rounds were won.
-        self.tricks += tricks;
-        self.rounds += rounds;
-        self.streak = 0;
-    }
-
-    /// Whether any match of the game was finished or abandoned.
+    /// Whether any match of the game was counted.
     pub fn is_empty(&self) -> bool {
-        self.by_players.is_empty() && self.par_hands == 0
+        self.by_players.is_empty() && self.all() == Figures::default()
     }
 }
 
@@ -194,7 +308,57 @@ struct StatsV1 {
     best_streak: u32,
 }
 
-/// Reads `stats.ron` (format 1 or 2); a newer format than this game knows is refused rather than misread.
+/// One game's figures in format 2, where everything counted apart from casual matches' wins was rated.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct GameStatsV2 {
+    by_players: BTreeMap<u8, Record>,
+    rounds: u32,
+    tricks: u32,
+    streak: u32,
+    best_streak: u32,
+    history: Vec<Outcome>,
+    par_hands: u32,
+    par_tenths: i64,
+    par_history: Vec<i32>,
+}
+
+impl From<GameStatsV2> for GameStats {
+    fn from(old: GameStatsV2) -> Self {
+        GameStats {
+            rated: Figures {
+                matches: old
+                    .by_players
+                    .values()
+                    .map(|r| r.played + r.abandoned)
+                    .sum(),
+                hands: 0,
+                tricks: old.tricks,
+                rounds: old.rounds,
+                par_hands: old.par_hands,
+                par_tenths: old.par_tenths,
+            },
+            casual: Figures {
+                matches: old.by_players.values().map(|r| r.casual_played).sum(),
+                ..Figures::default()
+            },
+            by_players: old.by_players,
+            streak: old.streak,
+            best_streak: old.best_streak,
+            history: old.history,
+            par_bars: old
+                .par_history
+                .into_iter()
+                .map(|tenths| ParHand {
+                    tenths,
+                    casual: false,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Reads `stats.ron` (format 1, 2 or 3); a newer format than this game knows is refused rather than misread.
 pub fn parse_stats(text: &str) -> Result<Stats, String> {
     #[derive(Deserialize, Default)]
     #[serde(default)]
@@ -219,9 +383,17 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
             stats.games.insert(
                 GameKind::Wendellhead,
                 GameStats {
+                    rated: Figures {
+                        matches: old
+                            .by_players
+                            .values()
+                            .map(|r| r.played + r.abandoned)
+                            .sum(),
+                        rounds: old.flints,
+                        tricks: old.pins,
+                        ..Figures::default()
+                    },
                     by_players: old.by_players,
-                    rounds: old.flints,
-                    tricks: old.pins,
                     streak: old.streak,
                     best_streak: old.best_streak,
                     ..GameStats::default()
@@ -230,15 +402,26 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
         }
         return Ok(stats);
     }
+    if version < 3 {
+        #[derive(Deserialize, Default)]
+        #[serde(default)]
+        struct StatsV2 {
+            games: BTreeMap<GameKind, GameStatsV2>,
+        }
+        let old: StatsV2 = ron::from_str(text).map_err(|e| e.to_string())?;
+        return Ok(Stats {
+            version: STATS_VERSION,
+            games: old.games.into_iter().map(|(g, f)| (g, f.into())).collect(),
+        });
+    }
     ron::from_str(text).map_err(|e| e.to_string())
 }
 
 /// Counts an abandoned match with a person at the table, and saves the statistics.
 fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, store: Res<Store>) {
     stats.version = STATS_VERSION;
-    stats
-        .game_mut(abandoned.game)
-        .abandon(abandoned.players, abandoned.tricks, abandoned.rounds);
+    let figures = &abandoned.figures;
+    stats.game_mut(figures.game).count(figures);
     save_stats(&stats, &store);
 }
 
@@ -259,39 +442,87 @@ pub fn save_stats(stats: &Stats, store: &Store) {
 }
 
 /// Adds a finished match with a person at the table (not a replayed deal) to the statistics, and saves them.
+/// Every par still to come is worked out first, so the match-over panel and the statistics count the same hands.
 fn record_match(
     won: On<MatchWon>,
-    table: Option<Res<Table>>,
+    table: Option<ResMut<Table>>,
+    mut work: ResMut<ParWork>,
     mut stats: ResMut<Stats>,
     store: Res<Store>,
 ) {
-    let Some(table) = table else { return };
+    let Some(mut table) = table else { return };
     // A replayed deal is practice: it counts for nothing.
     if !table.seats.contains(&SeatKind::Human) || table.replay.is_some() {
         return;
     }
-    let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
-    stats.version = STATS_VERSION;
-    stats.game_mut(table.kind()).remember(Outcome {
-        players: table.game.players(),
-        won: person_won,
-        casual: table.casual,
-        deals: table.game.deals(),
-        tricks: table.tally.tricks,
-    });
-    if table.casual {
-        stats
-            .game_mut(table.kind())
-            .record_casual(table.game.players(), person_won);
-    } else {
-        stats.game_mut(table.kind()).record(
-            table.game.players(),
-            person_won,
-            table.tally.tricks,
-            table.tally.rounds,
-        );
+    finish_pars(&mut table, &mut work);
+    // A match the Hard computer finished for the person (`--headless --continue`) was not the person's play.
+    if table.stand_in {
+        return;
     }
+    let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
+    let pars: Vec<Option<i64>> = table
+        .hands
+        .iter()
+        .map(|h| h.par.map(|p| p.result))
+        .collect();
+    let Some(figures) = match_figures(
+        &table.record,
+        &table.game,
+        &table.seats,
+        table.casual,
+        &pars,
+        Some(person_won),
+    ) else {
+        return;
+    };
+    stats.version = STATS_VERSION;
+    stats.game_mut(table.kind()).count(&figures);
     save_stats(&stats, &store);
+}
+
+/// What a match with a person at the table brought them, hand by hand, from its record: tricks and rounds won,
+/// whether each hand was played to its end, and each hand's result against `pars` (by hand, as far as they are
+/// known). `won` is `None` for a match given up. `None` without a person at the table.
+pub fn match_figures(
+    record: &MatchRecord,
+    game: &AnyMatch,
+    seats: &[SeatKind],
+    casual: bool,
+    pars: &[Option<i64>],
+    won: Option<bool>,
+) -> Option<MatchFigures> {
+    let seat = seats
+        .iter()
+        .position(|k| *k == SeatKind::Human)
+        .map(|i| Seat(i as u8))?;
+    let kind = game.kind();
+    let ours = |winner: Seat| match kind {
+        GameKind::Whist => side_of(winner) == side_of(seat),
+        _ => winner == seat,
+    };
+    let hands = hands_from_record(record, game, Some(seat))
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| HandFigures {
+            scored: hand.result.is_some(),
+            tricks: hand.tricks.iter().filter(|t| ours(t.winner)).count() as u32,
+            rounds: hand.rounds,
+            against_par: hand
+                .result
+                .zip(pars.get(i).copied().flatten())
+                .filter(|_| hand.start.is_some())
+                .map(|(result, par)| result - par),
+        })
+        .collect();
+    Some(MatchFigures {
+        game: kind,
+        players: game.players(),
+        won,
+        casual,
+        deals: game.deals(),
+        hands,
+    })
 }
 
 fn open_on_request(
@@ -322,52 +553,102 @@ fn first_with_results(stats: &Stats) -> GameKind {
 #[derive(Component)]
 struct StatsPanel(PanelScope);
 
-/// The panel's line under the table of results: what the person won in `game` (its rounds and tricks, each by
-/// its own name) and their runs of wins, in the current language.
-pub fn summary_line(game: GameKind, figures: &GameStats) -> String {
-    let (rounds, tricks) = match game {
-        GameKind::Wendellhead => (
-            t!("stats-rounds-wendellhead"),
-            t!("stats-tricks-wendellhead"),
-        ),
-        GameKind::Whist => (t!("stats-rounds-whist"), t!("stats-tricks-whist")),
-        GameKind::Hearts => (t!("stats-rounds-hearts"), t!("stats-tricks")),
-        GameKind::Schafkopf => (t!("stats-rounds-schafkopf"), t!("stats-tricks")),
+/// The statistics' table of figures, as the panel shows it: a header, then a row for rated matches and, when
+/// there are any, one for casual matches: hands played, the game's rounds and tricks won, hands with a par, and
+/// the mean result against par a hand (in the game's unit), each under the name of what it counts.
+pub fn figures_table(game: GameKind, figures: &GameStats) -> Vec<[String; 6]> {
+    let name = game.name();
+    let mut table = vec![[
+        String::new(),
+        t!("col-hands"),
+        t!("stats-rounds-short", game = name),
+        t!("stats-tricks-short", game = name),
+        t!("col-par-hands"),
+        t!("col-against-par"),
+    ]];
+    let mut row = |label: String, f: &Figures| {
+        let mean = f.par_per_hand().map_or_else(
+            || "–".to_string(),
+            |mean| {
+                format!(
+                    "{}{}",
+                    if mean > 0.004 { "+" } else { "" },
+                    crate::app::i18n::decimal(mean, 2)
+                )
+            },
+        );
+        table.push([
+            label,
+            f.hands.to_string(),
+            f.rounds.to_string(),
+            f.tricks.to_string(),
+            f.par_hands.to_string(),
+            mean,
+        ]);
     };
-    t!(
-        "stats-line",
-        rounds_word = rounds,
-        rounds = figures.rounds,
-        tricks_word = tricks,
-        tricks = figures.tricks,
-        streak = figures.streak,
-        best = figures.best_streak
-    )
+    row(t!("stats-rated"), &figures.rated);
+    if figures.casual.matches > 0 {
+        row(t!("stats-casual"), &figures.casual);
+    }
+    table
 }
 
-/// The tallest bar of a chart, in pixels.
-const BAR_HEIGHT: f32 = 36.0;
+/// A table of figures in the statistics panel: six columns, closer together than elsewhere so that German's
+/// longer headings fit across a 800x600 window without scrolling.
+fn stats_grid() -> Node {
+    Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::auto(); 6],
+        column_gap: px(14),
+        row_gap: px(4),
+        justify_items: JustifyItems::Center,
+        align_items: AlignItems::Center,
+        ..ui::scroll_across()
+    }
+}
 
-/// A chart's vertical axis: its top and bottom values (and the middle's, for par), a line beside the bars.
-fn y_axis(
-    commands: &mut Commands,
-    row: Entity,
-    top: String,
-    middle: Option<String>,
-    bottom: String,
-) {
+/// The width of each figure's column in the table of figures, in UI units: a longer heading wraps.
+const HEADING_WIDTH: f32 = 96.0;
+
+/// A cell of the statistics' table of figures: its row (0 the header) and column.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FigureCell(pub usize, pub usize);
+
+/// The tallest bar of a chart, in UI units.
+const BAR_HEIGHT: f32 = 60.0;
+
+/// A bar's width, in UI units: about a finger (24 px) at 800x600, whose UI scale is 0.75.
+const BAR_WIDTH: f32 = 32.0;
+
+/// The room between bars.
+const BAR_GAP: f32 = 4.0;
+
+/// The most bars a chart shows (the latest), so each stays a finger wide in the chart's width.
+pub const CHART_BARS: usize = 12;
+
+/// The size of the charts' words, in UI units: 12 px at 800x600 (the statistics panel never draws a line under
+/// 12 px: see [`ui::Legible`]).
+const CHART_TEXT: f32 = 16.0;
+
+/// Colours of a casual match's bars (a card was taken back): won, and lost.
+const CASUAL_WON: Color = Color::srgb(0.45, 0.72, 0.95);
+const CASUAL_LOST: Color = Color::srgb(0.36, 0.50, 0.64);
+
+/// A lost rated match's bar, and a hand worse than par.
+const LOST: Color = Color::srgb(0.72, 0.70, 0.64);
+
+/// A chart's vertical axis: its top and bottom values, a line beside the bars.
+fn y_axis(commands: &mut Commands, row: Entity, top: String, bottom: String) {
     let axis = commands
         .spawn((
             Node {
-                // At least the bars' height: a phone's larger lines may need more.
                 min_height: px(BAR_HEIGHT + 1.0),
-                min_width: px(40),
-                // As wide as its words: a squeezed axis wraps them, and its row is not given the lines' height.
+                // As wide as its words: a squeezed axis wraps them.
                 flex_shrink: 0.0,
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::FlexEnd,
-                padding: UiRect::right(px(4)),
+                padding: UiRect::right(px(6)),
                 border: UiRect::right(px(1)),
                 ..default()
             },
@@ -375,103 +656,118 @@ fn y_axis(
             ChildOf(row),
         ))
         .id();
-    for label in [Some(top), middle, Some(bottom)].into_iter().flatten() {
-        commands.spawn((ui::text(label, 13.0, INK.with_alpha(0.75)), ChildOf(axis)));
+    for label in [top, bottom] {
+        commands.spawn((
+            ui::text(label, CHART_TEXT, INK.with_alpha(0.8)),
+            ChildOf(axis),
+        ));
     }
 }
 
-/// The width of a chart's row on a desk (a phone's takes the width there is, up to this).
+/// The width of a chart on a desk (a phone's takes the width there is, up to this).
 const CHART_WIDTH: f32 = 620.0;
 
-/// The width of a chart's words on the left of its bars.
-const CHART_LABEL: f32 = 200.0;
-
-/// The room between a chart's words, its axis and its bars.
-const CHART_GAP: f32 = 8.0;
-
-/// The words under a chart: oldest on the left, newest on the right, and what each colour means. They stand
-/// under the bars, past the room of the charts' words and axis; on a phone, where the charts' words go over
-/// their bars, under the bars' axis.
+/// What each colour of a chart means: a swatch the colour and size of a bar's end, and its words.
 fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
-    let line = commands
+    let row = commands
         .spawn((
             Node {
                 width: px(CHART_WIDTH),
                 flex_direction: FlexDirection::Row,
                 flex_wrap: FlexWrap::Wrap,
-                column_gap: px(CHART_GAP),
+                align_items: AlignItems::Center,
+                column_gap: px(6),
+                row_gap: px(4),
                 ..default()
             },
             ui::Fluid::Width(CHART_WIDTH),
             ChildOf(panel),
         ))
         .id();
-    // The room of the charts' words: alone on a line of its own (and nothing to see) where the legend does not
-    // fit beside it.
-    commands.spawn((
-        Node {
-            width: px(CHART_LABEL),
-            ..default()
-        },
-        ChildOf(line),
-    ));
-    let row = commands
-        .spawn((
-            Node {
-                // Beside the words' room on a desk however long its words; on a line of its own on a phone.
-                flex_basis: px(0),
-                flex_grow: 1.0,
-                min_width: px(LEGEND_LEAST),
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                align_items: AlignItems::Center,
-                column_gap: px(6),
-                row_gap: px(2),
-                // Past the axis, under the bars.
-                padding: UiRect::left(px(48)),
-                ..default()
-            },
-            ChildOf(line),
-        ))
-        .id();
     for (colour, words) in keys {
         commands.spawn((
+            LegendSwatch(*colour),
             Node {
-                width: px(12),
-                height: px(12),
-                margin: UiRect::left(px(8)),
+                width: px(CHART_TEXT),
+                height: px(CHART_TEXT),
+                margin: UiRect::left(px(10)),
                 ..default()
             },
             BackgroundColor(*colour),
             ChildOf(row),
         ));
         commands.spawn((
-            ui::text(words.clone(), 13.0, INK.with_alpha(0.75)),
+            ui::text(words.clone(), CHART_TEXT, INK.with_alpha(0.8)),
             ChildOf(row),
         ));
     }
 }
 
-/// The charts of results over time: for each table size with finished matches, a bar per match (oldest on the
-/// left), as tall as the tricks won per deal, gold when the person won, pale when casual.
+/// The bars' box of a chart row: bars a finger wide standing on the bottom (or, for par, on the middle line).
+fn bars_box(commands: &mut Commands, row: Entity, align: AlignItems) -> Entity {
+    commands
+        .spawn((
+            Node {
+                height: px(BAR_HEIGHT + 1.0),
+                // Bars too many for a phone's width grow thinner.
+                min_width: px(0),
+                flex_direction: FlexDirection::Row,
+                align_items: align,
+                column_gap: px(BAR_GAP),
+                padding: UiRect::horizontal(px(4)),
+                ..default()
+            },
+            ChildOf(row),
+        ))
+        .id()
+}
+
+/// A bar's node: `BAR_WIDTH` wide where there is room, thinner on a narrow phone.
+fn bar_node(height: f32) -> Node {
+    Node {
+        width: px(BAR_WIDTH),
+        min_width: px(6),
+        flex_shrink: 1.0,
+        height: px(height),
+        ..default()
+    }
+}
+
+/// The colour of a match's bar.
+pub fn outcome_colour(outcome: &Outcome) -> Color {
+    match (outcome.won, outcome.casual) {
+        (true, false) => GOLD,
+        (false, false) => LOST,
+        (true, true) => CASUAL_WON,
+        (false, true) => CASUAL_LOST,
+    }
+}
+
+/// The colour of a hand's bar against par.
+pub fn par_colour(hand: &ParHand) -> Color {
+    match (hand.tenths >= 0, hand.casual) {
+        (true, false) => GOLD,
+        (false, false) => LOST,
+        (_, true) => CASUAL_WON,
+    }
+}
+
+/// The charts of results over time: for each table size with finished matches, a bar per match (the latest
+/// [`CHART_BARS`], oldest on the left), as tall as the tricks won per deal, coloured by won or lost, rated or
+/// casual.
 fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: GameKind) {
     let sizes: std::collections::BTreeSet<u8> = figures.history.iter().map(|o| o.players).collect();
-    if !sizes.is_empty() {
-        commands.spawn((
-            ui::text(
-                t!("stats-chart-caption", game = game.name()),
-                14.0,
-                INK.with_alpha(0.7),
-            ),
-            ChildOf(panel),
-        ));
+    if sizes.is_empty() {
+        return;
     }
+    let mut shown = Vec::new();
     for players in sizes {
-        let matches: Vec<&Outcome> = figures
+        let all: Vec<&Outcome> = figures
             .history
             .iter()
             .filter(|o| o.players == players)
             .collect();
+        let matches = &all[all.len().saturating_sub(CHART_BARS)..];
         let most = matches
             .iter()
             .map(|o| o.tricks_per_deal())
@@ -486,96 +782,65 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
                 "stats-chart-row",
                 players = players,
                 wins = wins,
-                matches = matches.len()
+                matches = matches.len(),
+                game = game.name()
             ),
         );
         y_axis(
             commands,
             row,
             crate::app::i18n::decimal(f64::from(most), 1),
-            None,
             "0".into(),
         );
-        let bars = commands
-            .spawn((
-                Node {
-                    height: px(BAR_HEIGHT),
-                    // Bars too many for a phone's width grow thinner.
-                    min_width: px(0),
-                    flex_direction: FlexDirection::Row,
-                    align_items: AlignItems::FlexEnd,
-                    column_gap: px(2),
-                    padding: UiRect::horizontal(px(4)),
-                    border: UiRect::bottom(px(1)),
-                    ..default()
-                },
-                BorderColor::all(INK.with_alpha(0.5)),
-                ChildOf(row),
-            ))
-            .id();
+        let bars = bars_box(commands, row, AlignItems::FlexEnd);
         for outcome in matches {
-            let colour = match (outcome.won, outcome.casual) {
-                (true, false) => GOLD,
-                (true, true) => GOLD.with_alpha(0.45),
-                (false, false) => INK.with_alpha(0.7),
-                (false, true) => INK.with_alpha(0.3),
-            };
             let height = (outcome.tricks_per_deal() / most * BAR_HEIGHT).max(2.0);
+            let colour = outcome_colour(outcome);
+            shown.push(colour);
             commands.spawn((
-                ChartBar(*outcome),
-                Node {
-                    width: px(8),
-                    height: px(height),
-                    ..default()
-                },
+                ChartBar(**outcome),
+                bar_node(height),
                 BackgroundColor(colour),
                 ChildOf(bars),
             ));
         }
     }
-    if !figures.history.is_empty() {
-        legend(
-            commands,
-            panel,
-            &[
-                (GOLD, t!("stats-legend-won")),
-                (INK.with_alpha(0.7), t!("stats-legend-lost")),
-                (GOLD.with_alpha(0.45), t!("stats-legend-casual")),
-            ],
-        );
-    }
+    // The legend names the colours the bars show, and only those.
+    let keys: Vec<(Color, String)> = [
+        (GOLD, t!("stats-legend-won")),
+        (LOST, t!("stats-legend-lost")),
+        (CASUAL_WON, t!("stats-legend-casual-won")),
+        (CASUAL_LOST, t!("stats-legend-casual-lost")),
+    ]
+    .into_iter()
+    .filter(|(c, _)| shown.contains(c))
+    .collect();
+    legend(commands, panel, &keys);
 }
 
-/// The person against par: the mean a hand, and a bar a hand (oldest on the left) up when they beat par, down
-/// when they fell short.
+/// The person against par: a bar a hand (the latest [`CHART_BARS`], oldest on the left), up when they beat par,
+/// down when they fell short.
 fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: GameKind) {
-    let Some(mean) = figures.par_per_hand() else {
+    if figures.par_bars.is_empty() {
         return;
-    };
-    let unit = crate::app::i18n::unit_word(game, (mean.abs() - 1.0).abs() < 0.05);
-    let most = figures
-        .par_history
+    }
+    let hands = &figures.par_bars[figures.par_bars.len().saturating_sub(CHART_BARS)..];
+    let most = hands
         .iter()
-        .map(|t| t.unsigned_abs())
+        .map(|h| h.tenths.unsigned_abs())
         .max()
         .unwrap_or(0)
         .max(10) as f32;
     let half = BAR_HEIGHT / 2.0;
-    // One row like a table size's chart: the mean against par on the left, a bar a hand on the right.
     let row = chart_row(
         commands,
         panel,
         (Name::new("Par chart"), ParChart),
         AlignItems::Center,
         t!(
-            "stats-par",
-            mean = format!(
-                "{}{}",
-                if mean > 0.0 { "+" } else { "" },
-                crate::app::i18n::decimal(mean, 2)
-            ),
-            unit = unit,
-            hands = figures.par_hands
+            "stats-par-chart",
+            hands = hands.len(),
+            unit = crate::app::i18n::unit_word(game, false)
         ),
     );
     let scale = crate::app::i18n::decimal(f64::from(most) / 10.0, 1);
@@ -583,38 +848,26 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
         commands,
         row,
         t!("stats-axis-better", size = scale.clone()),
-        None,
         t!("stats-axis-worse", size = scale),
     );
-    let bars = commands
-        .spawn((
-            Node {
-                height: px(BAR_HEIGHT + 1.0),
-                min_width: px(0),
-                flex_direction: FlexDirection::Row,
-                column_gap: px(1),
-                padding: UiRect::horizontal(px(4)),
-                ..default()
-            },
-            ChildOf(row),
-        ))
-        .id();
-    for &tenths in &figures.par_history {
-        let height = (tenths.unsigned_abs() as f32 / most * half).max(1.0);
+    let bars = bars_box(commands, row, AlignItems::Stretch);
+    let mut shown = Vec::new();
+    for hand in hands {
+        let height = (hand.tenths.unsigned_abs() as f32 / most * half).max(1.0);
+        let colour = par_colour(hand);
+        shown.push(colour);
         let column = commands
             .spawn((
-                ParBar(tenths),
+                ParBar(hand.tenths),
                 Node {
-                    width: px(4),
-                    height: px(BAR_HEIGHT + 1.0),
                     flex_direction: FlexDirection::Column,
-                    ..default()
+                    ..bar_node(BAR_HEIGHT + 1.0)
                 },
                 ChildOf(bars),
             ))
             .id();
         // The upper half holds a bar that beat par, standing on the middle line; the lower one a bar below it.
-        let (up, down) = if tenths >= 0 {
+        let (up, down) = if hand.tenths >= 0 {
             (height, 0.0)
         } else {
             (0.0, height)
@@ -632,7 +885,7 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
                     height: px(up),
                     ..default()
                 },
-                BackgroundColor(GOLD),
+                BackgroundColor(colour),
             )],
         ));
         commands.spawn((
@@ -655,17 +908,22 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
                     height: px(down),
                     ..default()
                 },
-                BackgroundColor(INK.with_alpha(0.7)),
+                BackgroundColor(colour),
             )],
         ));
     }
+    let keys: Vec<(Color, String)> = [
+        (GOLD, t!("stats-legend-better")),
+        (LOST, t!("stats-legend-worse")),
+        (CASUAL_WON, t!("stats-legend-casual-hand")),
+    ]
+    .into_iter()
+    .filter(|(c, _)| shown.contains(c))
+    .collect();
+    legend(commands, panel, &keys);
 }
 
-/// The least room of the legend beside the charts' words' room, so that it stays there on a desk.
-const LEGEND_LEAST: f32 = 300.0;
-
-/// A chart's row: `label` on the left, then the row (returned) for the axis and the bars. Where both do not fit
-/// across (a phone held upright) the words go over the bars, and bars too many for the width grow thinner.
+/// A chart: `label` over a row (returned) for the axis and the bars, as wide as the panel allows.
 fn chart_row(
     commands: &mut Commands,
     panel: Entity,
@@ -673,17 +931,14 @@ fn chart_row(
     align: AlignItems,
     label: String,
 ) -> Entity {
-    let row = commands
+    let chart = commands
         .spawn((
             marker,
             Node {
                 width: px(CHART_WIDTH),
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                align_items: align,
-                column_gap: px(CHART_GAP),
+                flex_direction: FlexDirection::Column,
                 row_gap: px(4),
-                // In a panel that scrolls, as tall as its axis and bars: never squeezed under the next line.
+                // In a panel that scrolls, as tall as its words, axis and bars: never squeezed.
                 flex_shrink: 0.0,
                 ..default()
             },
@@ -692,27 +947,31 @@ fn chart_row(
         ))
         .id();
     commands.spawn((
-        Node {
-            width: px(CHART_LABEL),
-            ..default()
-        },
-        ChildOf(row),
-        children![ui::text(label, 14.0, INK.with_alpha(0.8))],
+        ui::text(label, CHART_TEXT, INK.with_alpha(0.85)),
+        ChildOf(chart),
     ));
     commands
         .spawn((
             Node {
                 flex_direction: FlexDirection::Row,
                 align_items: align,
-                column_gap: px(CHART_GAP),
+                column_gap: px(4),
                 // May be narrower than its bars: they give way.
                 min_width: px(0),
                 ..default()
             },
-            ChildOf(row),
+            ChildOf(chart),
         ))
         .id()
 }
+
+/// A line of figures under the statistics' table.
+#[derive(Component, Debug)]
+pub struct StatsLine;
+
+/// A swatch of a chart's legend, with the colour it names.
+#[derive(Component, Debug)]
+pub struct LegendSwatch(pub Color);
 
 /// The chart of the person's hands against par.
 #[derive(Component, Debug)]
@@ -742,11 +1001,15 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
         ui::overlay("Statistics", true),
         StatsPanel(scope),
         Dismissable,
+        // Every line at 12 px or more, however small the window.
+        ui::Legible,
     ));
     root.insert(GlobalZIndex(30));
     scope.scope(&mut root);
     let root = root.id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons stay at the panel's foot; what is above them scrolls on a window too low for it all.
+    let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
     commands.spawn((ui::text(t!("title-statistics"), 36.0, GOLD), ChildOf(panel)));
     // One game at a time, so the panel stays the same size however many games have results.
     commands.spawn((
@@ -781,7 +1044,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
             ChildOf(panel),
         ));
     } else {
-        let grid = commands.spawn((ui::results_grid(6), ChildOf(panel))).id();
+        let grid = commands.spawn((stats_grid(), ChildOf(panel))).id();
         for heading in [
             t!("col-table"),
             t!("col-played"),
@@ -809,14 +1072,56 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
                 commands.spawn((ui::cell(value, 20.0, INK), ChildOf(grid)));
             }
         }
-        commands.spawn((
-            ui::text(summary_line(game, &figures), 18.0, INK.with_alpha(0.85)),
-            ChildOf(panel),
+        // Rated and casual matches apart, a column a figure; lines say what casual and the rounds mean.
+        let table = figures_table(game, &figures);
+        let grid = commands.spawn((stats_grid(), ChildOf(panel))).id();
+        for (r, cells) in table.iter().enumerate() {
+            for (c, cell) in cells.iter().enumerate() {
+                let (size, colour) = match (r, c) {
+                    (0, _) | (_, 0) => (16.0, GOLD),
+                    _ => (18.0, INK),
+                };
+                // Every figure's column as wide as its heading's room: a long heading wraps (centred) rather
+                // than widening the table past the panel, and is measured at the width it is drawn at.
+                let width = if c == 0 { Val::Auto } else { px(HEADING_WIDTH) };
+                commands.spawn((
+                    FigureCell(r, c),
+                    ui::cell(cell.clone(), size, colour),
+                    TextLayout::justify(Justify::Center),
+                    Node { width, ..default() },
+                    ChildOf(grid),
+                ));
+            }
+        }
+        let mut lines = Vec::new();
+        if game == GameKind::Hearts {
+            lines.push(t!("stats-clean-what"));
+        }
+        if figures.all().par_hands > 0 {
+            lines.push(t!(
+                "stats-par-what",
+                unit = crate::app::i18n::unit_word(game, false)
+            ));
+        }
+        if figures.casual.matches > 0 {
+            lines.push(t!("stats-casual-what"));
+        }
+        lines.push(t!(
+            "stats-runs",
+            streak = figures.streak,
+            best = figures.best_streak
         ));
+        for line in lines {
+            commands.spawn((
+                StatsLine,
+                ui::text(line, 16.0, INK.with_alpha(0.8)),
+                ChildOf(panel),
+            ));
+        }
     }
     chart(commands, panel, &figures, game);
     par_chart(commands, panel, &figures, game);
-    let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
+    let buttons = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),

@@ -928,6 +928,14 @@ fn scale_ui(
     }
 }
 
+/// Marks a panel whose every line is drawn at [`LEGIBLE_TEXT`] or more on any window, a desk's too (the
+/// statistics, whose charts a small window would otherwise shrink past reading).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Legible;
+
+/// The least size of a [`Legible`] panel's lines, in logical pixels.
+pub const LEGIBLE_TEXT: f32 = 12.0;
+
 /// Marks the top of a menu, a panel or a dialog (every [`overlay`], the title screen): on a phone its lines are
 /// drawn at [`PHONE_TEXT`] or more and its buttons are [`PHONE_TAP`] tall or more.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -1002,7 +1010,7 @@ fn in_menu(entity: Entity, menus: &Query<(), With<Menu>>, parents: &Query<&Child
 
 /// On a phone, raises every menu line under [`PHONE_TEXT`] to it and makes every menu button [`PHONE_TAP`] tall
 /// at the least (in UI units that is the logical size over `UiScale`); on a desk, lines and buttons are as
-/// authored. Runs for new lines and buttons, and for all of them when the scale or the shape changes.
+/// authored, but a [`Legible`] panel's lines are [`LEGIBLE_TEXT`] at the least. Runs for new lines and buttons, and for all of them when the scale or the shape changes.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn fit_menus_to_shape(
     mut commands: Commands,
@@ -1011,6 +1019,7 @@ fn fit_menus_to_shape(
     new_lines: Query<(), Or<(Added<Text>, Added<TextSpan>)>>,
     new_buttons: Query<(), Added<Button>>,
     menus: Query<(), With<Menu>>,
+    legible: Query<(), With<Legible>>,
     parents: Query<&ChildOf>,
     mut lines: Query<
         (Entity, &mut TextFont, Option<&AuthoredSize>),
@@ -1037,7 +1046,12 @@ fn fit_menus_to_shape(
             continue;
         }
         let own = authored.map_or(now, |a| a.0);
-        let wanted = own.max(least_line);
+        let least = if parents.iter_ancestors(entity).any(|a| legible.contains(a)) {
+            least_line.max(LEGIBLE_TEXT / ui)
+        } else {
+            least_line
+        };
+        let wanted = own.max(least);
         if (wanted - now).abs() > 0.01 {
             font.font_size = FontSize::Px(wanted);
         }

@@ -8,6 +8,7 @@ pub mod code;
 pub mod deck;
 pub mod game;
 pub mod hearts;
+pub mod record;
 pub mod schafkopf;
 pub mod seat;
 pub mod trick;
@@ -21,5 +22,6 @@ pub use deck::CardList;
 pub use game::{
     Call, Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError,
 };
+pub use record::{MatchRecord, Move, RecordPlace};
 pub use seat::{MAX_SEATS, Seat};
 pub use trick::{SuitOrder, Trick, TrickOrder};

@@ -180,13 +180,16 @@ fn the_setup_steps_its_choices_with_the_keys_and_deals_with_enter() {
 
 #[test]
 fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
-    // The saved match had won the person 3 Pins and a Flint: abandoned, they still count.
+    // Three tricks of the saved match were played: abandoned, the Pins the person won in them still count.
     let store = common::app::store_with_saved_match(MatchSetup::default());
     let file = wendellhead::app::save::SAVE_FILE;
     let mut saved =
         wendellhead::app::save::parse_save(&store.read(file).unwrap().unwrap()).unwrap();
-    saved.tally.tricks = 3;
-    saved.tally.rounds = 1;
+    common::app::play_on_in_save(&mut saved, 12);
+    let wendellhead::engine::AnyMatch::Wendellhead(played) = saved.game else {
+        panic!("a Wendellhead match")
+    };
+    assert_eq!(played.pins().iter().sum::<u32>(), 3, "three Pins were won");
     store
         .write(file, &serde_json::to_string(&saved).unwrap())
         .unwrap();
@@ -247,9 +250,9 @@ fn a_saved_match_is_continued_by_enter_and_a_new_game_asks_first() {
     assert_eq!(stats.by_players[&4].abandoned, 1);
     assert_eq!(stats.by_players[&4].played, 0);
     assert_eq!(
-        (stats.tricks, stats.rounds),
-        (3, 1),
-        "the abandoned match's Pins and Flint count"
+        (stats.rated.tricks, stats.rated.rounds, stats.rated.matches),
+        (played.pins()[0], 0, 1),
+        "the abandoned match's Pins count"
     );
     let written = app
         .world()
@@ -418,7 +421,7 @@ fn the_person_declares_by_keys_and_a_call_not_offered_is_refused_with_the_reason
 #[test]
 fn the_continue_line_names_the_variant_and_each_balance() {
     use wendellhead::app::screens::title::describe;
-    use wendellhead::app::state::table::{SavedMatch, SeatKind, Tally};
+    use wendellhead::app::state::table::{SavedMatch, SeatKind};
     use wendellhead::engine::schafkopf;
     for (variant, words) in [
         (schafkopf::Variant::Two, "Schafkopf for two · deal 1 of "),
@@ -429,35 +432,22 @@ fn the_continue_line_names_the_variant_and_each_balance() {
         let game = rules.start(4, &mut Vec::new()).unwrap();
         let mut seats = vec![SeatKind::Computer(Level::Normal); game.players() as usize];
         seats[0] = SeatKind::Human;
-        let line = describe(&SavedMatch {
-            version: 2,
-            game,
-            seats,
-            tally: Tally::default(),
-            rated: false,
-            casual: false,
-            sheet: Vec::new(),
-        });
+        let line = describe(&SavedMatch::new(game, seats));
         assert!(line.starts_with(words), "{line}");
         assert!(line.contains("You\u{a0}0, Mara\u{a0}0"), "{line}");
     }
     let hearts = AnyRules::Hearts(wendellhead::engine::hearts::Rules::standard(4))
         .start(4, &mut Vec::new())
         .unwrap();
-    let line = describe(&SavedMatch {
-        version: 2,
-        game: hearts,
-        seats: vec![
+    let line = describe(&SavedMatch::new(
+        hearts,
+        vec![
             SeatKind::Human,
             SeatKind::Computer(Level::Easy),
             SeatKind::Computer(Level::Easy),
             SeatKind::Computer(Level::Easy),
         ],
-        tally: Tally::default(),
-        rated: false,
-        casual: false,
-        sheet: Vec::new(),
-    });
+    ));
     assert!(line.ends_with("to\u{a0}100"), "{line}");
 }
 

@@ -411,8 +411,18 @@ fn a_finished_match_with_the_person_counts_in_the_statistics() {
     let figures = stats.game(GameKind::Wendellhead);
     assert_eq!(figures.by_players[&2].played, 1);
     assert_eq!(figures.by_players[&2].won, won as u32);
-    assert_eq!(figures.rounds, won as u32);
-    assert_eq!(figures.tricks, table.tally.tricks);
+    // The figures are the record's: the Flint, and the Pins the table showed the person winning.
+    let pins = table
+        .hands
+        .iter()
+        .flat_map(|h| &h.tricks)
+        .filter(|t| t.winner == Seat(0))
+        .count() as u32;
+    assert!(pins > 0, "the person won a Pin");
+    assert_eq!(figures.rated.rounds, won as u32);
+    assert_eq!(figures.rated.tricks, pins);
+    assert_eq!((figures.rated.matches, figures.casual.matches), (1, 0));
+    assert_eq!(figures.rated.hands, table.game.deals());
     assert_eq!(figures.best_streak, won as u32);
     assert!(stats.game(GameKind::Whist).is_empty(), "kept per game");
     // Written to the store, and read back by the next start.
@@ -481,21 +491,17 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
     let good = {
         let mut events = Vec::new();
         let game = Match::new(Rules::standard(2), 3, &mut events).unwrap();
-        serde_json::to_string(&SavedMatch {
-            version: SAVE_VERSION,
-            game: AnyMatch::Wendellhead(game),
-            seats: vec![SeatKind::Human, SeatKind::Computer(Level::Normal)],
-            tally: Default::default(),
-            rated: false,
-            casual: false,
-            sheet: Vec::new(),
-        })
+        serde_json::to_string(&SavedMatch::new(
+            AnyMatch::Wendellhead(game),
+            vec![SeatKind::Human, SeatKind::Computer(Level::Normal)],
+        ))
         .unwrap()
     };
     assert!(parse_save(&good).is_ok());
-    let older = good.replace("\"version\":2", "\"version\":0");
-    let no_version = good.replace("\"version\":2,", "");
-    let newer = good.replace("\"version\":2", "\"version\":7");
+    let version = format!("\"version\":{SAVE_VERSION}");
+    let older = good.replace(&version, "\"version\":0");
+    let no_version = good.replace(&format!("{version},"), "");
+    let newer = good.replace(&version, "\"version\":7");
     let wrong_seats = good.replace(",{\"computer\":\"normal\"}", "");
     let cheating = good.replacen("\"hands\":[[", "\"hands\":[[\"AS\",", 1);
     for (text, why) in [
@@ -539,6 +545,75 @@ fn a_bad_saved_match_is_refused_with_a_reason_and_kept_aside() {
     );
 }
 
+/// A save whose record of the hands is damaged still continues its match (the record is what is lost, and the
+/// title says so, keeping a copy); a save of format 2, which kept no record, says which hands it lacks.
+#[test]
+fn a_damaged_or_missing_record_loses_only_the_record_and_says_so() {
+    let first = crate::common::app::store_with_saved_match(MatchSetup::default());
+    let mut saved = parse_save(&first.read(SAVE_FILE).unwrap().unwrap()).unwrap();
+    crate::common::app::play_on_in_save(&mut saved, 6);
+    let good = serde_json::to_string(&saved).unwrap();
+    // The record's third move made a different card: it no longer leads to the saved match.
+    let mut damaged = saved.clone();
+    let record = damaged.record.as_mut().unwrap();
+    record.deals[0].moves.swap(1, 2);
+    let damaged = serde_json::to_string(&damaged).unwrap();
+    assert_ne!(damaged, good);
+    let read = parse_save(&damaged).expect("the match itself still reads");
+    assert_eq!(read.record, None);
+    assert_eq!(read.game, saved.game);
+    let mut app = app_with(store_with(SAVE_FILE, &damaged));
+    app.update();
+    assert!(
+        app.world()
+            .contains_resource::<wendellhead::app::state::table::Continuable>(),
+        "the match is offered"
+    );
+    let notices = &app.world().resource::<Notices>().0;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("record of its hands is damaged")
+                && n.contains("match-damaged-record.json")),
+        "{notices:?}"
+    );
+    assert_eq!(
+        store(&app)
+            .read("match-damaged-record.json")
+            .unwrap()
+            .as_deref(),
+        Some(damaged.as_str()),
+        "the damaged file is kept as it was"
+    );
+    // Format 2: no record; at its second deal, the first hand is said to be missing.
+    let mut old = saved.clone();
+    while old.game.deals() < 2 {
+        crate::common::app::play_on_in_save(&mut old, 1);
+    }
+    let old = serde_json::to_string(&old)
+        .unwrap()
+        .replace(&format!("\"version\":{SAVE_VERSION}"), "\"version\":2");
+    let read = parse_save(&old).expect("format 2 reads");
+    assert_eq!(read.record, None);
+    let why = read.record_lost.clone().expect("what it lacks is said");
+    assert!(
+        why.contains("older version") && why.contains("first hand"),
+        "{why}"
+    );
+    // Continued, its review starts at the deal in progress, numbered as the match's second hand.
+    app.insert_resource(Resume(read));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!((table.unrecorded, table.hands.len()), (1, 1));
+    assert_eq!(
+        table.hands[0].start, None,
+        "no par for a hand begun before the record"
+    );
+}
+
 #[test]
 fn an_unreadable_file_in_the_settings_folder_is_renamed_byte_for_byte() {
     let dir = std::env::temp_dir().join(format!("wendellhead-binary-{}", std::process::id()));
@@ -577,13 +652,22 @@ fn a_match_and_statistics_saved_by_the_version_before_whist_still_load() {
     };
     assert_eq!((game.seed(), game.rules().players), (77, 4));
     assert_eq!(saved.seats[0], SeatKind::Human);
-    assert_eq!(saved.tally.tricks, 3, "the Pins of the old tally");
+    assert_eq!(saved.record, None, "a format-1 save kept no record");
+    assert_eq!(
+        saved.game.deals(),
+        1,
+        "so nothing before this deal is missing"
+    );
     let stats = wendellhead::app::stats::parse_stats(old_stats).expect("format-1 statistics read");
     let figures = stats.game(GameKind::Wendellhead);
     assert_eq!(figures.by_players[&4].played, 2);
     assert_eq!(figures.by_players[&3].won, 1);
     assert_eq!(figures.by_players[&5].abandoned, 1);
-    assert_eq!((figures.rounds, figures.tricks), (7, 83));
+    assert_eq!((figures.rated.rounds, figures.rated.tricks), (7, 83));
+    assert_eq!(
+        figures.rated.matches, 4,
+        "every match counted then was rated"
+    );
     assert!(stats.game(GameKind::Whist).is_empty());
     // The game starts with both files in its folder: nothing set aside, Continue offered, and the match plays on.
     let mut app = app_with(Store::Memory(std::sync::Mutex::new(
@@ -610,6 +694,9 @@ fn a_match_and_statistics_saved_by_the_version_before_whist_still_load() {
     assert_eq!(table.game, AnyMatch::Wendellhead(game), "resumed as it was");
     // Saved again in today's format.
     let text = store(&app).read(SAVE_FILE).unwrap().expect("saved");
-    assert!(text.starts_with("{\"version\":2"), "{text}");
+    assert!(
+        text.starts_with(&format!("{{\"version\":{SAVE_VERSION}")),
+        "{text}"
+    );
     assert_eq!(parse_save(&text).unwrap().game, AnyMatch::Wendellhead(game));
 }

@@ -11,6 +11,7 @@ mod app_claim;
 mod app_keyboard;
 mod app_menus;
 mod app_par;
+mod app_record;
 mod app_replay;
 mod app_rest;
 mod app_review;

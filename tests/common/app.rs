@@ -94,6 +94,28 @@ pub fn store_with_saved_match(setup: MatchSetup) -> Store {
     store
 }
 
+/// Plays `moves` more moves in a saved match (each the first legal card, the first pass or call), recorded as
+/// the game records them.
+pub fn play_on_in_save(saved: &mut wendellhead::app::state::table::SavedMatch, moves: usize) {
+    use wendellhead::engine::{Decision, Move};
+    let record = saved.record.as_mut().expect("a save of today's format");
+    for _ in 0..moves {
+        let (seat, mv) = match saved.game.decision().expect("the match goes on") {
+            Decision::PlayCard { seat } => {
+                (seat, Move::Card(saved.game.legal_moves().lowest().unwrap()))
+            }
+            Decision::PassCards { seat, count } | Decision::Discard { seat, count } => (
+                seat,
+                Move::Pass(saved.game.hand(seat).iter().take(count).collect()),
+            ),
+            Decision::Declare { seat } => (seat, Move::Call(saved.game.calls()[0])),
+        };
+        record
+            .apply(&mut saved.game, seat, mv, &mut Vec::new())
+            .expect("a legal move");
+    }
+}
+
 /// The screen on show.
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()

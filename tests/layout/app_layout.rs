@@ -25,7 +25,10 @@ use wendellhead::app::state::setup::{Length, MatchSetup};
 use wendellhead::app::state::sheet::{SheetLine, SheetRow};
 use wendellhead::app::state::table::{Score, Table};
 use wendellhead::app::state::{PanelScope, Phase};
-use wendellhead::app::stats::{ChartBar, GameStats, Outcome, ParBar, Record, ResultsChart, Stats};
+use wendellhead::app::stats::{
+    CHART_BARS, ChartBar, Figures, GameStats, LegendSwatch, Outcome, ParBar, ParHand, Record,
+    ResultsChart, Stats,
+};
 use wendellhead::app::storage::Store;
 use wendellhead::app::table::places::{CardEntity, CardPlace};
 use wendellhead::app::table::scores::PAGE_ROWS;
@@ -91,8 +94,22 @@ pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
                 )
             })
             .collect(),
-        rounds: 150,
-        tricks: 4321,
+        rated: Figures {
+            matches: 492,
+            hands: 3210,
+            rounds: 150,
+            tricks: 4321,
+            par_hands: 200,
+            par_tenths: -73,
+        },
+        casual: Figures {
+            matches: 48,
+            hands: 301,
+            rounds: 12,
+            tricks: 399,
+            par_hands: 20,
+            par_tenths: 17,
+        },
         streak: 3,
         best_streak: 11,
         // The charts' most: as many matches as are kept, at every table size.
@@ -105,11 +122,12 @@ pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
                 tricks: (i * 7 % 13) as u32,
             })
             .collect(),
-        // And a par chart as long as it gets, up and down.
-        par_hands: 200,
-        par_tenths: -73,
-        par_history: (0..wendellhead::app::stats::HISTORY)
-            .map(|i| (i * 37 % 61) as i32 - 30)
+        // And a par chart as long as it gets, up and down, rated and casual.
+        par_bars: (0..wendellhead::app::stats::HISTORY)
+            .map(|i| ParHand {
+                tenths: (i * 37 % 61) as i32 - 30,
+                casual: i % 5 == 0,
+            })
             .collect(),
     };
     *app.world_mut().resource_mut::<Stats>() = Stats {
@@ -676,9 +694,85 @@ fn menus_fit_every_window_and_size() {
         let world = app.world_mut();
         let charts = world.query::<&ResultsChart>().iter(world).count();
         assert_eq!(charts, 4, "{what}");
-        let mut bars = world.query::<(&ChartBar, &ComputedNode)>();
-        let bars: Vec<(Outcome, f32)> = bars.iter(world).map(|(b, n)| (b.0, n.size().y)).collect();
-        assert_eq!(bars.len(), wendellhead::app::stats::HISTORY, "{what}");
+        let mut bars = world.query::<(&ChartBar, &ComputedNode, &BackgroundColor)>();
+        let widths: Vec<f32> = bars.iter(world).map(|(_, n, _)| n.size().x).collect();
+        let mut colours: Vec<Color> = bars.iter(world).map(|(_, _, c)| c.0).collect();
+        let bars: Vec<(Outcome, f32)> = bars
+            .iter(world)
+            .map(|(b, n, _)| (b.0, n.size().y))
+            .collect();
+        // The latest matches of each table size, each bar a finger wide on a desk (24 px at 800x600).
+        assert_eq!(bars.len(), 4 * CHART_BARS, "{what}");
+        if !phone {
+            let thinnest = widths.iter().copied().fold(f32::MAX, f32::min);
+            assert!(thinnest >= 23.5, "{what}: a bar is {thinnest} px wide");
+        }
+        // The statistics' words are 12 px or more at every window size.
+        let scale = world.resource::<UiScale>().0;
+        let mut fonts = world.query::<(Entity, &TextFont, &InheritedVisibility)>();
+        let mut parents = world.query::<&ChildOf>();
+        let mut legible = world.query_filtered::<(), With<wendellhead::app::ui::Legible>>();
+        let in_panel: Vec<(Entity, TextFont)> = fonts
+            .iter(world)
+            .filter(|(_, _, v)| v.get())
+            .map(|(e, f, _)| (e, f.clone()))
+            .collect();
+        let in_panel: Vec<TextFont> = in_panel
+            .into_iter()
+            .filter(|(e, _)| {
+                let mut at = *e;
+                while let Ok(parent) = parents.get(world, at) {
+                    at = parent.parent();
+                    if legible.get(world, at).is_ok() {
+                        return true;
+                    }
+                }
+                false
+            })
+            .map(|(_, f)| f)
+            .collect();
+        assert!(in_panel.len() > 20, "{what}: the statistics' lines");
+        let least = in_panel
+            .iter()
+            .filter_map(|f| match f.font_size {
+                bevy::text::FontSize::Px(px) => Some(px * scale),
+                _ => None,
+            })
+            .fold(f32::MAX, f32::min);
+        assert!(least >= 11.95, "{what}: a line of {least} px");
+        // The legends show each bar's colour, and no colour no bar has.
+        let mut swatches = world.query::<&LegendSwatch>();
+        let mut legend: Vec<Color> = swatches.iter(world).map(|s| s.0).collect();
+        let mut par = world.query::<(&ParBar, &Children)>();
+        let columns: Vec<Entity> = par
+            .iter(world)
+            .flat_map(|(_, c)| c.iter().collect::<Vec<_>>())
+            .collect();
+        for column in columns {
+            let halves: Vec<Entity> = world
+                .get::<Children>(column)
+                .map(|c| c.iter().collect())
+                .unwrap_or_default();
+            for half in halves {
+                if let (Some(node), Some(colour)) = (
+                    world.get::<ComputedNode>(half),
+                    world.get::<BackgroundColor>(half),
+                ) && node.size().y > 0.5
+                {
+                    colours.push(colour.0);
+                }
+            }
+        }
+        let key = |c: &Color| format!("{:?}", c.to_srgba());
+        colours.sort_by_key(key);
+        colours.dedup();
+        legend.sort_by_key(key);
+        legend.dedup();
+        assert_eq!(
+            colours.iter().map(key).collect::<Vec<_>>(),
+            legend.iter().map(key).collect::<Vec<_>>(),
+            "{what}: the legends' colours are the bars'"
+        );
         for (a, ha) in &bars {
             for (b, hb) in &bars {
                 // Rounded to whole pixels in a small window: never shorter, and clearly taller for a clearly
@@ -694,7 +788,7 @@ fn menus_fit_every_window_and_size() {
         // The par chart: a bar a hand kept.
         let world = app.world_mut();
         let par_bars = world.query::<&ParBar>().iter(world).count();
-        assert_eq!(par_bars, wendellhead::app::stats::HISTORY, "{what}");
+        assert_eq!(par_bars, CHART_BARS, "{what}");
         close_panels(&mut app);
         app.insert_resource(MatchSetup {
             players: 5,

@@ -14,6 +14,11 @@ fn home(name: &str) -> PathBuf {
 }
 
 fn game(home: &PathBuf, args: &[&str]) -> Command {
+    game_in(home, args)
+}
+
+/// The game program with `home` as the player's folder, its report piped.
+fn game_in(home: &PathBuf, args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_wendellhead"));
     command
         .args(args)
@@ -143,6 +148,74 @@ fn killed_and_resumed(game_name: &str, args: &[&str]) {
         interrupted >= 2,
         "only {interrupted} runs were killed mid-match"
     );
+}
+
+/// A person's Hearts match saved mid-way through its third hand: `--headless --continue` lets the Hard computer
+/// play the person's seat (said on stderr) instead of waiting forever, and reports every hand of the match, 1..N
+/// for N deals, each with its result and par in the hand panel's units (points taken).
+#[test]
+fn a_persons_match_continued_headless_reports_every_hand_with_its_par() {
+    use wendellhead::app::state::table::{SavedMatch, SeatKind};
+    use wendellhead::engine::{AnyRules, Decision, Move, hearts};
+    let dir = home("person-hearts");
+    let rules = AnyRules::Hearts(hearts::Rules {
+        target: 50,
+        ..hearts::Rules::standard(4)
+    });
+    let game = rules.start(8, &mut Vec::new()).unwrap();
+    let mut seats = vec![SeatKind::Computer(wendellhead::ai::Level::Normal); 4];
+    seats[0] = SeatKind::Human;
+    let mut saved = SavedMatch::new(game, seats);
+    // Two hands and part of a third, each seat playing its lowest card and passing its first three.
+    let record = saved.record.as_mut().unwrap();
+    while saved.game.deals() < 3 || saved.game.trick().cards().len() < 2 {
+        let (seat, mv) = match saved.game.decision().unwrap() {
+            Decision::PlayCard { seat } => {
+                (seat, Move::Card(saved.game.legal_moves().lowest().unwrap()))
+            }
+            Decision::PassCards { seat, count } => (
+                seat,
+                Move::Pass(saved.game.hand(seat).iter().take(count).collect()),
+            ),
+            other => panic!("Hearts asks for no {other:?}"),
+        };
+        record
+            .apply(&mut saved.game, seat, mv, &mut Vec::new())
+            .unwrap();
+    }
+    std::fs::write(
+        dir.join("match.json"),
+        serde_json::to_string(&saved).unwrap(),
+    )
+    .unwrap();
+    let out = game_in(&dir, &["--headless", "--continue"])
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("the Hard computer plays it"), "{said}");
+    let report: serde_json::Value =
+        serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
+    let deals = report["deals"].as_u64().unwrap();
+    let hands = report["hands"].as_array().expect("the hands are reported");
+    assert_eq!(hands.len() as u64, deals);
+    assert!(deals >= 3);
+    let mut taken = 0;
+    for (i, hand) in hands.iter().enumerate() {
+        assert_eq!(hand["hand"].as_u64(), Some(i as u64 + 1), "{hand}");
+        let result = hand["result"].as_i64().expect("every hand was played out");
+        let par = hand["par"].as_i64().expect("every hand has its par");
+        assert!(
+            (0..=26).contains(&par),
+            "Hearts' par is points taken: {hand}"
+        );
+        // Higher is better against par: fewer points taken than par.
+        assert_eq!(hand["against_par"].as_i64(), Some(par - result), "{hand}");
+        taken += result;
+    }
+    // The points each hand added, in the hand panel's words "points taken", make up the person's score.
+    assert_eq!(report["scores"][0].as_i64(), Some(taken), "{report}");
 }
 
 #[test]

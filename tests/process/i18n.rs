@@ -426,18 +426,26 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
     );
 }
 
-/// The statistics panel's line of every game, in the current language, says no word twice in a row ("Hands won
-/// won 0" was one) and names both of its figures.
+/// The statistics panel's table of every game, in the current language, says no word twice in a row ("Hands won
+/// won 0" was one) and shows both of its figures.
 fn no_word_twice_in_the_statistics() {
     let figures = wendellhead::app::stats::GameStats {
-        rounds: 2,
-        tricks: 31,
-        streak: 1,
-        best_streak: 3,
+        rated: wendellhead::app::stats::Figures {
+            matches: 1,
+            hands: 7,
+            rounds: 2,
+            tricks: 31,
+            ..Default::default()
+        },
         ..Default::default()
     };
     for game in wendellhead::engine::GameKind::ALL {
-        let line = wendellhead::app::stats::summary_line(game, &figures);
+        let table = wendellhead::app::stats::figures_table(game, &figures);
+        let line = table
+            .iter()
+            .map(|row| row.join(" · "))
+            .collect::<Vec<_>>()
+            .join(" · ");
         let words: Vec<String> = line
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())

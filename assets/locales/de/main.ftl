@@ -854,26 +854,21 @@ unit-trick-one = Stich
 unit-trick-many = Stiche
 unit-point-one = Punkt
 unit-point-many = Punkte
-stats-rounds-wendellhead = Gewonnene Flints
-stats-tricks-wendellhead = Gewonnene Pins
-stats-rounds-whist = Gewonnene Robber-Spiele
-stats-tricks-whist = Stiche deiner Partei
-stats-rounds-hearts = Saubere Spiele (keine Punkte oder der Mond)
-stats-tricks = Gewonnene Stiche
-stats-rounds-schafkopf = Gewonnene Spiele
-stats-chart-caption = Jede Partie: { $game ->
+stats-chart-row = { $players } Spieler: { $wins } der letzten { $matches } gewonnen, jeder Balken die { $game ->
     [wendellhead] Pins
     [whist] Stiche (deine Partei)
    *[other] Stiche
 } je Spiel
-stats-chart-row = { $players } Spieler: { $wins } der letzten { $matches } gewonnen
-stats-par = Gegen Par: { $mean } { $unit } je Spiel ({ $hands ->
-    [one] { $hands } Spiel
-   *[other] { $hands } Spiele
-})
+stats-par-chart = Jedes Spiel gegen Par (die letzten { $hands }), in { $unit }
 stats-legend-won = gewonnen
 stats-legend-lost = verloren
-stats-legend-casual = ungewertet
+stats-legend-casual-won = gewonnen, ungewertet
+stats-legend-casual-lost = verloren, ungewertet
+stats-legend-better = besser als Par
+stats-legend-worse = schlechter als Par
+stats-legend-casual-hand = ungewertetes Spiel
+stats-casual-what = Ungewertet: eine Karte wurde zurückgenommen; zählt hier getrennt, nicht beim Anteil und den Siegen in Folge.
+stats-runs = Siege in Folge: { $streak } jetzt, { $best } bestenfalls
 stats-axis-better = +{ $size } besser
 stats-axis-worse = −{ $size } schlechter
 stats-none-yet = Noch keine Partie { $game } beendet.
@@ -884,7 +879,24 @@ col-share = Anteil
 col-abandoned = Abgebrochen
 col-casual = Ungewertet (gewonnen)
 stats-players = { $players } Spieler
-stats-line = { $rounds_word }: { $rounds } · { $tricks_word }: { $tricks } · Siege in Folge: { $streak } jetzt, { $best } bestenfalls
+stats-rated = Gewertet
+stats-casual = Ungewertet
+col-hands = Gespielte Spiele
+stats-rounds-short = { $game ->
+    [wendellhead] Gewonnene Flints
+    [whist] Gewonnene Robber-Spiele
+    [hearts] Saubere Spiele
+   *[other] Gewonnene Spiele
+}
+stats-tricks-short = { $game ->
+    [wendellhead] Gewonnene Pins
+    [whist] Stiche der Partei
+   *[other] Gewonnene Stiche
+}
+col-par-hands = Mit Par
+col-against-par = Gegen Par
+stats-par-what = Gegen Par: { $unit } je Spiel besser (+) oder schlechter (−) als der schwere Computer mit deinen Karten.
+stats-clean-what = Saubere Spiele: keine Punkte genommen oder den Mond geschossen.
 stats-reset-button = Statistik zurücksetzen
 stats-reset-question = Die Statistik zurücksetzen?
 stats-reset-detail = Jedes Ergebnis bis jetzt, in jedem Spiel, wird vergessen, für immer.
@@ -1059,6 +1071,12 @@ save-too-new = sie wurde von einer neueren Version des Spiels gespeichert (Forma
 save-broken = die Partie darin ist beschädigt: { $error }
 save-wrong-seats = sie nennt { $seats } Spieler für eine Partie zu { $players }
 save-over = die Partie darin ist schon vorbei
+save-record-damaged = Die Aufzeichnung der Hände in der gespeicherten Partie ist beschädigt ({ $error }): Die Partie geht weiter, ohne Rückblick und Par der Hände davor.
+save-record-older = Die gespeicherte Partie stammt von einer älteren Version, die ihre Hände nicht aufzeichnete: Rückblick und Par { $hands ->
+    [one] ihrer ersten Hand fehlen.
+   *[other] ihrer ersten { $hands } Hände fehlen.
+}
+save-record-copy = Die beschädigte Datei wurde als { $copy } aufbewahrt.
 
 ## Passing, undo, claim
 pass-refused-lay-away = wähle { $count ->

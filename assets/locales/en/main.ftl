@@ -860,29 +860,24 @@ unit-trick-one = trick
 unit-trick-many = tricks
 unit-point-one = point
 unit-point-many = points
-stats-rounds-wendellhead = Flints won
-stats-tricks-wendellhead = Pins won
-stats-rounds-whist = Games won
-stats-tricks-whist = Tricks won by your side
-stats-rounds-hearts = Clean hands (no points, or the moon)
-stats-tricks = Tricks won
-stats-rounds-schafkopf = Hands won
-stats-chart-caption = Each match: { $game ->
+stats-chart-row = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: won { $wins } of the latest { $matches }, each bar the { $game ->
     [wendellhead] Pins
     [whist] tricks (your side)
    *[other] tricks
 } won per deal
-stats-chart-row = { $players ->
-    [one] { $players } player
-   *[other] { $players } players
-}: won { $wins } of the last { $matches }
-stats-par = Against par: { $mean } { $unit } a hand ({ $hands ->
-    [one] { $hands } hand
-   *[other] { $hands } hands
-})
+stats-par-chart = Each hand against par (the latest { $hands }), in { $unit }
 stats-legend-won = won
 stats-legend-lost = lost
-stats-legend-casual = casual
+stats-legend-casual-won = won, casual
+stats-legend-casual-lost = lost, casual
+stats-legend-better = better than par
+stats-legend-worse = worse than par
+stats-legend-casual-hand = casual hand
+stats-casual-what = Casual: a card was taken back; counted here apart, never in the share or the wins in a row.
+stats-runs = Wins in a row: { $streak } now, { $best } at best
 stats-axis-better = +{ $size } better
 stats-axis-worse = −{ $size } worse
 stats-none-yet = No match of { $game } finished yet.
@@ -896,7 +891,24 @@ stats-players = { $players ->
     [one] { $players } player
    *[other] { $players } players
 }
-stats-line = { $rounds_word }: { $rounds } · { $tricks_word }: { $tricks } · wins in a row: { $streak } now, { $best } at best
+stats-rated = Rated
+stats-casual = Casual
+col-hands = Hands played
+stats-rounds-short = { $game ->
+    [wendellhead] Flints won
+    [whist] Games won
+    [hearts] Clean hands
+   *[other] Hands won
+}
+stats-tricks-short = { $game ->
+    [wendellhead] Pins won
+    [whist] Side's tricks
+   *[other] Tricks won
+}
+col-par-hands = With a par
+col-against-par = Against par
+stats-par-what = Against par: { $unit } a hand better (+) or worse (−) than the Hard computer with your cards.
+stats-clean-what = Clean hands: no points taken, or the moon shot.
 stats-reset-button = Reset statistics
 stats-reset-question = Reset the statistics?
 stats-reset-detail = Every result so far, in every game, is forgotten, for good.
@@ -1069,6 +1081,12 @@ save-wrong-seats = it names { $seats ->
    *[other] { $seats } players
 } for a match of { $players }
 save-over = the match in it is already over
+save-record-damaged = The saved match's record of its hands is damaged ({ $error }): the match goes on, without the reviews and pars of the hands before.
+save-record-older = The saved match comes from an older version that kept no record of its hands: the reviews and pars of its first { $hands ->
+    [one] hand
+   *[other] { $hands } hands
+} are not there.
+save-record-copy = The damaged file was kept as { $copy }.
 
 ## Passing, undo, claim
 pass-refused-lay-away = choose { $count ->

@@ -184,7 +184,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     if let Some(h) = human_seat(&table)
         && (taken.get(h.index()).is_some_and(|&p| p <= 0) || *moon == Some(h))
     {
-        table.tally.rounds += 1;
+        table.count_round();
     }
     if let ShownScores::Hearts {
         scores: shown_scores,

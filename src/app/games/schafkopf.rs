@@ -385,7 +385,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
             Winner::Draw => false,
         };
         if won {
-            table.tally.rounds += 1;
+            table.count_round();
         }
     }
     let sided = !declarers.is_empty();

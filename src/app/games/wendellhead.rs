@@ -266,7 +266,7 @@ fn score_flint(mut commands: Commands, table: Option<ResMut<Table>>) {
     // A Flint ends its deal: what the deal brought the person is counted, and its par can be worked out.
     table.close_hand();
     if table.is_human(winner) {
-        table.tally.rounds += 1;
+        table.count_round();
     }
     let shown = &mut table.shown;
     shown.steps += 1;

@@ -338,7 +338,7 @@ fn score_hand(mut commands: Commands, table: Option<ResMut<Table>>) {
     if let Some(side) = game_won
         && ours(&table, side)
     {
-        table.tally.rounds += 1;
+        table.count_round();
     }
     let shown = &mut table.shown;
     shown.steps += 1;

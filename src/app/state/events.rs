@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Card, GameKind, Seat, Suit};
+use crate::engine::{Card, Seat, Suit};
 
 /// A deal began: the cards are gathered and go out (observed by sound).
 #[derive(Event, Clone, Copy, Debug)]
@@ -136,18 +136,4 @@ pub struct RoundScored {
 pub struct MatchWon {
     /// The winners: one seat, or a side's two.
     pub winners: Vec<Seat>,
-}
-
-/// A match with a person at the table was given up unfinished: a new one replaced it (observed by the
-/// statistics).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct MatchAbandoned {
-    /// The game.
-    pub game: GameKind,
-    /// Players at its table.
-    pub players: u8,
-    /// Tricks (Pins) the person had won in it, to be counted (0 for a casual match).
-    pub tricks: u32,
-    /// Rounds (Flints, games, clean hands, hands won) the person had won in it (0 for a casual match).
-    pub rounds: u32,
 }

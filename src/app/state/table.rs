@@ -16,8 +16,8 @@ use crate::app::state::sheet::{SheetLine, SheetRow};
 use crate::engine::schafkopf::{ContractKind, LogCall, PublicContract};
 use crate::engine::whist::side_of;
 use crate::engine::{
-    AnyEvent, AnyMatch, AnyRules, Call, Card, CardSet, DealCode, GameKind, Seat, Suit, hearts,
-    schafkopf, wendellhead, whist,
+    AnyEvent, AnyMatch, AnyRules, Card, CardSet, DealCode, GameKind, MatchRecord, Move, PlayError,
+    RecordPlace, Seat, Suit, hearts, schafkopf, wendellhead, whist,
 };
 
 /// Who plays a seat.
@@ -67,19 +67,6 @@ impl NewMatch {
     }
 }
 
-/// What the person has won in the match so far, for the statistics: tricks (Pins), and rounds (Flints, Whist
-/// games won by the person's side, Hearts hands in which the person took no points or shot the moon). Saves
-/// from before Whist call them `pins` and `flints`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Tally {
-    /// Tricks (Pins) won: in Whist, by the person's side.
-    #[serde(alias = "pins")]
-    pub tricks: u32,
-    /// Flints won, or Whist games won by the person's side.
-    #[serde(alias = "flints")]
-    pub rounds: u32,
-}
-
 /// What `match.json` holds (format 2; format 1, Wendellhead only, is read too: see `save.rs`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedMatch {
@@ -89,9 +76,6 @@ pub struct SavedMatch {
     pub game: AnyMatch,
     /// Who plays each seat.
     pub seats: Vec<SeatKind>,
-    /// What the person has won so far, for the statistics.
-    #[serde(default)]
-    pub tally: Tally,
     /// A rated match: undo is off.
     #[serde(default)]
     pub rated: bool,
@@ -101,6 +85,97 @@ pub struct SavedMatch {
     /// The score sheet so far (saves from before the sheet have none).
     #[serde(default)]
     pub sheet: Vec<SheetRow>,
+    /// Every move of the match, deal by deal (format 3; `None` in older saves, whose earlier hands are lost).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<MatchRecord>,
+    /// Deals played before the record began (a match first saved by a version that kept no record).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unrecorded: u32,
+    /// Each recorded hand's par once worked out, in the game's unit (see [`crate::ai::par::deal_result`]), by
+    /// hand; a par still to come is worked out again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pars: Vec<Option<i64>>,
+    /// The decisions that can be taken back, oldest first: where each is in the record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undo: Vec<SavedUndo>,
+    /// Why the saved record could not be used, when it could not (set when read, never written): the match
+    /// goes on without its earlier hands, and the title says so.
+    #[serde(skip)]
+    pub record_lost: Option<String>,
+    /// The saved record was there but damaged (not merely missing from an older format).
+    #[serde(skip)]
+    pub record_damaged: bool,
+}
+
+/// The saved match's format: 3 holds any game with its record; 2 (no record) and 1 (Wendellhead only) are still
+/// read (`save.rs`).
+pub const SAVE_VERSION: u32 = 3;
+
+impl SavedMatch {
+    /// The save of `game` with `seats`, just begun: its record starts here, nothing else is kept yet.
+    pub fn new(game: AnyMatch, seats: Vec<SeatKind>) -> Self {
+        SavedMatch {
+            version: SAVE_VERSION,
+            game,
+            seats,
+            rated: false,
+            casual: false,
+            sheet: Vec::new(),
+            record: Some(MatchRecord::new(&game)),
+            unrecorded: 0,
+            pars: Vec::new(),
+            undo: Vec::new(),
+            record_lost: None,
+            record_damaged: false,
+        }
+    }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// An undo point as saved: the decision it takes back is the record's (hand `hands`, decision `decisions` of
+/// it), so only where it is and what the person had won then are kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedUndo {
+    /// Hands recorded then.
+    pub hands: usize,
+    /// The last hand's tricks then.
+    pub tricks: usize,
+    /// The last hand's decisions then: the decision taken back is the next one.
+    pub decisions: usize,
+    /// How far the record had got.
+    pub place: RecordPlace,
+}
+
+impl SavedUndo {
+    /// The undo point of `hands` this names, if it names one of the person's decisions there.
+    pub fn resolve(&self, hands: &[HandRecord]) -> Option<UndoPoint> {
+        let decision = hands
+            .get(self.hands.checked_sub(1)?)?
+            .decisions
+            .get(self.decisions)?;
+        Some(UndoPoint {
+            before: decision.before,
+            made: decision.made,
+            hands: self.hands,
+            tricks: self.tricks,
+            decisions: self.decisions,
+            place: self.place,
+        })
+    }
+}
+
+impl From<&UndoPoint> for SavedUndo {
+    fn from(point: &UndoPoint) -> Self {
+        SavedUndo {
+            hands: point.hands,
+            tricks: point.tricks,
+            decisions: point.decisions,
+            place: point.place,
+        }
+    }
 }
 
 /// A deal to play again instead of the whole match [`NewMatch`] names (*Replay a deal*, `--deal CODE`), taken
@@ -298,6 +373,31 @@ pub enum Score {
         /// The running balances after it.
         balance: Vec<i64>,
     },
+}
+
+impl Score {
+    /// Whether this scoring is a round won by the person in `seat` (or their side), as the statistics count
+    /// rounds: a Flint won, a Whist game won, a clean Hearts hand (no points taken, or the moon shot), a
+    /// Schafkopf hand won. A Whist hand's count is no round.
+    pub fn won_by(&self, seat: Seat) -> bool {
+        match self {
+            Score::Flint { winner, .. } => *winner == seat,
+            Score::Game { side, .. } => side_of(seat) == *side as usize,
+            Score::Hand { .. } => false,
+            Score::Hearts { taken, moon, .. } => {
+                taken.get(seat.index()).is_some_and(|&p| p <= 0) || *moon == Some(seat)
+            }
+            Score::Schafkopf {
+                declarers, winner, ..
+            } => match winner {
+                schafkopf::Winner::Declarers => declarers.contains(&seat),
+                schafkopf::Winner::Defenders => !declarers.contains(&seat),
+                schafkopf::Winner::Seat(s) => *s == seat,
+                schafkopf::Winner::Tied(seats) => seats.contains(&seat),
+                schafkopf::Winner::Draw => false,
+            },
+        }
+    }
 }
 
 impl TableEvent {
@@ -895,8 +995,6 @@ pub struct Table {
     pub pending: VecDeque<TableEvent>,
     /// The match as the table shows it so far (the engine may be ahead while events are shown).
     pub shown: Shown,
-    /// What the person has won in this match, for the statistics.
-    pub tally: Tally,
     /// What the events shown so far leave for the next ones.
     pub carry: EventCarry,
     /// The deal being played again, if this is a replay: one deal, unscored, not saved, not in the statistics.
@@ -912,6 +1010,14 @@ pub struct Table {
     /// The score sheet: a row for every deal the engine has scored, shown once its scoring is shown
     /// ([`Table::sheet_shown`]).
     pub sheet: Vec<SheetRow>,
+    /// Every move of the match so far, deal by deal, as the engine made them (ahead of what is shown): what the
+    /// save keeps of the match's history, from which [`hands_from_record`] rebuilds [`Table::hands`].
+    pub record: MatchRecord,
+    /// Deals played before [`Table::record`] began (a match saved by a version that kept no record): their
+    /// hands cannot be reviewed, and the review numbers the hands after them.
+    pub unrecorded: u32,
+    /// The Hard computer plays the person's seat (`--headless --continue`: nobody is there to play it).
+    pub stand_in: bool,
 }
 
 /// One hand as the person saw it, for the review: its code, its tricks, and each decision the person made with
@@ -931,6 +1037,9 @@ pub struct HandRecord {
     pub result: Option<i64>,
     /// The hand's par, once worked out.
     pub par: Option<Par>,
+    /// Rounds the person (or their side) won in the hand, for the statistics: a Flint, a Whist game, a clean
+    /// Hearts hand (no points taken, or the moon shot), a Schafkopf hand won.
+    pub rounds: u32,
 }
 
 impl HandRecord {
@@ -943,16 +1052,8 @@ impl HandRecord {
     }
 }
 
-/// What the person decided.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Made {
-    /// A card played.
-    Card(Card),
-    /// Cards passed (Hearts) or laid away (Dreiwendsch's skat taker).
-    Pass(CardSet),
-    /// A call while declaring (Schafkopf).
-    Call(Call),
-}
+/// What the person decided: a move of the engine's record (a card, a pass or cards laid away, a call).
+pub type Made = crate::engine::Move;
 
 /// One decision of the person's, with the match just before it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -980,14 +1081,14 @@ pub struct UndoPoint {
     pub before: AnyMatch,
     /// The decision.
     pub made: Made,
-    /// What the person had won so far, for the statistics.
-    pub tally: Tally,
     /// How many hands [`Table::hands`] held, and the last one's tricks and decisions.
     pub hands: usize,
     /// The last hand's tricks then.
     pub tricks: usize,
     /// The last hand's decisions then.
     pub decisions: usize,
+    /// How far the match's record had got.
+    pub place: RecordPlace,
 }
 
 /// Undo points kept: enough to go back over a whole deal of Hearts for three (17 cards and a pass) and more.
@@ -1015,22 +1116,40 @@ impl Table {
     /// the person's seat the Hard computer standing in for them (the seed the hint and the review use), so the
     /// replay is the real deal again wherever the person chose as Hard would.
     pub fn sitters(&self) -> Vec<Sitter> {
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| match s {
-                SeatKind::Computer(level) => (
-                    *level,
-                    crate::sim::player_seed(self.game.seed(), Seat(i as u8)),
-                ),
-                SeatKind::Human => (Level::Hard, STAND_IN_SEED),
-            })
-            .collect()
+        sitters_of(&self.seats, self.game.seed())
     }
 
-    /// Records a decision the person made from `before`: the hand review keeps it, and unless it was forced
-    /// (the only card allowed: nothing to take back) it becomes the newest undo point.
-    pub fn record_decision(&mut self, before: AnyMatch, made: Made) {
+    /// Counts a round the person (or their side) won in the hand being shown, for the statistics.
+    pub fn count_round(&mut self) {
+        if let Some(hand) = self.hands.last_mut() {
+            hand.rounds += 1;
+        }
+    }
+
+    /// Makes a computer's move (or the stand-in's) through the engine and records it; the events go on the
+    /// queue to be shown. On error nothing changes.
+    pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<(), PlayError> {
+        let mut events = Vec::new();
+        self.record.apply(&mut self.game, seat, mv, &mut events)?;
+        self.show(events);
+        Ok(())
+    }
+
+    /// Makes the person's decision through the engine: recorded, kept for the hand review and (unless forced)
+    /// as an undo point, its events queued to be shown. On error nothing changes.
+    pub fn decide(&mut self, seat: Seat, mv: Move) -> Result<(), PlayError> {
+        let before = self.game;
+        let place = self.record.place();
+        let mut events = Vec::new();
+        self.record.apply(&mut self.game, seat, mv, &mut events)?;
+        self.record_decision(before, mv, place);
+        self.show(events);
+        Ok(())
+    }
+
+    /// Records a decision the person made from `before` (the record at `place`): the hand review keeps it, and
+    /// unless it was forced (the only card allowed: nothing to take back) it becomes the newest undo point.
+    fn record_decision(&mut self, before: AnyMatch, made: Made, place: RecordPlace) {
         let forced = matches!(made, Made::Card(_)) && before.legal_moves().len() == 1;
         let (hands, tricks, decisions) = match self.hands.last() {
             Some(h) => (self.hands.len(), h.tricks.len(), h.decisions.len()),
@@ -1043,10 +1162,10 @@ impl Table {
             self.undo.push(UndoPoint {
                 before,
                 made,
-                tally: self.tally,
                 hands,
                 tricks,
                 decisions,
+                place,
             });
         }
         if let Some(hand) = self.hands.last_mut() {
@@ -1081,9 +1200,94 @@ impl Table {
             hand.decisions.truncate(point.decisions);
             hand.result = None;
             hand.par = None;
+            hand.rounds = 0;
         }
         hands
     }
+}
+
+/// Who plays each seat in par's replays of a match with `seats` and `seed` (see [`Table::sitters`]).
+pub fn sitters_of(seats: &[SeatKind], seed: u64) -> Vec<Sitter> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s {
+            SeatKind::Computer(level) => (*level, crate::sim::player_seed(seed, Seat(i as u8))),
+            SeatKind::Human => (Level::Hard, STAND_IN_SEED),
+        })
+        .collect()
+}
+
+/// The hands of `record` as the table records them while they are played: each deal's code, tricks, the
+/// person's decisions with the match just before each, and what the hand brought the person once it is over
+/// (`end` is the match now). `person` is the person's seat (`None` at a table of computers: no decisions, no
+/// results). A deal whose record began mid-way has no start (no par). The replay stops at a move the engine
+/// refuses (never expected: a saved record is checked when it is read).
+pub fn hands_from_record(
+    record: &MatchRecord,
+    end: &AnyMatch,
+    person: Option<Seat>,
+) -> Vec<HandRecord> {
+    let viewer = person.unwrap_or(Seat(0));
+    let mut hands = Vec::with_capacity(record.deals.len());
+    for (i, deal) in record.deals.iter().enumerate() {
+        let mut game = deal.start;
+        let mut carry = EventCarry::of(&game, viewer);
+        let mut hand = HandRecord {
+            code: Some(DealCode::of(&deal.start)),
+            start: (!deal.partial).then_some(deal.start),
+            ..HandRecord::default()
+        };
+        let mut trick: Vec<(Seat, Card)> = Vec::new();
+        for &(seat, mv) in &deal.moves {
+            if Some(seat) == person {
+                hand.decisions.push(DecisionPoint {
+                    before: game,
+                    made: mv,
+                });
+            }
+            // Wendellhead's prize on offer while the trick was played goes with it (unless the trick ends the
+            // deal's scoring: then no prize is taken).
+            let prize = match &game {
+                AnyMatch::Wendellhead(g) => g.prize(),
+                _ => None,
+            };
+            let mut events = Vec::new();
+            if mv.apply(&mut game, seat, &mut events).is_err() {
+                break;
+            }
+            let shown = table_events(&game, events, &mut carry);
+            for (k, event) in shown.iter().enumerate() {
+                match event {
+                    TableEvent::Played { seat, card } => trick.push((*seat, *card)),
+                    TableEvent::Scored(score) if person.is_some_and(|p| score.won_by(p)) => {
+                        hand.rounds += 1;
+                    }
+                    TableEvent::TrickWon { winner, with, .. } => {
+                        let scored = shown.get(k + 1).is_some_and(TableEvent::is_scoring);
+                        hand.tricks.push(ShownTrick {
+                            plays: std::mem::take(&mut trick),
+                            winner: *winner,
+                            prize: prize.filter(|_| !scored),
+                            kitty: with.iter().copied().collect(),
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Over once the next deal is dealt, or the match is.
+        let after = match record.deals.get(i + 1) {
+            Some(next) => Some(next.start),
+            None => end.is_over().then_some(*end),
+        };
+        if let (Some(seat), Some(start), Some(after)) = (person, hand.start, after) {
+            let winners: Vec<Seat> = hand.tricks.iter().map(|t| t.winner).collect();
+            hand.result = Some(deal_result(&start, &after, &winners, seat));
+        }
+        hands.push(hand);
+    }
+    hands
 }
 
 impl Table {

@@ -17,7 +17,7 @@ use crate::app::state::events::CallAnnounced;
 use crate::app::state::table::{Made, ShownScores, Table, TableEvent};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
-use crate::engine::{Call, Card, Decision, Seat, Suit};
+use crate::engine::{Call, Card, Decision, Move, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MakeCall>();
@@ -233,12 +233,8 @@ fn make_persons_call(
         selection.refusal = Some(refusal(&table, seat, call));
         return;
     }
-    let mut events = Vec::new();
-    let before = table.game;
-    match table.game.declare(seat, call, &mut events) {
+    match table.decide(seat, Made::Call(call)) {
         Ok(()) => {
-            table.record_decision(before, Made::Call(call));
-            table.show(events);
             *choice = CallChoice::default();
             selection.refusal = None;
         }
@@ -294,9 +290,8 @@ fn call_for_computer(
         return;
     };
     *waited = 0.0;
-    let mut events = Vec::new();
-    match table.game.declare(seat, call, &mut events) {
-        Ok(()) => table.show(events),
+    match table.apply(seat, Move::Call(call)) {
+        Ok(()) => {}
         Err(e) => error!("{seat}'s computer player tried {call}: {e}"),
     }
 }

@@ -15,13 +15,13 @@ use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardTurned, DealStarted, TrickWon, TurnStarted};
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::sheet::rows_scored_in;
-use crate::app::state::table::{CarriedHands, DealToReplay, HandRecord, Resume};
+use crate::app::state::table::{CarriedHands, DealToReplay, HandRecord, Resume, hands_from_record};
 use crate::app::state::table::{
     EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
     table_events, trick_hold,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, CardSet, DealCode, Decision, Seat};
+use crate::engine::{AnyMatch, CardSet, DealCode, Decision, MatchRecord, Move, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -186,7 +186,12 @@ pub(crate) fn start_match(
     commands.remove_resource::<CarriedHands>();
     let mut casual = false;
     let mut sheet = Vec::new();
-    let (game, seats, tally, shown) = match resume {
+    // The match's record, and the deals played before it began.
+    let mut record = None;
+    let mut unrecorded = 0;
+    let mut saved_undo = Vec::new();
+    let mut pars = Vec::new();
+    let (game, seats, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
             commands.remove_resource::<Resume>();
@@ -201,10 +206,22 @@ pub(crate) fn start_match(
             casual = saved.casual;
             // The sheet as far as this match has scored: a card taken back before a deal's end unscores it.
             sheet = rows_scored_in(saved.sheet.clone(), &saved.game);
+            match &saved.record {
+                Some(r) => {
+                    record = Some(r.clone());
+                    unrecorded = saved.unrecorded;
+                }
+                // A save that kept no record: it begins with the deal in progress.
+                None => {
+                    record = Some(MatchRecord::continued(&saved.game));
+                    unrecorded = saved.game.deals().saturating_sub(1);
+                }
+            }
+            saved_undo = saved.undo.clone();
+            pars = saved.pars.clone();
             (
                 saved.game,
                 saved.seats.clone(),
-                saved.tally,
                 shown_from(&saved.game, viewer_of(&saved.seats)),
             )
         }
@@ -227,7 +244,7 @@ pub(crate) fn start_match(
                 scores: ShownScores::new(&setup.rules),
                 ..Shown::default()
             };
-            (game, setup.seats, Default::default(), shown)
+            (game, setup.seats, shown)
         }
     };
     let players = seats
@@ -242,7 +259,24 @@ pub(crate) fn start_match(
         })
         .collect();
     let fresh = !events.is_empty();
-    // A resumed match's review starts with the deal in progress (what came before it was not saved).
+    let person = seats
+        .iter()
+        .position(|k| *k == SeatKind::Human)
+        .map(|i| Seat(i as u8));
+    let record = record.unwrap_or_else(|| MatchRecord::new(&game));
+    // A continued match's hands come back from its record, with the pars worked out and the undo points; after
+    // an undo they come carried over instead.
+    let mut undo = undo;
+    if !fresh && hands.is_empty() {
+        hands = hands_from_record(&record, &game, person);
+        for (hand, par) in hands.iter_mut().zip(pars) {
+            hand.par = par.map(|result| crate::ai::par::Par { result });
+        }
+        undo = saved_undo
+            .iter()
+            .filter_map(|u| u.resolve(&hands))
+            .collect();
+    }
     if !fresh && hands.is_empty() {
         hands.push(HandRecord {
             code: Some(DealCode::of(&game)),
@@ -275,7 +309,6 @@ pub(crate) fn start_match(
         players,
         pending,
         shown,
-        tally,
         carry,
         replay,
         rated,
@@ -283,6 +316,9 @@ pub(crate) fn start_match(
         undo,
         hands,
         sheet,
+        record,
+        unrecorded,
+        stand_in: false,
     });
 }
 
@@ -571,9 +607,6 @@ pub(crate) fn resolve_trick(
         ShownScores::Hearts { points, .. } => *points = counts,
         ShownScores::Schafkopf { points, .. } => *points = counts,
     }
-    if table.is_ours(winner) {
-        table.tally.tricks += 1;
-    }
     if let Some(&(_, card)) = plays.iter().find(|&&(seat, _)| seat == winner) {
         table.shown.held = Some(HeldTrick {
             winner,
@@ -622,11 +655,9 @@ pub(crate) fn play_computer_turn(
     let Some(card) = player.decide(&game, seat, SEARCH_PER_FRAME) else {
         return;
     };
-    let mut events = Vec::new();
     *waited = 0.0;
-    match table.game.play(seat, card, &mut events) {
-        Ok(()) => table.show(events),
-        Err(e) => error!("{seat}'s computer player tried {card}: {e}"),
+    if let Err(e) = table.apply(seat, Move::Card(card)) {
+        error!("{seat}'s computer player tried {card}: {e}");
     }
 }
 

@@ -208,13 +208,14 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
     let code = hand.code.map(|c| format!(" · {c}")).unwrap_or_default();
     commands.spawn((ui::text(t!("review-title"), 30.0, GOLD), ChildOf(panel)));
-    // The hand shown is a stepper: ← → (or a click, a right-click) go to the hand after or before.
+    // The hand shown is a stepper: ← → (or a click, a right-click) go to the hand after or before. Hands are
+    // numbered in the match: after those of an older save that kept no record.
     commands.spawn((
         ui::stepper(
             t!(
                 "review-hand",
-                hand = index + 1,
-                hands = last + 1,
+                hand = table.unrecorded as usize + index + 1,
+                hands = table.unrecorded as usize + last + 1,
                 code = code
             ),
             (),

@@ -679,12 +679,8 @@ fn play_chosen_card(
         let Some(seat) = persons_turn(&table) else {
             continue;
         };
-        let mut events = Vec::new();
-        let before = table.game;
-        match table.game.play(seat, card, &mut events) {
+        match table.decide(seat, Made::Card(card)) {
             Ok(()) => {
-                table.record_decision(before, Made::Card(card));
-                table.show(events);
                 selection.refusal = None;
                 selection.hint = None;
                 selection.tapped = None;

@@ -1,7 +1,8 @@
 //! Par at the table: once a hand of the person's is scored, the Hard computer replays their seat over the same
 //! cards against the same opponents (`ai::par`), a slice of search a frame so play stays smooth; the hand's panel,
-//! the hand review and the match-over panel say how the person did against it, and rated matches add it to the
-//! statistics.
+//! the hand review and the match-over panel say how the person did against it. At the match's end any par still
+//! to come is worked out at once ([`finish_pars`]), so the match-over panel and the statistics count the same
+//! hands.
 
 use std::collections::VecDeque;
 
@@ -12,8 +13,6 @@ use crate::ai::par::{Par, ParRun};
 use crate::app::games::summary::signed;
 use crate::app::i18n::decimal;
 use crate::app::state::table::{HandRecord, Table, human_seat};
-use crate::app::stats::Stats;
-use crate::app::storage::Store;
 use crate::app::ui::INK;
 use crate::engine::{DealCode, GameKind};
 
@@ -42,10 +41,6 @@ pub struct ParJob {
     pub code: Option<DealCode>,
     /// The game.
     pub kind: GameKind,
-    /// What the hand brought the person.
-    pub result: i64,
-    /// Whether the statistics count it (a rated or not-yet-casual match, not a replay).
-    pub counted: bool,
     /// The replays.
     pub run: ParRun,
 }
@@ -69,7 +64,7 @@ fn start_par(table: Option<Res<Table>>, mut work: ResMut<ParWork>) {
         return;
     };
     for (i, hand) in table.hands.iter().enumerate() {
-        let (Some(start), Some(result), None) = (hand.start, hand.result, &hand.par) else {
+        let (Some(start), Some(_), None) = (hand.start, hand.result, &hand.par) else {
             continue;
         };
         if work.0.iter().any(|j| j.hand == i && j.code == hand.code) {
@@ -79,21 +74,16 @@ fn start_par(table: Option<Res<Table>>, mut work: ResMut<ParWork>) {
             hand: i,
             code: hand.code,
             kind: table.kind(),
-            result,
-            counted: table.replay.is_none() && !table.casual,
             run: ParRun::new(start, seat, &table.sitters()),
         });
     }
 }
 
-/// Works on the oldest par for this frame's budget; a finished par goes to its hand and, if counted, to the
-/// statistics.
+/// Works on the oldest par for this frame's budget; a finished par goes to its hand.
 fn work_out_par(
     mut work: ResMut<ParWork>,
     budget: Res<ParBudget>,
     table: Option<ResMut<Table>>,
-    mut stats: ResMut<Stats>,
-    store: Res<Store>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(job) = work.0.front_mut() else {
@@ -122,18 +112,60 @@ fn work_out_par(
         }
         return;
     };
-    if job.counted {
-        stats
-            .game_mut(job.kind)
-            .add_par((job.result - par.result) as f64);
-        crate::app::stats::save_stats(&stats, &store);
-    }
     if let Some(mut table) = table
         && let Some(hand) = table.hands.get_mut(job.hand)
         && hand.code == job.code
     {
         hand.par = Some(par);
     }
+}
+
+/// Works out at once every par of `table` still to come (the match is over: its panel and the statistics count
+/// every hand), dropping the work under way. A hand whose par cannot be worked out (never expected) has none.
+pub fn finish_pars(table: &mut Table, work: &mut ParWork) {
+    work.0.clear();
+    let Some(seat) = human_seat(table) else {
+        return;
+    };
+    let sitters = table.sitters();
+    for (i, hand) in table.hands.iter_mut().enumerate() {
+        let (Some(start), Some(_), None) = (hand.start, hand.result, &hand.par) else {
+            continue;
+        };
+        match crate::ai::par::par(&start, seat, &sitters) {
+            Ok(par) => hand.par = Some(par),
+            Err(e) => {
+                error!("the par of hand {} could not be worked out: {e}", i + 1);
+                hand.start = None;
+            }
+        }
+    }
+}
+
+/// The match's hands for `--headless`'s report, in order: each hand's number in the match, what it brought the
+/// person and its par in the units the hand's panel uses (Pins won, the side's tricks, points taken in Hearts, the
+/// payment in Schafkopf), and the result against par (higher is better). A hand not played to its end has no
+/// result; one continued mid-way from an older save has no par (`null`).
+pub fn hands_report(table: &Table) -> Vec<serde_json::Value> {
+    let shown = |value: i64| match table.kind() {
+        GameKind::Hearts => -value,
+        _ => value,
+    };
+    table
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| {
+            let par = hand.par.map(|p| p.result);
+            serde_json::json!({
+                "hand": table.unrecorded as usize + i + 1,
+                "code": hand.code.map(|c| c.to_string()),
+                "result": hand.result.map(shown),
+                "par": par.map(shown),
+                "against_par": hand.result.zip(par).map(|(r, p)| r - p),
+            })
+        })
+        .collect()
 }
 
 /// Fills the par lines in as the pars come in.

@@ -14,7 +14,7 @@ use crate::app::state::events::CardsPassed;
 use crate::app::state::table::{Made, Table, TableEvent, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable};
-use crate::engine::{Card, CardSet, Decision, Seat};
+use crate::engine::{Card, CardSet, Decision, Move, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SendPass>();
@@ -183,12 +183,8 @@ fn send_pass(
         return;
     }
     let cards: CardSet = choice.chosen.iter().copied().collect();
-    let mut events = Vec::new();
-    let before = table.game;
-    match table.game.pass(seat, cards, &mut events) {
+    match table.decide(seat, Made::Pass(cards)) {
         Ok(()) => {
-            table.record_decision(before, Made::Pass(cards));
-            table.show(events);
             choice.chosen.clear();
             selection.refusal = None;
         }
@@ -214,12 +210,10 @@ fn pass_computer_cards(table: Option<ResMut<Table>>) {
             error!("{seat}'s computer player chose no pass");
             return;
         };
-        let mut events = Vec::new();
-        if let Err(e) = table.game.pass(seat, cards, &mut events) {
+        if let Err(e) = table.apply(seat, Move::Pass(cards)) {
             error!("{seat}'s computer player tried to pass {cards:?}: {e}");
             return;
         }
-        table.show(events);
     }
 }
 

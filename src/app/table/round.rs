@@ -133,7 +133,8 @@ fn review_with_key(
     }
 }
 
-/// Computers alone do not wait for a click: the scores stay up a moment, then play goes on.
+/// Computers alone do not wait for a click (nor a stand-in for the person): the scores stay up a moment, then
+/// play goes on.
 fn go_on_by_itself(
     table: Option<Res<Table>>,
     settings: Res<Settings>,
@@ -145,7 +146,9 @@ fn go_on_by_itself(
 ) {
     let Some(table) = table else { return };
     // The panel's moment starts once the end of the round has been marked and the panel shows.
-    if table.shown.scoring.is_none() || human_seat(&table).is_some() || flourish.is_some() {
+    // The Hard computer standing in for the person (`--headless --continue`) does not click either.
+    let person = human_seat(&table).is_some() && !table.stand_in;
+    if table.shown.scoring.is_none() || person || flourish.is_some() {
         *waited = 0.0;
         return;
     }

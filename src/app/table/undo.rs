@@ -96,8 +96,11 @@ fn take_card_back(
             commands.insert_resource(CarriedHands { hands, undo });
             let mut back = saved(&table);
             back.game = point.before;
-            back.tally = point.tally;
             back.casual = true;
+            // The record goes back to the decision too: what came after it is played again.
+            if let Some(record) = &mut back.record {
+                record.truncate(point.place);
+            }
             commands.insert_resource(Resume(back));
             // A replayed deal stays a replay.
             if let Some(code) = table.replay {
