@@ -329,3 +329,49 @@ fn go_to_title(app: &mut App) {
     }
     assert_eq!(screen(app), Screen::Title);
 }
+
+/// Undo points survive Continue: after a quit, U still takes back the person's last decision, exactly.
+#[test]
+fn undo_after_continue_takes_back_the_decision_before_the_quit() {
+    let mut app = headless(Store::memory(), Speed::Instant);
+    deal(&mut app, short_match(GameKind::Whist), 4);
+    let mut frames = 0;
+    while app.world().resource::<Table>().undo.len() < 3
+        || !app.world().resource::<Table>().caught_up()
+    {
+        frames += 1;
+        assert!(frames < 20_000, "three decisions");
+        step(&mut app);
+    }
+    let before = app.world().resource::<Table>();
+    let (points, hands) = (before.undo.clone(), before.hands.clone());
+    let text = app
+        .world()
+        .resource::<Store>()
+        .read(SAVE_FILE)
+        .unwrap()
+        .unwrap();
+    let store = Store::memory();
+    store.write(SAVE_FILE, &text).unwrap();
+    let mut app = headless(store, Speed::Instant);
+    app.insert_resource(Resume(parse_save(&text).unwrap()));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.undo, points, "the undo points come back");
+    assert_eq!(table.hands, hands, "and the hands");
+    app.world_mut().write_message(UndoCard);
+    for _ in 0..3 {
+        app.update();
+    }
+    let table = app.world().resource::<Table>();
+    assert_eq!(
+        table.game,
+        points.last().unwrap().before,
+        "taken back exactly"
+    );
+    assert!(table.casual);
+    assert_eq!(table.undo.len(), points.len() - 1);
+}
