@@ -242,10 +242,23 @@ try {
   if (audioAfter.some((state) => state !== "running")) fail(`audio did not start after the first click: [${audioAfter}]`);
 
   // The pass: a player picks three cards by clicking them where they lie (each rises when picked), then Pass.
+  // Still means unchanged over three of the game's own frames (`data-frames`), or the game at rest: on a slow
+  // software renderer three of the browser's frames may pass inside one of the game's.
+  const gameFrames = () =>
+    page.evaluate(() => ({
+      n: Number(document.documentElement.dataset.frames || 0),
+      resting: document.documentElement.dataset.resting === "true",
+    }));
   const stillHand = async (what, ready) => {
     for (const until = Date.now() + 120_000; ; ) {
       const before = JSON.stringify(await hand());
+      const start = await gameFrames();
       await frames(3);
+      for (let wait = 0; wait < 200; wait++) {
+        const now = await gameFrames();
+        if (now.resting || now.n >= start.n + 3) break;
+        await frames(1);
+      }
       const after = JSON.stringify(await hand());
       if (before === after && ready(JSON.parse(after))) return JSON.parse(after);
       if (Date.now() > until) fail(`the hand did not lie still with ${what}: ${after}`);

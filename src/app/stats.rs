@@ -748,7 +748,8 @@ pub fn par_colour(hand: &ParHand) -> Color {
     match (hand.tenths >= 0, hand.casual) {
         (true, false) => GOLD,
         (false, false) => LOST,
-        (_, true) => CASUAL_WON,
+        (true, true) => CASUAL_WON,
+        (false, true) => CASUAL_LOST,
     }
 }
 
@@ -915,7 +916,8 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
     let keys: Vec<(Color, String)> = [
         (GOLD, t!("stats-legend-better")),
         (LOST, t!("stats-legend-worse")),
-        (CASUAL_WON, t!("stats-legend-casual-hand")),
+        (CASUAL_WON, t!("stats-legend-casual-better")),
+        (CASUAL_LOST, t!("stats-legend-casual-worse")),
     ]
     .into_iter()
     .filter(|(c, _)| shown.contains(c))

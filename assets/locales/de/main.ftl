@@ -859,23 +859,24 @@ stats-chart-row = { $players } Spieler: { $wins } der letzten { $matches } gewon
     [whist] Stiche (deine Partei)
    *[other] Stiche
 } je Spiel
-stats-par-chart = Jedes Spiel gegen Par (die letzten { $hands }), in { $unit }
+stats-par-chart = Jedes Spiel gegen Par (die letzten { $hands }), Einheit: { $unit }
 stats-legend-won = gewonnen
 stats-legend-lost = verloren
 stats-legend-casual-won = gewonnen, ungewertet
 stats-legend-casual-lost = verloren, ungewertet
 stats-legend-better = besser als Par
 stats-legend-worse = schlechter als Par
-stats-legend-casual-hand = ungewertetes Spiel
-stats-casual-what = Ungewertet: eine Karte wurde zurückgenommen; zählt hier getrennt, nicht beim Anteil und den Siegen in Folge.
-stats-runs = Siege in Folge: { $streak } jetzt, { $best } bestenfalls
+stats-legend-casual-better = besser, ungewertet
+stats-legend-casual-worse = schlechter, ungewertet
+stats-casual-what = Ungewertet: Es wurde eine Karte zurückgenommen. Solche Partien zählen nur hier, nicht für Siegquote und Siege in Folge.
+stats-runs = Siege in Folge: jetzt { $streak }, Bestwert { $best }
 stats-axis-better = +{ $size } besser
 stats-axis-worse = −{ $size } schlechter
 stats-none-yet = Noch keine Partie { $game } beendet.
 col-table = Tisch
 col-played = Gespielt
 col-won = Gewonnen
-col-share = Anteil
+col-share = Siegquote
 col-abandoned = Abgebrochen
 col-casual = Ungewertet (gewonnen)
 stats-players = { $players } Spieler
@@ -895,7 +896,7 @@ stats-tricks-short = { $game ->
 }
 col-par-hands = Mit Par
 col-against-par = Gegen Par
-stats-par-what = Gegen Par: { $unit } je Spiel besser (+) oder schlechter (−) als der schwere Computer mit deinen Karten.
+stats-par-what = Gegen Par: { $unit } je Spiel besser (+) oder schlechter (−) als der Computer (Stufe Schwer) mit deinen Karten.
 stats-clean-what = Saubere Spiele: keine Punkte genommen oder den Mond geschossen.
 stats-reset-button = Statistik zurücksetzen
 stats-reset-question = Die Statistik zurücksetzen?
