@@ -667,8 +667,9 @@ fn y_axis(commands: &mut Commands, row: Entity, top: String, bottom: String) {
 /// The width of a chart on a desk (a phone's takes the width there is, up to this).
 const CHART_WIDTH: f32 = 620.0;
 
-/// What each colour of a chart means: a swatch the colour and size of a bar's end, and its words.
-fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
+/// What each colour of a chart means: a swatch the colour and size of a bar's end, and its words; only the
+/// colours of `keys` that a bar of the chart shows (`shown`) are named.
+fn legend(commands: &mut Commands, panel: Entity, keys: [(Color, String); 4], shown: &[Color]) {
     let row = commands
         .spawn((
             Node {
@@ -684,20 +685,20 @@ fn legend(commands: &mut Commands, panel: Entity, keys: &[(Color, String)]) {
             ChildOf(panel),
         ))
         .id();
-    for (colour, words) in keys {
+    for (colour, words) in keys.into_iter().filter(|(c, _)| shown.contains(c)) {
         commands.spawn((
-            LegendSwatch(*colour),
+            LegendSwatch(colour),
             Node {
                 width: px(CHART_TEXT),
                 height: px(CHART_TEXT),
                 margin: UiRect::left(px(10)),
                 ..default()
             },
-            BackgroundColor(*colour),
+            BackgroundColor(colour),
             ChildOf(row),
         ));
         commands.spawn((
-            ui::text(words.clone(), CHART_TEXT, INK.with_alpha(0.8)),
+            ui::text(words, CHART_TEXT, INK.with_alpha(0.8)),
             ChildOf(row),
         ));
     }
@@ -806,17 +807,17 @@ fn chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: Game
             ));
         }
     }
-    // The legend names the colours the bars show, and only those.
-    let keys: Vec<(Color, String)> = [
-        (GOLD, t!("stats-legend-won")),
-        (LOST, t!("stats-legend-lost")),
-        (CASUAL_WON, t!("stats-legend-casual-won")),
-        (CASUAL_LOST, t!("stats-legend-casual-lost")),
-    ]
-    .into_iter()
-    .filter(|(c, _)| shown.contains(c))
-    .collect();
-    legend(commands, panel, &keys);
+    legend(
+        commands,
+        panel,
+        [
+            (GOLD, t!("stats-legend-won")),
+            (LOST, t!("stats-legend-lost")),
+            (CASUAL_WON, t!("stats-legend-casual-won")),
+            (CASUAL_LOST, t!("stats-legend-casual-lost")),
+        ],
+        &shown,
+    );
 }
 
 /// The person against par: a bar a hand (the latest [`CHART_BARS`], oldest on the left), up when they beat par,
@@ -913,16 +914,17 @@ fn par_chart(commands: &mut Commands, panel: Entity, figures: &GameStats, game: 
             )],
         ));
     }
-    let keys: Vec<(Color, String)> = [
-        (GOLD, t!("stats-legend-better")),
-        (LOST, t!("stats-legend-worse")),
-        (CASUAL_WON, t!("stats-legend-casual-better")),
-        (CASUAL_LOST, t!("stats-legend-casual-worse")),
-    ]
-    .into_iter()
-    .filter(|(c, _)| shown.contains(c))
-    .collect();
-    legend(commands, panel, &keys);
+    legend(
+        commands,
+        panel,
+        [
+            (GOLD, t!("stats-legend-better")),
+            (LOST, t!("stats-legend-worse")),
+            (CASUAL_WON, t!("stats-legend-casual-better")),
+            (CASUAL_LOST, t!("stats-legend-casual-worse")),
+        ],
+        &shown,
+    );
 }
 
 /// A chart: `label` over a row (returned) for the axis and the bars, as wide as the panel allows.
