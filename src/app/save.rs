@@ -11,13 +11,14 @@ use serde::Deserialize;
 
 use super::state::table::{Continuable, SavedMatch, SavedUndo, SeatKind, Table};
 use super::state::table::{DealToReplay, Resume};
-use super::state::table::{hands_from_record, sitters_of};
+use super::state::table::{hands_from_record, person_of, sitters_of};
 use super::state::{ReadSaved, Screen, StartMatch};
 use super::stats::{MatchAbandoned, MatchFigures, match_figures};
 use super::storage::{Notices, Store, read_or_set_aside};
+use crate::ai::par::Par;
 use crate::engine::AnyMatch;
+use crate::engine::MatchRecord;
 use crate::engine::wendellhead::Match;
-use crate::engine::{MatchRecord, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), find_saved_match.in_set(ReadSaved));
@@ -199,36 +200,25 @@ fn abandon_replaced_match(
 /// What a saved match brought the person so far, from its record: the pars it saved, and the pars of hands
 /// played to their end that it did not (worked out now).
 pub fn figures_of_saved(saved: &SavedMatch) -> Option<MatchFigures> {
-    let seat = saved
-        .seats
-        .iter()
-        .position(|k| *k == SeatKind::Human)
-        .map(|i| Seat(i as u8))?;
+    let seat = person_of(&saved.seats)?;
     let record = saved
         .record
         .clone()
         .unwrap_or_else(|| MatchRecord::continued(&saved.game));
     let sitters = sitters_of(&saved.seats, saved.game.seed());
-    let pars: Vec<Option<i64>> = hands_from_record(&record, &saved.game, Some(seat))
-        .iter()
-        .enumerate()
-        .map(|(i, hand)| {
-            saved.pars.get(i).copied().flatten().or_else(|| {
-                let start = hand.start.filter(|_| hand.result.is_some())?;
-                crate::ai::par::par(&start, seat, &sitters)
-                    .ok()
-                    .map(|p| p.result)
-            })
-        })
-        .collect();
-    match_figures(
-        &record,
-        &saved.game,
-        &saved.seats,
-        saved.casual,
-        &pars,
-        None,
-    )
+    let mut hands = hands_from_record(&record, &saved.game, Some(seat));
+    for (i, hand) in hands.iter_mut().enumerate() {
+        hand.par = saved
+            .pars
+            .get(i)
+            .copied()
+            .flatten()
+            .map(|result| Par { result });
+        if let (None, Some(start), Some(_)) = (hand.par, hand.start, hand.result) {
+            hand.par = crate::ai::par::par(&start, seat, &sitters).ok();
+        }
+    }
+    Some(match_figures(&hands, &saved.game, seat, saved.casual, None))
 }
 
 /// Writes the match whenever the engine's state changed or a par came in; a finished match leaves no save behind.

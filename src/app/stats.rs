@@ -9,14 +9,14 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::state::events::MatchWon;
-use super::state::table::{SeatKind, Table, hands_from_record, human_seat};
+use super::state::table::{HandRecord, SeatKind, Table, hands_from_record, human_seat};
 use super::state::{OpenPanel, Panel, PanelScope};
 use super::storage::{Notices, Store, read_or_set_aside};
 use super::table::par::{ParWork, finish_pars};
 use super::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::GameKind;
 use crate::engine::whist::side_of;
-use crate::engine::{AnyMatch, MatchRecord, Seat};
+use crate::engine::{AnyMatch, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     let world = app.world_mut();
@@ -460,69 +460,61 @@ fn record_match(
     if table.stand_in {
         return;
     }
-    let person_won = human_seat(&table).is_some_and(|h| won.winners.contains(&h));
-    let pars: Vec<Option<i64>> = table
-        .hands
-        .iter()
-        .map(|h| h.par.map(|p| p.result))
-        .collect();
-    let Some(figures) = match_figures(
-        &table.record,
-        &table.game,
-        &table.seats,
-        table.casual,
-        &pars,
-        Some(person_won),
-    ) else {
+    let Some(seat) = human_seat(&table) else {
         return;
     };
+    // The match's hands from its record, with the pars the table has worked out.
+    let mut hands = hands_from_record(&table.record, &table.game, Some(seat));
+    for (hand, shown) in hands.iter_mut().zip(&table.hands) {
+        hand.par = shown.par;
+    }
+    let figures = match_figures(
+        &hands,
+        &table.game,
+        seat,
+        table.casual,
+        Some(won.winners.contains(&seat)),
+    );
     stats.version = STATS_VERSION;
     stats.game_mut(table.kind()).count(&figures);
     save_stats(&stats, &store);
 }
 
-/// What a match with a person at the table brought them, hand by hand, from its record: tricks and rounds won,
-/// whether each hand was played to its end, and each hand's result against `pars` (by hand, as far as they are
-/// known). `won` is `None` for a match given up. `None` without a person at the table.
+/// What a match brought the person in `seat`, hand by hand, from its `hands` as its record rebuilds them
+/// ([`hands_from_record`], with the pars known): tricks and rounds won, whether each hand was played to its end,
+/// and each hand's result against its par. `won` is `None` for a match given up.
 pub fn match_figures(
-    record: &MatchRecord,
+    hands: &[HandRecord],
     game: &AnyMatch,
-    seats: &[SeatKind],
+    seat: Seat,
     casual: bool,
-    pars: &[Option<i64>],
     won: Option<bool>,
-) -> Option<MatchFigures> {
-    let seat = seats
-        .iter()
-        .position(|k| *k == SeatKind::Human)
-        .map(|i| Seat(i as u8))?;
+) -> MatchFigures {
     let kind = game.kind();
     let ours = |winner: Seat| match kind {
         GameKind::Whist => side_of(winner) == side_of(seat),
         _ => winner == seat,
     };
-    let hands = hands_from_record(record, game, Some(seat))
-        .iter()
-        .enumerate()
-        .map(|(i, hand)| HandFigures {
-            scored: hand.result.is_some(),
-            tricks: hand.tricks.iter().filter(|t| ours(t.winner)).count() as u32,
-            rounds: hand.rounds,
-            against_par: hand
-                .result
-                .zip(pars.get(i).copied().flatten())
-                .filter(|_| hand.start.is_some())
-                .map(|(result, par)| result - par),
-        })
-        .collect();
-    Some(MatchFigures {
+    MatchFigures {
         game: kind,
         players: game.players(),
         won,
         casual,
         deals: game.deals(),
-        hands,
-    })
+        hands: hands
+            .iter()
+            .map(|hand| HandFigures {
+                scored: hand.result.is_some(),
+                tricks: hand.tricks.iter().filter(|t| ours(t.winner)).count() as u32,
+                rounds: hand.rounds,
+                against_par: hand
+                    .result
+                    .zip(hand.par)
+                    .filter(|_| hand.start.is_some())
+                    .map(|(result, par)| result - par.result),
+            })
+            .collect(),
+    }
 }
 
 fn open_on_request(

@@ -1415,8 +1415,12 @@ pub fn side_name(table: &Table, side: usize) -> String {
 
 /// The seat the person plays, if any.
 pub fn human_seat(table: &Table) -> Option<Seat> {
-    table
-        .seats
+    person_of(&table.seats)
+}
+
+/// The seat the person plays among `seats`, if any.
+pub fn person_of(seats: &[SeatKind]) -> Option<Seat> {
+    seats
         .iter()
         .position(|k| *k == SeatKind::Human)
         .map(|i| Seat(i as u8))

@@ -4,7 +4,7 @@
 //! `advance_phase` picks the phase from the next event waiting. The computer players decide here too, a little
 //! each frame. Nothing is decided inside an animation.
 
-use crate::app::state::table::take_next;
+use crate::app::state::table::{person_of, take_next};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -164,14 +164,7 @@ pub(crate) fn start_match(
 ) {
     let mut events = Vec::new();
     // The seat the table is shown from: the person's, or seat 0 at a table of computers.
-    let viewer_of = |seats: &[SeatKind]| {
-        Seat(
-            seats
-                .iter()
-                .position(|k| *k == SeatKind::Human)
-                .unwrap_or(0) as u8,
-        )
-    };
+    let viewer_of = |seats: &[SeatKind]| person_of(seats).unwrap_or(Seat(0));
     // A replay stays one when a card of it is taken back (the undo resumes it).
     let replay = replay.map(|r| r.0);
     if replay.is_some() {
@@ -259,10 +252,7 @@ pub(crate) fn start_match(
         })
         .collect();
     let fresh = !events.is_empty();
-    let person = seats
-        .iter()
-        .position(|k| *k == SeatKind::Human)
-        .map(|i| Seat(i as u8));
+    let person = person_of(&seats);
     let record = record.unwrap_or_else(|| MatchRecord::new(&game));
     // A continued match's hands come back from its record, with the pars worked out and the undo points; after
     // an undo they come carried over instead.

@@ -39,8 +39,6 @@ pub struct ParJob {
     pub hand: usize,
     /// The hand's deal code, so a par finishing after its match is left lands nowhere else.
     pub code: Option<DealCode>,
-    /// The game.
-    pub kind: GameKind,
     /// The replays.
     pub run: ParRun,
 }
@@ -73,7 +71,6 @@ fn start_par(table: Option<Res<Table>>, mut work: ResMut<ParWork>) {
         work.0.push_back(ParJob {
             hand: i,
             code: hand.code,
-            kind: table.kind(),
             run: ParRun::new(start, seat, &table.sitters()),
         });
     }
