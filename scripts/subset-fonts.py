@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Subsets the two DejaVu Sans fonts (regular, bold) to the glyphs the game can show, for the web build.
+"""Subsets the game's two fonts (DejaVu Sans regular and bold with the German and Swiss suits added, in
+`assets/fonts/`, made by `scripts/suit-glyphs.py`) to the glyphs the game can show, for the web build.
 
-The desktop game embeds the whole fonts (from the `dejavu` crate); the web build embeds these subsets from
+The desktop game embeds the whole fonts; the web build embeds these subsets from
 `web/fonts/` instead, since every byte of the `.wasm` is download. Kept: printable ASCII, Latin-1 and Latin
 Extended-A (German umlauts and ß, and names in the languages the game will carry), the punctuation, arrows and
 suit symbols the game draws, and every character in a string of the game's sources (`src/`) and of the shipped
@@ -12,15 +13,13 @@ Usage: scripts/subset-fonts.py [--check]
 """
 
 import glob
-import json
 import os
 import re
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "web", "fonts")
-FONTS = {"DejaVuSans.ttf": "DejaVuSans.ttf", "DejaVuSans-Bold.ttf": "DejaVuSans-Bold.ttf"}
+FONTS = {"WendellheadSans.ttf": "DejaVuSans.ttf", "WendellheadSans-Bold.ttf": "DejaVuSans-Bold.ttf"}
 
 # Ranges every build keeps, whatever the sources say today.
 RANGES = [
@@ -36,24 +35,13 @@ RANGES = [
     (0x2660, 0x2667),  # suits, black and white
     (0x2713, 0x2717),  # check and cross marks
     (0x25A0, 0x25CF),  # squares, triangles, circles
+    (0xE000, 0xE004),  # the German and Swiss suits scripts/suit-glyphs.py adds (acorn, leaf, bell, shield, rose)
 ]
 
 
-def dejavu_dir():
-    """The full fonts, from the `dejavu` crate cargo fetched (the same bytes the desktop game embeds)."""
-    meta = json.loads(
-        subprocess.run(
-            ["cargo", "metadata", "--format-version", "1", "--locked"],
-            cwd=ROOT, check=True, capture_output=True, text=True,
-        ).stdout
-    )
-    for package in meta["packages"]:
-        if package["name"] == "dejavu":
-            crate = os.path.dirname(package["manifest_path"])
-            found = glob.glob(os.path.join(crate, "assets", "dejavu-fonts-ttf-*"))
-            if found:
-                return found[0]
-    sys.exit("subset-fonts: the dejavu crate is not in Cargo.lock's packages (cargo fetch first)")
+def fonts_dir():
+    """The full fonts, the same bytes the desktop game embeds."""
+    return os.path.join(ROOT, "assets", "fonts")
 
 
 def source_text():
@@ -102,10 +90,10 @@ def main():
                 shown = " ".join(f"{c} (U+{ord(c):04X})" for c in sorted(missing))
                 print(f"subset-fonts: web/fonts/{name} lacks {shown}: run scripts/subset-fonts.py", file=sys.stderr)
         sys.exit(1 if bad else 0)
-    source = dejavu_dir()
+    source = fonts_dir()
     os.makedirs(OUT, exist_ok=True)
     for full, name in FONTS.items():
-        font = TTFont(os.path.join(source, "ttf", full), recalcTimestamp=False)
+        font = TTFont(os.path.join(source, full), recalcTimestamp=False)
         options = subset.Options()
         options.layout_features = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"]
         options.name_IDs = ["*"]  # keep the copyright and licence names
@@ -118,11 +106,12 @@ def main():
         out = os.path.join(OUT, name)
         font.save(out)
         print(f"subset-fonts: web/fonts/{name}: {os.path.getsize(out)} bytes "
-              f"(from {os.path.getsize(os.path.join(source, 'ttf', full))})", file=sys.stderr)
-    with open(os.path.join(source, "LICENSE"), encoding="utf-8") as f:
+              f"(from {os.path.getsize(os.path.join(source, full))})", file=sys.stderr)
+    with open(os.path.join(source, "LICENSE.dejavu"), encoding="utf-8") as f:
         licence = f.read()
     with open(os.path.join(OUT, "LICENSE"), "w", encoding="utf-8") as f:
-        f.write("These are subsets of DejaVu Sans and DejaVu Sans Bold 2.37 (the glyphs the game shows), made by\n"
+        f.write("These are subsets of DejaVu Sans and DejaVu Sans Bold 2.37 (the glyphs the game shows), with the\n"
+                "German and Swiss suits added by scripts/suit-glyphs.py (named Wendellhead Sans), made by\n"
                 "scripts/subset-fonts.py with fontTools. The fonts' licence follows, unchanged.\n\n")
         f.write(licence)
 

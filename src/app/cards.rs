@@ -13,6 +13,7 @@ use bevy_asset_loader::prelude::*;
 use iyes_progress::prelude::*;
 use serde::Deserialize;
 
+use super::i18n::{SuitStyle, set_suit_style, suit_style};
 use super::settings::{DEFAULT_PACK, Settings};
 use super::state::Screen;
 use super::storage::Notices;
@@ -21,7 +22,7 @@ use crate::engine::{Card, CardSet};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        fill_pack_previews.run_if(resource_exists::<CardArt>),
+        (follow_deck_in_play, fill_pack_previews).run_if(resource_exists::<CardArt>),
     );
     // Headless tests without an asset server play with cards drawn in code.
     if !app.world().contains_resource::<AssetServer>() {
@@ -105,6 +106,10 @@ struct Manifest {
     /// The decks the pack covers (`"french-52"`, `"french-32"`); by default every deck its faces complete.
     #[serde(default)]
     decks: Vec<String>,
+    /// The suits the faces show: `"french"` (the default), `"german"` or `"swiss"`, in the French order (clubs,
+    /// diamonds, hearts, spades stand for acorns, bells, hearts, leaves; Swiss: acorns, bells, roses, shields).
+    #[serde(default)]
+    suits: Option<String>,
     faces: FacesSpec,
     #[serde(default)]
     four_colour_faces: Option<FacesSpec>,
@@ -131,39 +136,46 @@ struct BackSpec {
     image: String,
 }
 
-/// Reads a pack folder's manifest for `wendellhead --packs`, without loading its images: its name and the decks
-/// it names (every deck when it names none), or why it cannot be used (a manifest that does not parse, an image
-/// that is not there). Image sizes and decoding are checked when the game loads the pack.
-pub fn check_pack_folder(dir: &std::path::Path) -> Result<(String, Vec<String>), String> {
+/// What `wendellhead --packs` says of a pack folder, by the game's own check ([`read_manifest`], [`resolve_own`],
+/// [`verdict`]) with the images' sizes read from their PNG headers: its name, the decks it covers, its suits, and
+/// whether it is offered (with its problems) or why not. `taken` says whether a pack before it has the name.
+pub fn check_pack_folder(
+    dir: &std::path::Path,
+    taken: &dyn Fn(&str) -> bool,
+) -> Result<CheckedPack, (Option<String>, String)> {
     let manifest_path = dir.join("pack.ron");
-    let text = std::fs::read_to_string(&manifest_path)
-        .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-    let manifest: Manifest =
-        ron::from_str(&text).map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-    let mut files: Vec<&String> = manifest.backs.iter().map(|b| &b.image).collect();
-    for faces in std::iter::once(&manifest.faces).chain(manifest.four_colour_faces.iter()) {
-        match faces {
-            FacesSpec::Sheet { image, .. } => files.push(image),
-            FacesSpec::Files(map) => files.extend(map.values()),
-        }
-    }
-    let missing: std::collections::BTreeSet<&String> = files
-        .into_iter()
-        .filter(|f| !dir.join(f).is_file())
-        .collect();
-    if !missing.is_empty() {
-        let names: Vec<&str> = missing.iter().map(|f| f.as_str()).collect();
-        return Err(format!("missing {}", names.join(", ")));
-    }
-    if manifest.backs.is_empty() {
-        return Err("no back".into());
-    }
-    let decks = if manifest.decks.is_empty() {
-        Deck::ALL.iter().map(|d| d.name().to_string()).collect()
-    } else {
-        manifest.decks.clone()
-    };
-    Ok((manifest.name, decks))
+    let shown = manifest_path.display().to_string();
+    let text = std::fs::read_to_string(&manifest_path).map_err(|e| {
+        (
+            None,
+            t!("pack-unreadable", path = &shown, error = e.to_string()),
+        )
+    })?;
+    let pack =
+        read_manifest(&text, &shown, &mut |_| Ok(Handle::default())).map_err(|why| (None, why))?;
+    let facts = FilesOnDisk(dir.to_path_buf());
+    let art = resolve_own(&pack, &facts, None);
+    verdict(&art, taken(&art.name).then_some(art.name.as_str()))
+        .map_err(|why| (Some(art.name.clone()), why))?;
+    Ok(CheckedPack {
+        name: art.name,
+        decks: art.decks.iter().map(|d| d.name().to_string()).collect(),
+        suits: art.suits,
+        problems: art.problems,
+    })
+}
+
+/// A pack folder the check offers.
+#[derive(Debug)]
+pub struct CheckedPack {
+    /// Its name.
+    pub name: String,
+    /// The decks it covers, by their manifest names.
+    pub decks: Vec<String>,
+    /// The suits its faces show.
+    pub suits: SuitStyle,
+    /// What is wrong with it that the game works round (faces or backs from Classic).
+    pub problems: Vec<String>,
 }
 
 /// A deck of cards a game is played with, and a pack may cover.
@@ -225,6 +237,8 @@ pub struct CardPack {
     pub card_size: UVec2,
     /// The decks the pack covers.
     pub decks: Vec<Deck>,
+    /// The suits its faces show.
+    pub suits: SuitStyle,
     /// The faces.
     pub faces: Option<PackFaces>,
     /// The four-colour faces, if the pack has them.
@@ -263,6 +277,150 @@ impl std::fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
+/// Reads a manifest into a pack, asking `load` for each image it names (the asset server's handle in the game,
+/// a placeholder for `--packs`): the one reading of a manifest, so both see the same pack.
+fn read_manifest(
+    text: &str,
+    path: &str,
+    load: &mut dyn FnMut(&str) -> Result<Handle<Image>, String>,
+) -> Result<CardPack, String> {
+    let manifest: Manifest = ron::from_str(text)
+        .map_err(|e| t!("pack-unreadable", path = path, error = e.to_string()))?;
+    let mut problems = Vec::new();
+    // The decks the manifest names (an unknown name is a problem, not a reason to leave the pack out).
+    let declared: Option<Vec<Deck>> = (!manifest.decks.is_empty()).then(|| {
+        manifest
+            .decks
+            .iter()
+            .filter_map(|name| {
+                let deck = Deck::ALL.into_iter().find(|d| d.name() == name);
+                if deck.is_none() {
+                    problems.push(t!("pack-not-a-deck", path = path, name = name));
+                }
+                deck
+            })
+            .collect()
+    });
+    let suits = match manifest.suits.as_deref() {
+        None => SuitStyle::French,
+        Some(name) => SuitStyle::ALL
+            .into_iter()
+            .find(|s| s.code() == name)
+            .unwrap_or_else(|| {
+                problems.push(t!("pack-not-suits", path = path, name = name));
+                SuitStyle::French
+            }),
+    };
+    let required = declared.as_ref().map_or(CardSet::FULL, |d| {
+        d.iter().fold(CardSet::EMPTY, |all, d| all | d.cards())
+    });
+    let mut image = |file: &str, _: &mut ()| -> Handle<Image> {
+        match load(file) {
+            Ok(handle) => handle,
+            Err(e) => {
+                problems.push(t!(
+                    "pack-bad-image-path",
+                    path = path,
+                    file = file,
+                    error = e
+                ));
+                Handle::default()
+            }
+        }
+    };
+    let load_context = &mut ();
+    let faces = |spec: FacesSpec,
+                 load_context: &mut (),
+                 problems: &mut Vec<String>,
+                 image: &mut dyn FnMut(&str, &mut ()) -> Handle<Image>|
+     -> Option<PackFaces> {
+        match spec {
+            FacesSpec::Sheet {
+                image: file,
+                columns,
+                rows,
+            } => {
+                if (columns, rows) != (13, 4) {
+                    problems.push(t!(
+                        "pack-bad-sheet",
+                        path = path,
+                        columns = columns,
+                        rows = rows
+                    ));
+                    return None;
+                }
+                Some(PackFaces::Sheet {
+                    image: image(&file, load_context),
+                    file,
+                })
+            }
+            FacesSpec::Files(files) => {
+                let mut named = Vec::new();
+                for (key, file) in files {
+                    match key.parse::<Card>() {
+                        Ok(card) => named.push((card, image(&file, load_context), file)),
+                        Err(_) => problems.push(t!("pack-not-a-card", path = path, key = &key)),
+                    }
+                }
+                let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
+                // Only the cards of the decks it covers must be there.
+                let missing = required - given;
+                if !missing.is_empty() {
+                    let names: Vec<String> = missing.iter().map(|c| c.to_string()).collect();
+                    problems.push(t!("pack-no-image", path = path, cards = names.join(" ")));
+                }
+                Some(PackFaces::Files(named))
+            }
+        }
+    };
+    let mut manifest_problems = Vec::new();
+    let main = faces(
+        manifest.faces,
+        load_context,
+        &mut manifest_problems,
+        &mut image,
+    );
+    let four = manifest
+        .four_colour_faces
+        .and_then(|spec| faces(spec, load_context, &mut manifest_problems, &mut image));
+    let backs = manifest
+        .backs
+        .into_iter()
+        .map(|b| {
+            let handle = image(&b.image, load_context);
+            (b.name, handle, b.image)
+        })
+        .collect::<Vec<_>>();
+    if backs.is_empty() {
+        manifest_problems.push(t!("pack-no-backs", path = path));
+    }
+    problems.extend(manifest_problems);
+    // Without a list, a pack covers every deck its faces complete (a sheet has all 52).
+    let decks = declared.unwrap_or_else(|| match &main {
+        Some(PackFaces::Files(named)) => {
+            let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
+            Deck::ALL
+                .into_iter()
+                .filter(|d| d.cards() - given == CardSet::EMPTY)
+                .collect()
+        }
+        _ => Deck::ALL.to_vec(),
+    });
+    Ok(CardPack {
+        name: manifest.name,
+        author: manifest.author,
+        licence: manifest.licence,
+        card_size: UVec2::new(manifest.card_size.0, manifest.card_size.1),
+        decks,
+        suits,
+        faces: main,
+        four_colour: four,
+        backs,
+        problems,
+        path: path.to_string(),
+    })
+}
+
 /// Reads `pack.ron` manifests.
 #[derive(TypePath, Default)]
 pub struct PackLoader;
@@ -286,132 +444,15 @@ impl AssetLoader for PackLoader {
             .map_err(|e| PackError(t!("pack-unreadable", path = &path, error = e.to_string())))?;
         let text = std::str::from_utf8(&bytes)
             .map_err(|_| PackError(t!("pack-not-text", path = &path)))?;
-        let manifest: Manifest = ron::from_str(text)
-            .map_err(|e| PackError(t!("pack-unreadable", path = &path, error = e.to_string())))?;
-        let mut problems = Vec::new();
-        // The decks the manifest names (an unknown name is a problem, not a reason to leave the pack out).
-        let declared: Option<Vec<Deck>> = (!manifest.decks.is_empty()).then(|| {
-            manifest
-                .decks
-                .iter()
-                .filter_map(|name| {
-                    let deck = Deck::ALL.into_iter().find(|d| d.name() == name);
-                    if deck.is_none() {
-                        problems.push(t!("pack-not-a-deck", path = &path, name = name));
-                    }
-                    deck
-                })
-                .collect()
-        });
-        let required = declared.as_ref().map_or(CardSet::FULL, |d| {
-            d.iter().fold(CardSet::EMPTY, |all, d| all | d.cards())
-        });
-        let mut image = |file: &str, load_context: &mut LoadContext<'_>| -> Handle<Image> {
+        read_manifest(text, &path, &mut |file: &str| {
             // Paths are relative to the pack's folder.
-            match load_context.path().resolve_embed_str(file) {
-                Ok(resolved) => load_context.load(resolved),
-                Err(e) => {
-                    problems.push(t!(
-                        "pack-bad-image-path",
-                        path = &path,
-                        file = file,
-                        error = e.to_string()
-                    ));
-                    Handle::default()
-                }
-            }
-        };
-        let faces = |spec: FacesSpec,
-                     load_context: &mut LoadContext<'_>,
-                     problems: &mut Vec<String>,
-                     image: &mut dyn FnMut(&str, &mut LoadContext<'_>) -> Handle<Image>|
-         -> Option<PackFaces> {
-            match spec {
-                FacesSpec::Sheet {
-                    image: file,
-                    columns,
-                    rows,
-                } => {
-                    if (columns, rows) != (13, 4) {
-                        problems.push(t!(
-                            "pack-bad-sheet",
-                            path = &path,
-                            columns = columns,
-                            rows = rows
-                        ));
-                        return None;
-                    }
-                    Some(PackFaces::Sheet {
-                        image: image(&file, load_context),
-                        file,
-                    })
-                }
-                FacesSpec::Files(files) => {
-                    let mut named = Vec::new();
-                    for (key, file) in files {
-                        match key.parse::<Card>() {
-                            Ok(card) => named.push((card, image(&file, load_context), file)),
-                            Err(_) => {
-                                problems.push(t!("pack-not-a-card", path = &path, key = &key))
-                            }
-                        }
-                    }
-                    let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
-                    // Only the cards of the decks it covers must be there.
-                    let missing = required - given;
-                    if !missing.is_empty() {
-                        let names: Vec<String> = missing.iter().map(|c| c.to_string()).collect();
-                        problems.push(t!("pack-no-image", path = &path, cards = names.join(" ")));
-                    }
-                    Some(PackFaces::Files(named))
-                }
-            }
-        };
-        let mut manifest_problems = Vec::new();
-        let main = faces(
-            manifest.faces,
-            load_context,
-            &mut manifest_problems,
-            &mut image,
-        );
-        let four = manifest
-            .four_colour_faces
-            .and_then(|spec| faces(spec, load_context, &mut manifest_problems, &mut image));
-        let backs = manifest
-            .backs
-            .into_iter()
-            .map(|b| {
-                let handle = image(&b.image, load_context);
-                (b.name, handle, b.image)
-            })
-            .collect::<Vec<_>>();
-        if backs.is_empty() {
-            manifest_problems.push(t!("pack-no-backs", path = &path));
-        }
-        problems.extend(manifest_problems);
-        // Without a list, a pack covers every deck its faces complete (a sheet has all 52).
-        let decks = declared.unwrap_or_else(|| match &main {
-            Some(PackFaces::Files(named)) => {
-                let given: CardSet = named.iter().map(|(c, ..)| *c).collect();
-                Deck::ALL
-                    .into_iter()
-                    .filter(|d| d.cards() - given == CardSet::EMPTY)
-                    .collect()
-            }
-            _ => Deck::ALL.to_vec(),
-        });
-        Ok(CardPack {
-            name: manifest.name,
-            author: manifest.author,
-            licence: manifest.licence,
-            card_size: UVec2::new(manifest.card_size.0, manifest.card_size.1),
-            decks,
-            faces: main,
-            four_colour: four,
-            backs,
-            problems,
-            path,
+            load_context
+                .path()
+                .resolve_embed_str(file)
+                .map(|resolved| load_context.load(resolved))
+                .map_err(|e| e.to_string())
         })
+        .map_err(PackError)
     }
 
     fn extensions(&self) -> &[&str] {
@@ -503,6 +544,17 @@ pub struct PackArt {
     /// The faces carry their index in the top-right corner (an installed deck like Oxygen): the person's hand
     /// overlaps the other way, each card over the next, so every index shows.
     pub index_right: bool,
+    /// The suits the faces show (a German-suited deck's acorns for clubs): every word and symbol follows them.
+    pub suits: SuitStyle,
+}
+
+impl PackArt {
+    /// Whether the pack draws `deck`'s cards. A French pack draws any deck, its missing faces filled from the
+    /// Classic art; a German- or Swiss-suited one only the decks it covers, since its acorns beside Classic's
+    /// clubs would be two suits.
+    pub fn draws(&self, deck: Deck) -> bool {
+        self.suits == SuitStyle::French || self.decks.contains(&deck)
+    }
 }
 
 /// A card back.
@@ -519,6 +571,11 @@ pub struct Back {
 pub struct CardArt {
     /// The packs.
     pub packs: Vec<PackArt>,
+    /// The deck the game on the table is played with (none away from the table).
+    pub in_play: Option<Deck>,
+    /// The packs found that cannot be used, by the name they would be chosen by, with the reason: a chosen pack
+    /// among them is explained, not called "not installed".
+    pub refused: Vec<(String, String)>,
 }
 
 impl CardArt {
@@ -542,9 +599,32 @@ impl CardArt {
         self.chosen(settings).is_some_and(|p| p.index_right)
     }
 
-    /// The chosen pack, or the default one.
+    /// The pack the cards are drawn in: the chosen one, unless it cannot draw the deck in play (a German deck
+    /// for Hearts), then the default one.
     fn chosen(&self, settings: &Settings) -> Option<&PackArt> {
-        self.pack(&settings.pack).or(self.packs.first())
+        self.pack(&settings.pack)
+            .filter(|p| self.in_play.is_none_or(|deck| p.draws(deck)))
+            .or(self.packs.first())
+    }
+
+    /// Why the pack of this name cannot be used, if it was found and refused.
+    pub fn refusal(&self, name: &str) -> Option<&str> {
+        self.refused
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, why)| why.as_str())
+    }
+
+    /// The name of the back the cards are drawn with, as the settings show it.
+    pub fn back_name(&self, settings: &Settings) -> Option<String> {
+        let pack = self.chosen(settings)?;
+        let back = pack.backs.get(settings.back).or(pack.backs.first())?;
+        Some(super::settings_panel::shown_name(&back.name))
+    }
+
+    /// The suits the cards are drawn in now.
+    pub fn suits(&self, settings: &Settings) -> SuitStyle {
+        self.chosen(settings).map_or(SuitStyle::French, |p| p.suits)
     }
 
     /// The image of `card`'s face with the player's settings, if there is art for it.
@@ -567,44 +647,107 @@ impl CardArt {
     }
 }
 
+/// What is known of an image a manifest names: the game asks its asset server, `--packs` reads the file's
+/// header. Both go through the same check ([`resolve_own`], [`verdict`]), so they agree on every pack.
+pub trait ImageFacts {
+    /// The image's size in pixels, or why it cannot be used (in the player's words).
+    fn size(&self, handle: &Handle<Image>, file: &str) -> Result<UVec2, ImageTrouble>;
+}
+
+/// Why an image cannot be used.
+#[derive(Clone, Debug)]
+pub enum ImageTrouble {
+    /// The file is missing or does not decode: the reason.
+    Failed(String),
+    /// It has not loaded.
+    NotLoaded,
+}
+
+/// The game's images, as its asset server has them.
+struct LoadedImages<'a> {
+    server: &'a AssetServer,
+    images: &'a Assets<Image>,
+}
+
+impl ImageFacts for LoadedImages<'_> {
+    fn size(&self, handle: &Handle<Image>, _: &str) -> Result<UVec2, ImageTrouble> {
+        match self.server.get_load_state(handle) {
+            Some(LoadState::Failed(e)) => {
+                let why = reason(&e.to_string());
+                // The same words as `--packs` for a file that is not there.
+                Err(ImageTrouble::Failed(if why.starts_with("Path not found") {
+                    t!("pack-image-missing")
+                } else {
+                    why
+                }))
+            }
+            Some(LoadState::Loaded) => self
+                .images
+                .get(handle)
+                .map(|image| image.size())
+                .ok_or(ImageTrouble::NotLoaded),
+            _ => Err(ImageTrouble::NotLoaded),
+        }
+    }
+}
+
+/// The images of a pack folder on disk, for `--packs`: their sizes from the PNG header, without decoding.
+pub struct FilesOnDisk(pub std::path::PathBuf);
+
+impl ImageFacts for FilesOnDisk {
+    fn size(&self, _: &Handle<Image>, file: &str) -> Result<UVec2, ImageTrouble> {
+        use std::io::Read;
+        let path = self.0.join(file);
+        let mut head = [0u8; 24];
+        std::fs::File::open(&path)
+            .and_then(|mut f| f.read_exact(&mut head))
+            .map_err(|e| {
+                ImageTrouble::Failed(if e.kind() == std::io::ErrorKind::NotFound {
+                    t!("pack-image-missing")
+                } else {
+                    e.to_string()
+                })
+            })?;
+        if &head[..8] != b"\x89PNG\r\n\x1a\n" || &head[12..16] != b"IHDR" {
+            return Err(ImageTrouble::Failed(t!("pack-image-not-png")));
+        }
+        let word =
+            |at: usize| u32::from_be_bytes([head[at], head[at + 1], head[at + 2], head[at + 3]]);
+        Ok(UVec2::new(word(16), word(20)))
+    }
+}
+
 /// Why an image cannot be used: not loaded, or not the size the manifest says.
 fn image_problem(
+    facts: &dyn ImageFacts,
     handle: &Handle<Image>,
     want: UVec2,
     file: &str,
     pack_path: &str,
-    server: &AssetServer,
-    images: &Assets<Image>,
 ) -> Option<String> {
     let folder = pack_path.trim_end_matches("pack.ron");
-    match server.get_load_state(handle) {
-        Some(LoadState::Failed(e)) => {
+    let size = match facts.size(handle, file) {
+        Ok(size) => size,
+        Err(ImageTrouble::Failed(error)) => {
             return Some(t!(
                 "pack-image-failed",
                 file = format!("{folder}{file}"),
-                error = reason(&e.to_string())
+                error = error
             ));
         }
-        Some(LoadState::Loaded) => {}
-        _ => {
+        Err(ImageTrouble::NotLoaded) => {
             return Some(t!(
                 "pack-image-not-loaded",
                 file = format!("{folder}{file}")
             ));
         }
-    }
-    let Some(image) = images.get(handle) else {
-        return Some(t!(
-            "pack-image-not-loaded",
-            file = format!("{folder}{file}")
-        ));
     };
-    (image.size() != want).then(|| {
+    (size != want).then(|| {
         t!(
             "pack-image-size",
             file = format!("{folder}{file}"),
-            width = image.size().x,
-            height = image.size().y,
+            width = size.x,
+            height = size.y,
             want_width = want.x,
             want_height = want.y
         )
@@ -615,26 +758,22 @@ fn image_problem(
 fn resolve_faces(
     faces: &PackFaces,
     pack: &CardPack,
-    server: &AssetServer,
-    images: &Assets<Image>,
-    layouts: &mut Assets<TextureAtlasLayout>,
+    facts: &dyn ImageFacts,
+    layouts: &mut Option<&mut Assets<TextureAtlasLayout>>,
     problems: &mut Vec<String>,
 ) -> Vec<Option<CardImage>> {
     let size = pack.card_size;
     match faces {
         PackFaces::Sheet { image, file } => {
-            if let Some(problem) = image_problem(
-                image,
-                size * UVec2::new(13, 4),
-                file,
-                &pack.path,
-                server,
-                images,
-            ) {
+            if let Some(problem) =
+                image_problem(facts, image, size * UVec2::new(13, 4), file, &pack.path)
+            {
                 problems.push(problem);
                 return vec![None; 52];
             }
-            let layout = layouts.add(TextureAtlasLayout::from_grid(size, 13, 4, None, None));
+            let layout = layouts.as_mut().map_or_else(Handle::default, |layouts| {
+                layouts.add(TextureAtlasLayout::from_grid(size, 13, 4, None, None))
+            });
             // Row = suit (clubs, diamonds, hearts, spades), column = rank (2 to A): the card's own index.
             (0..52)
                 .map(|index| {
@@ -651,7 +790,7 @@ fn resolve_faces(
         PackFaces::Files(files) => {
             let mut out = vec![None; 52];
             for (card, handle, file) in files {
-                match image_problem(handle, size, file, &pack.path, server, images) {
+                match image_problem(facts, handle, size, file, &pack.path) {
                     Some(problem) => problems.push(problem),
                     None => {
                         out[card.index()] = Some(CardImage {
@@ -666,26 +805,25 @@ fn resolve_faces(
     }
 }
 
-/// Turns a loaded pack into art the table can draw, filling gaps from `fallback`.
-pub fn resolve_pack(
+/// Turns a read pack into art the table can draw from its own images alone, noting each image that cannot be
+/// used: the first half of the one check of a pack, the game's and `--packs`'.
+pub fn resolve_own(
     pack: &CardPack,
-    fallback: Option<&PackArt>,
-    server: &AssetServer,
-    images: &Assets<Image>,
-    layouts: &mut Assets<TextureAtlasLayout>,
+    facts: &dyn ImageFacts,
+    mut layouts: Option<&mut Assets<TextureAtlasLayout>>,
 ) -> PackArt {
     let mut problems = pack.problems.clone();
-    let mut faces = match &pack.faces {
-        Some(faces) => resolve_faces(faces, pack, server, images, layouts, &mut problems),
+    let faces = match &pack.faces {
+        Some(faces) => resolve_faces(faces, pack, facts, &mut layouts, &mut problems),
         None => vec![None; 52],
     };
     let four_colour = pack
         .four_colour
         .as_ref()
-        .map(|f| resolve_faces(f, pack, server, images, layouts, &mut problems));
+        .map(|f| resolve_faces(f, pack, facts, &mut layouts, &mut problems));
     let mut backs = Vec::new();
     for (name, handle, file) in &pack.backs {
-        match image_problem(handle, pack.card_size, file, &pack.path, server, images) {
+        match image_problem(facts, handle, pack.card_size, file, &pack.path) {
             Some(problem) => problems.push(problem),
             None => backs.push(Back {
                 name: name.clone(),
@@ -694,40 +832,6 @@ pub fn resolve_pack(
                     atlas: None,
                 },
             }),
-        }
-    }
-    let required = pack
-        .decks
-        .iter()
-        .fold(CardSet::EMPTY, |all, d| all | d.cards());
-    if let Some(fallback) = fallback {
-        // Faces of decks the pack does not cover come from the fallback without a word; a face missing from a
-        // deck it covers is a problem to tell.
-        let missing: Vec<String> = (0..52)
-            .filter(|&i| faces[i].is_none())
-            .filter_map(Card::from_index)
-            .filter(|&c| required.contains(c))
-            .map(|c| c.to_string())
-            .collect();
-        for (i, face) in faces.iter_mut().enumerate() {
-            if face.is_none() {
-                *face = fallback.faces[i].clone();
-            }
-        }
-        if !missing.is_empty() {
-            problems.push(if missing.len() == 52 {
-                t!("pack-fallback-every-face", pack = &fallback.name)
-            } else {
-                t!(
-                    "pack-fallback-faces",
-                    pack = &fallback.name,
-                    cards = missing.join(" ")
-                )
-            });
-        }
-        if backs.is_empty() {
-            backs = fallback.backs.clone();
-            problems.push(t!("pack-fallback-backs", pack = &fallback.name));
         }
     }
     PackArt {
@@ -740,6 +844,65 @@ pub fn resolve_pack(
         decks: pack.decks.clone(),
         problems,
         index_right: false,
+        suits: pack.suits,
+    }
+}
+
+/// The faces of the decks `art` covers that it cannot draw.
+fn missing_faces(art: &PackArt) -> Vec<Card> {
+    let required = art
+        .decks
+        .iter()
+        .fold(CardSet::EMPTY, |all, d| all | d.cards());
+    (0..52)
+        .filter(|&i| art.faces[i].is_none())
+        .filter_map(Card::from_index)
+        .filter(|&c| required.contains(c))
+        .collect()
+}
+
+/// The second half of the one check of a pack, the game's and `--packs`' alike: whether a pack resolved from its
+/// own images is offered, or why not. It is refused when another pack before it has its name (`taken`: that
+/// pack's words), or when it can draw no face of the decks it covers (a missing or wrongly sized sheet): then
+/// its problems are the reason. Otherwise it is offered, with its problems told, its gaps filled from Classic.
+pub fn verdict(art: &PackArt, taken: Option<&str>) -> Result<(), String> {
+    if let Some(other) = taken {
+        return Err(t!("pack-name-taken-by", other = other));
+    }
+    let required = art
+        .decks
+        .iter()
+        .fold(CardSet::EMPTY, |all, d| all | d.cards());
+    if !required.is_empty() && missing_faces(art).len() == required.len() {
+        return Err(if art.problems.is_empty() {
+            t!("pack-no-faces")
+        } else {
+            art.problems.join("; ")
+        });
+    }
+    Ok(())
+}
+
+/// Fills an offered pack's gaps from `fallback` (Classic), noting them: faces of decks the pack does not cover
+/// without a word, a face missing from a deck it covers as a problem.
+fn fill_from(art: &mut PackArt, fallback: &PackArt) {
+    let missing: Vec<String> = missing_faces(art).iter().map(|c| c.to_string()).collect();
+    for (i, face) in art.faces.iter_mut().enumerate() {
+        if face.is_none() {
+            *face = fallback.faces[i].clone();
+        }
+    }
+    if !missing.is_empty() {
+        art.problems.push(t!(
+            "pack-fallback-faces",
+            pack = &fallback.name,
+            cards = missing.join(" ")
+        ));
+    }
+    if art.backs.is_empty() {
+        art.backs = fallback.backs.clone();
+        art.problems
+            .push(t!("pack-fallback-backs", pack = &fallback.name));
     }
 }
 
@@ -797,17 +960,27 @@ fn assemble_card_art(
             ));
             continue;
         };
-        if art.pack(&pack.name).is_some() {
-            notices.add(where_on_disk(
-                &t!("pack-name-taken", path = &path, name = &pack.name),
-                folder.as_deref(),
-            ));
-            continue;
-        }
-        let resolved = resolve_pack(pack, art.packs.first(), &server, &images, &mut layouts);
-        let mut resolved = resolved;
+        let facts = LoadedImages {
+            server: &server,
+            images: &images,
+        };
+        let mut resolved = resolve_own(pack, &facts, Some(&mut layouts));
         for problem in &mut resolved.problems {
             *problem = where_on_disk(problem, folder.as_deref());
+        }
+        let taken = art.pack(&pack.name).map(|p| p.name.clone());
+        if let Err(why) = verdict(&resolved, taken.as_deref()) {
+            notices.add(where_on_disk(
+                &t!("pack-cannot-be-used", path = &path, why = why.clone()),
+                folder.as_deref(),
+            ));
+            if taken.is_none() {
+                art.refused.push((pack.name.clone(), why));
+            }
+            continue;
+        }
+        if let Some(classic) = art.packs.first() {
+            fill_from(&mut resolved, classic);
         }
         if !resolved.problems.is_empty() {
             notices.add(t!(
@@ -900,6 +1073,23 @@ pub fn add_mipmaps(image: &mut Image) -> bool {
     true
 }
 
+/// Keeps [`CardArt::in_play`] to the game on the table and the words' suits ([`set_suit_style`]) to the pack
+/// the cards are drawn in; the art changes (and the cards repaint) only when one of them does.
+fn follow_deck_in_play(
+    mut art: ResMut<CardArt>,
+    settings: Res<Settings>,
+    table: Option<Res<crate::app::state::table::Table>>,
+) {
+    let in_play = table.map(|t| Deck::of(t.game.kind()));
+    if art.in_play != in_play {
+        art.in_play = in_play;
+    }
+    let suits = art.suits(&settings);
+    if suits != suit_style() {
+        set_suit_style(suits);
+    }
+}
+
 /// A message with `user://` paths written as the folder on disk the player put the pack in.
 fn where_on_disk(message: &str, folder: Option<&PacksFolder>) -> String {
     match folder.and_then(|f| f.0.as_ref()) {
@@ -953,6 +1143,9 @@ fn fill_pack_previews(
                 ChildOf(preview),
             ));
         }
+        let fallback = art.packs.first().map_or(String::new(), |p| {
+            super::settings_panel::shown_name(&p.name)
+        });
         let credit = art
             .pack(&settings.pack)
             .map(|p| {
@@ -968,13 +1161,38 @@ fn fill_pack_previews(
                         decks.join(", ")
                     }
                 );
+                if p.suits != SuitStyle::French {
+                    line.push('\n');
+                    line.push_str(&super::i18n::suit_style_words(p.suits));
+                }
+                if let Some(deck) = art.in_play.filter(|&deck| !p.draws(deck)) {
+                    line.push('\n');
+                    line.push_str(&t!(
+                        "pack-not-for-this-game",
+                        decks = decks.join(", "),
+                        deck = deck.words(),
+                        fallback = &fallback
+                    ));
+                }
                 if !p.problems.is_empty() {
                     line.push('\n');
                     line.push_str(&t!("pack-problems", problems = p.problems.join("; ")));
                 }
                 line
             })
-            .unwrap_or_else(|| t!("pack-not-installed", name = &settings.pack));
+            .unwrap_or_else(|| match art.refusal(&settings.pack) {
+                Some(why) => t!(
+                    "pack-chosen-refused",
+                    name = &settings.pack,
+                    why = why,
+                    fallback = &fallback
+                ),
+                None => t!(
+                    "pack-not-installed",
+                    name = &settings.pack,
+                    fallback = &fallback
+                ),
+            });
         for mut text in &mut credits {
             text.0.clone_from(&credit);
         }

@@ -282,12 +282,26 @@ pub fn tr_as(language: Language, touch: bool, key: &str, args: Option<&FluentArg
         warn!("no message `{key}` in {}", language.code());
         return key.to_string();
     };
+    let args = with_suits(args);
     let mut errors = vec![];
-    let line = bundle.format_pattern(pattern, args, &mut errors);
+    let line = bundle.format_pattern(pattern, Some(&args), &mut errors);
     if !errors.is_empty() {
         warn!("message `{key}` in {}: {errors:?}", language.code());
     }
     line.into_owned()
+}
+
+/// `args` with `suits` added, the suits shown now ("french", "german", "swiss"): every message may choose its
+/// words by them (a German deck's "top Obers" for the French "black queens") without each caller passing it.
+fn with_suits<'a>(args: Option<&'a FluentArgs<'a>>) -> FluentArgs<'a> {
+    let mut all = FluentArgs::new();
+    for (name, value) in args.into_iter().flat_map(|a| a.iter()) {
+        all.set(name.to_string(), value.clone());
+    }
+    if all.get("suits").is_none() {
+        all.set("suits", suit_style().code());
+    }
+    all
 }
 
 /// Formats `key` in `language` with `args`, returning Fluent's complaints (an argument it lacks, a message or
@@ -297,8 +311,9 @@ pub fn format_errors(language: Language, key: &str, args: &FluentArgs) -> Vec<St
     let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
         return vec![format!("no message `{key}`")];
     };
+    let args = with_suits(Some(args));
     let mut errors = vec![];
-    bundle.format_pattern(pattern, Some(args), &mut errors);
+    bundle.format_pattern(pattern, Some(&args), &mut errors);
     errors.iter().map(|e| e.to_string()).collect()
 }
 
@@ -359,7 +374,7 @@ pub trait CardWords {
 
 impl CardWords for crate::engine::Card {
     fn shown(self) -> String {
-        format!("{}{}", rank_label(self.rank()), self.suit().symbol())
+        format!("{}{}", rank_label(self.rank()), suit_symbol(self.suit()))
     }
 
     fn spoken(self) -> String {
@@ -371,15 +386,102 @@ impl CardWords for crate::engine::Card {
     }
 }
 
-/// A rank as the corner of a card shows it ("Q"): each language's file says it, so a pack with German indices
-/// (B D K A) can have its text follow.
+/// The suits the cards on the table show: the French ones, or a German- or Swiss-suited deck's own. The engine
+/// knows only clubs, diamonds, hearts and spades; a German deck's acorns stand for clubs, its leaves for spades,
+/// its hearts for hearts and its bells for diamonds, as German players map them (Swiss: acorns, shields, roses,
+/// bells). Every word and symbol for a suit or a face card goes through here, so the badge, prompts, calls,
+/// review, reasons and screen reader name the suits the player sees.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SuitStyle {
+    /// ♣ ♦ ♥ ♠, jack, queen, king, ace.
+    #[default]
+    French,
+    /// Acorns, bells, hearts, leaves; Unter, Ober, König, Ass.
+    German,
+    /// Acorns, bells, roses, shields; Under, Ober, König, Ass.
+    Swiss,
+}
+
+impl SuitStyle {
+    /// Every style.
+    pub const ALL: [SuitStyle; 3] = [SuitStyle::French, SuitStyle::German, SuitStyle::Swiss];
+
+    /// The style's name in a pack manifest (`suits: "german"`) and in `--packs`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            SuitStyle::French => "french",
+            SuitStyle::German => "german",
+            SuitStyle::Swiss => "swiss",
+        }
+    }
+}
+
+/// The suits shown now, kept here so plain functions can name them (set by the card art from the pack drawn).
+static SUITS: AtomicU8 = AtomicU8::new(0);
+
+/// Makes `style` the suits cards are named and drawn in.
+pub fn set_suit_style(style: SuitStyle) {
+    SUITS.store(style as u8, Ordering::Relaxed);
+}
+
+/// The suits cards are named and drawn in now.
+pub fn suit_style() -> SuitStyle {
+    SuitStyle::ALL[usize::from(SUITS.load(Ordering::Relaxed)).min(2)]
+}
+
+/// Acorn, leaf, bell, shield and rose: the game's fonts carry them in the Private Use Area
+/// (`scripts/suit-glyphs.py`), since Unicode has no German or Swiss suits.
+pub const ACORN: char = '\u{E000}';
+/// The German leaves (Grün).
+pub const LEAF: char = '\u{E001}';
+/// The German and Swiss bells (Schellen).
+pub const BELL: char = '\u{E002}';
+/// The Swiss shields (Schilten).
+pub const SHIELD: char = '\u{E003}';
+/// The Swiss roses (Rosen).
+pub const ROSE: char = '\u{E004}';
+
+/// The symbol text shows for `suit` in `style`.
+pub fn suit_symbol_in(style: SuitStyle, suit: crate::engine::Suit) -> char {
+    use crate::engine::Suit;
+    match (style, suit) {
+        (SuitStyle::French, _) => suit.symbol(),
+        (SuitStyle::German | SuitStyle::Swiss, Suit::Clubs) => ACORN,
+        (SuitStyle::German | SuitStyle::Swiss, Suit::Diamonds) => BELL,
+        (SuitStyle::German, Suit::Hearts) => '♥',
+        (SuitStyle::German, Suit::Spades) => LEAF,
+        (SuitStyle::Swiss, Suit::Hearts) => ROSE,
+        (SuitStyle::Swiss, Suit::Spades) => SHIELD,
+    }
+}
+
+/// The symbol text shows for `suit` in the suits shown now ("♠", or a German deck's leaf).
+pub fn suit_symbol(suit: crate::engine::Suit) -> char {
+    suit_symbol_in(suit_style(), suit)
+}
+
+/// The suit a symbol stands for, in any style ("♠" and the leaf and the shield are all spades).
+pub fn suit_of_symbol(ch: char) -> Option<crate::engine::Suit> {
+    crate::engine::Suit::ALL.into_iter().find(|&suit| {
+        SuitStyle::ALL
+            .into_iter()
+            .any(|style| suit_symbol_in(style, suit) == ch)
+    })
+}
+
+/// A rank as the corner of a card shows it ("Q"; a German deck's Ober "O"): each language's file says it, so a
+/// pack with German indices (B D K A) can have its text follow.
 pub fn rank_label(rank: crate::engine::Rank) -> String {
     use crate::engine::Rank;
-    match rank {
-        Rank::Jack => t!("rank-label-jack"),
-        Rank::Queen => t!("rank-label-queen"),
-        Rank::King => t!("rank-label-king"),
-        Rank::Ace => t!("rank-label-ace"),
+    let style = suit_style();
+    match (rank, style) {
+        (Rank::Jack, SuitStyle::French) => t!("rank-label-jack"),
+        (Rank::Queen, SuitStyle::French) => t!("rank-label-queen"),
+        (Rank::Jack, _) => t!("rank-label-unter"),
+        (Rank::Queen, _) => t!("rank-label-ober"),
+        (Rank::King, _) => t!("rank-label-king"),
+        (Rank::Ace, _) => t!("rank-label-ace"),
         _ => rank.label().to_string(),
     }
 }
@@ -387,23 +489,56 @@ pub fn rank_label(rank: crate::engine::Rank) -> String {
 /// A rank in words; the numbers stay figures, which every screen reader says well.
 pub fn rank_word(rank: crate::engine::Rank) -> String {
     use crate::engine::Rank;
-    match rank {
-        Rank::Jack => t!("rank-jack"),
-        Rank::Queen => t!("rank-queen"),
-        Rank::King => t!("rank-king"),
-        Rank::Ace => t!("rank-ace"),
+    let style = suit_style();
+    match (rank, style) {
+        (Rank::Jack, SuitStyle::French) => t!("rank-jack"),
+        (Rank::Queen, SuitStyle::French) => t!("rank-queen"),
+        (Rank::Jack, _) => t!("rank-unter"),
+        (Rank::Queen, _) => t!("rank-ober"),
+        (Rank::King, _) => t!("rank-king"),
+        (Rank::Ace, _) => t!("rank-ace"),
         _ => rank.label().to_string(),
     }
 }
 
-/// A suit's name ("spades", German "Pik").
+/// A suit's name ("spades", German "Pik"; a German deck's "leaves", "Grün").
 pub fn suit_word(suit: crate::engine::Suit) -> String {
     use crate::engine::Suit;
-    match suit {
-        Suit::Clubs => t!("suit-clubs"),
-        Suit::Diamonds => t!("suit-diamonds"),
-        Suit::Hearts => t!("suit-hearts"),
-        Suit::Spades => t!("suit-spades"),
+    match (suit_style(), suit) {
+        (SuitStyle::French, Suit::Clubs) => t!("suit-clubs"),
+        (SuitStyle::French, Suit::Diamonds) => t!("suit-diamonds"),
+        (SuitStyle::French, Suit::Hearts) => t!("suit-hearts"),
+        (SuitStyle::French, Suit::Spades) => t!("suit-spades"),
+        (_, Suit::Clubs) => t!("suit-acorns"),
+        (_, Suit::Diamonds) => t!("suit-bells"),
+        (SuitStyle::German, Suit::Hearts) => t!("suit-hearts"),
+        (SuitStyle::German, Suit::Spades) => t!("suit-leaves"),
+        (SuitStyle::Swiss, Suit::Hearts) => t!("suit-roses"),
+        (SuitStyle::Swiss, Suit::Spades) => t!("suit-shields"),
+    }
+}
+
+/// The letter the "suit letters" setting draws on each card: the notation's C D H S for French suits, the suit
+/// word's own initial for the others (German players write E G H S for Eichel, Grün, Herz, Schellen).
+pub fn suit_letter(suit: crate::engine::Suit) -> String {
+    use crate::engine::Suit;
+    match (suit_style(), suit) {
+        (SuitStyle::French, _) => suit.letter().to_string(),
+        // Schellen and Schilten share their initial.
+        (SuitStyle::Swiss, Suit::Spades) => t!("suit-letter-shields"),
+        _ => suit_word(suit)
+            .chars()
+            .next()
+            .map_or(String::new(), |c| c.to_uppercase().collect()),
+    }
+}
+
+/// A suit style's suits in words, for the settings and `--packs` ("German suits: acorns, leaves, hearts, bells").
+pub fn suit_style_words(style: SuitStyle) -> String {
+    match style {
+        SuitStyle::French => t!("suits-french"),
+        SuitStyle::German => t!("suits-german"),
+        SuitStyle::Swiss => t!("suits-swiss"),
     }
 }
 
@@ -418,7 +553,7 @@ pub fn refusal(error: &crate::engine::PlayError) -> String {
         E::CardNotHeld(card) => t!("refusal-card-not-held", card = card.shown()),
         E::MustFollow { led, .. } => t!(
             "refusal-must-follow",
-            symbol = led.symbol(),
+            symbol = suit_symbol(*led),
             suit = suit_word(*led)
         ),
         E::MustLead { lead, .. } => t!("refusal-must-lead", card = lead.shown()),
@@ -631,4 +766,26 @@ pub fn rewrites(from: Language, to: Language) -> HashMap<String, String> {
         .filter(|(_, arguments)| arguments.is_empty())
         .map(|(key, _)| (tr_in(from, &key, None), tr_in(to, &key, None)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Suit;
+
+    /// A German deck's acorns, leaves, hearts and bells stand for clubs, spades, hearts and diamonds, as German
+    /// players map them; a Swiss deck's acorns, shields, roses and bells. Every symbol reads back as its suit.
+    #[test]
+    fn each_style_draws_its_own_suits_and_reads_them_back() {
+        let symbols = |style| Suit::ALL.map(|suit| suit_symbol_in(style, suit));
+        assert_eq!(symbols(SuitStyle::French), ['♣', '♦', '♥', '♠']);
+        assert_eq!(symbols(SuitStyle::German), [ACORN, BELL, '♥', LEAF]);
+        assert_eq!(symbols(SuitStyle::Swiss), [ACORN, BELL, ROSE, SHIELD]);
+        for style in SuitStyle::ALL {
+            for suit in Suit::ALL {
+                assert_eq!(suit_of_symbol(suit_symbol_in(style, suit)), Some(suit));
+            }
+        }
+        assert_eq!(suit_of_symbol('Q'), None);
+    }
 }

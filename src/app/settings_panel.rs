@@ -81,9 +81,9 @@ impl Field {
             Field::Mute => t!("setting-mute", value = on(settings.muted)),
             Field::Pack => t!("setting-pack", value = shown_name(&settings.pack)),
             Field::Back => {
+                // The back the cards are drawn with: the default pack's when the chosen one is not used here.
                 let name = packs
-                    .and_then(|art| art.pack(&settings.pack))
-                    .and_then(|p| p.backs.get(settings.back).map(|b| shown_name(&b.name)))
+                    .and_then(|art| art.back_name(settings))
                     .unwrap_or_else(|| format!("{}", settings.back + 1));
                 t!("setting-back", value = name)
             }
@@ -282,6 +282,8 @@ pub fn shown_name(name: &str) -> String {
         "Burgundy diamonds" => t!("back-burgundy-diamonds"),
         "Black lattice" => t!("back-black-lattice"),
         "Red lattice" => t!("back-red-lattice"),
+        // An installed deck has one back, its own.
+        "" => t!("back-own"),
         other => other.to_string(),
     }
 }
@@ -301,6 +303,7 @@ mod tests {
             four_colour: None,
             decks: Vec::new(),
             index_right: false,
+            suits: Default::default(),
             backs: (0..backs)
                 .map(|i| Back {
                     name: format!("{name} {i}"),
@@ -314,6 +317,7 @@ mod tests {
         };
         let art = CardArt {
             packs: vec![pack("Classic", 2), pack("Jumbo", 1), pack("Tiny", 3)],
+            ..CardArt::default()
         };
         let mut settings = Settings {
             pack: "Classic".into(),

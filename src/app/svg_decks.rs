@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
+use super::i18n::SuitStyle;
 use resvg::tiny_skia;
 use resvg::usvg;
 use usvg::roxmltree;
@@ -121,6 +122,61 @@ pub struct SvgDeck {
     pub path: PathBuf,
     /// `Ok` when the file is well-formed XML with a back and at least the 32 French faces, else why it is not offered.
     pub status: Result<Usable, String>,
+    /// The deck of the same name in a later data folder that this one hides (the player's own copy in
+    /// `~/.local/share` of a deck in `/usr/share`), to say so.
+    pub replaces: Option<PathBuf>,
+}
+
+impl SvgDeck {
+    /// The suits the deck draws. Both formats name every card by the French suits, so a German- or Swiss-suited
+    /// deck says what it is only in its name or file ("XSkat German", `swiss-xvii.svgz`): such a deck draws acorns
+    /// for clubs, bells for diamonds, hearts (Swiss: roses) for hearts and leaves (Swiss: shields) for spades.
+    /// A player's own deck is taken as German or Swiss the same way, by a word in its name or file name.
+    pub fn suits(&self) -> SuitStyle {
+        // The file's and its folder's names only: a player's home folder may be called anything.
+        let last = |p: Option<&Path>| {
+            p.and_then(|p| p.file_name())
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+        };
+        suits_named(&format!(
+            "{} {} {}",
+            self.name,
+            last(Some(&self.path)),
+            last(self.path.parent())
+        ))
+    }
+
+    /// The decks of the game it can draw: a French deck every deck its faces cover; a German or Swiss one only
+    /// the 32-card deck (7 to A), the one those packs are printed for, since their 2 to 6 are not real cards of it.
+    pub fn covers(&self, usable: &Usable) -> Vec<super::cards::Deck> {
+        use super::cards::Deck;
+        match (self.suits(), usable.coverage) {
+            (SuitStyle::French, Coverage::Full52) => vec![Deck::French52, Deck::French32],
+            _ => vec![Deck::French32],
+        }
+    }
+}
+
+/// The suits a deck's name or file name says it draws: German or Swiss by a word players use for them, else French.
+pub fn suits_named(name: &str) -> SuitStyle {
+    let name = name.to_lowercase();
+    let any = |words: &[&str]| words.iter().any(|w| name.contains(w));
+    if any(&["swiss", "schweiz", "suisse", "jass"]) {
+        SuitStyle::Swiss
+    } else if any(&[
+        "german",
+        "deutsch",
+        "bavarian",
+        "bayer",
+        "schafkopf",
+        "franconian",
+        "fränkisch",
+        "salzburg",
+    ]) {
+        SuitStyle::German
+    } else {
+        SuitStyle::French
+    }
 }
 
 /// A decompressed deck larger than this is refused rather than read (the biggest installed one is about 11 MB).
@@ -181,10 +237,20 @@ pub fn find_decks(data_dirs: &[PathBuf], player_folder: Option<&Path>) -> Vec<Sv
             else {
                 continue;
             };
-            // KDE only reads folders named svg*; other folders (old PNG decks, `decks` of backs) are not decks.
-            if !folder.is_dir() || !seen_kde.insert(folder_name.clone()) {
+            if !folder.is_dir() {
                 continue;
             }
+            // A folder of the same name in an earlier data folder hides this one, as it does in KDE.
+            if !seen_kde.insert(folder_name.clone()) {
+                if let Some(earlier) = kde.iter_mut().find(|d: &&mut SvgDeck| {
+                    d.path.parent().and_then(|p| p.file_name()) == Some(folder_name.as_ref())
+                        || d.path.file_name() == Some(folder_name.as_ref())
+                }) {
+                    earlier.replaces.get_or_insert(folder.clone());
+                }
+                continue;
+            }
+            // KDE only reads folders named svg*; other folders (old PNG decks, `decks` of backs) are not decks.
             if folder_name.starts_with("svg") {
                 kde.extend(kde_folder_deck(&folder, DeckSource::Kde));
             } else if folder.join("index.desktop").is_file() {
@@ -193,6 +259,7 @@ pub fn find_decks(data_dirs: &[PathBuf], player_folder: Option<&Path>) -> Vec<Sv
                     source: DeckSource::Kde,
                     path: folder,
                     status: Err("not an SVG deck".into()),
+                    replaces: None,
                 });
             }
         }
@@ -200,7 +267,16 @@ pub fn find_decks(data_dirs: &[PathBuf], player_folder: Option<&Path>) -> Vec<Sv
             let Some(file_name) = file.file_name().map(|n| n.to_string_lossy().into_owned()) else {
                 continue;
             };
-            if !file.is_file() || !seen_aisleriot.insert(file_name.clone()) {
+            if !file.is_file() {
+                continue;
+            }
+            if !seen_aisleriot.insert(file_name.clone()) {
+                if let Some(earlier) = aisleriot
+                    .iter_mut()
+                    .find(|d: &&mut SvgDeck| d.path.file_name() == Some(file_name.as_ref()))
+                {
+                    earlier.replaces.get_or_insert(file.clone());
+                }
                 continue;
             }
             let status = if is_svg_name(&file) {
@@ -216,6 +292,7 @@ pub fn find_decks(data_dirs: &[PathBuf], player_folder: Option<&Path>) -> Vec<Sv
                 source: DeckSource::Aisleriot,
                 path: file,
                 status,
+                replaces: None,
             });
         }
     }
@@ -232,6 +309,7 @@ pub fn find_decks(data_dirs: &[PathBuf], player_folder: Option<&Path>) -> Vec<Sv
                     source: DeckSource::Player,
                     status: check_deck(&entry),
                     path: entry,
+                    replaces: None,
                 });
             }
         }
@@ -865,6 +943,7 @@ fn kde_folder_deck(folder: &Path, source: DeckSource) -> Option<SvgDeck> {
         source,
         path,
         status,
+        replaces: None,
     })
 }
 
@@ -1163,6 +1242,50 @@ mod tests {
             "the centre bar of {} is missing",
             card_label(card)
         );
+    }
+
+    /// German and Swiss decks say what they are only by name; they are offered for the 32-card deck alone, since
+    /// a real German or Swiss pack has no 2 to 6 (those of an SVG deck are made up and would sit beside French).
+    #[test]
+    fn german_and_swiss_decks_are_known_by_name_and_cover_the_32_card_deck() {
+        use super::super::cards::Deck;
+        assert_eq!(
+            suits_named("XSkat German german.svgz svg-xskat-german"),
+            SuitStyle::German
+        );
+        assert_eq!(
+            suits_named("Swiss Xvii swiss-xvii.svgz cards"),
+            SuitStyle::Swiss
+        );
+        assert_eq!(suits_named("Doppelkopf Deutsches Blatt"), SuitStyle::German);
+        for french in [
+            "XSkat French french.svgz",
+            "Tarocco tarocco.svgz",
+            "Castellano",
+            "Oxygen",
+        ] {
+            assert_eq!(suits_named(french), SuitStyle::French, "{french}");
+        }
+        let usable = Usable {
+            coverage: Coverage::Full52,
+            id_style: IdStyle::Kde,
+            uses_text: false,
+            missing: Vec::new(),
+        };
+        let deck = |name: &str, file: &str| SvgDeck {
+            name: name.into(),
+            source: DeckSource::Kde,
+            path: PathBuf::from(format!("/home/german/carddecks/svg-x/{file}")),
+            status: Ok(usable.clone()),
+            replaces: None,
+        };
+        let german = deck("XSkat German", "german.svgz");
+        assert_eq!(german.suits(), SuitStyle::German);
+        assert_eq!(german.covers(&usable), [Deck::French32]);
+        // The player's home folder's name says nothing of the deck.
+        let french = deck("Oxygen", "oxygen.svgz");
+        assert_eq!(french.suits(), SuitStyle::French);
+        assert_eq!(french.covers(&usable), [Deck::French52, Deck::French32]);
     }
 
     #[test]

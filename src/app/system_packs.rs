@@ -13,7 +13,8 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::PrimaryWindow;
 
-use super::cards::{Back, CardArt, CardImage, Deck, PackArt, add_mipmaps};
+use super::cards::{Back, CardArt, CardImage, PackArt, add_mipmaps};
+use super::i18n::SuitStyle;
 use super::settings::Settings;
 use super::svg_decks::{self, DeckSource, LoadedDeck, SvgDeck};
 use crate::engine::Card;
@@ -100,6 +101,28 @@ pub fn offered_name(deck: &SvgDeck) -> String {
     format!("{} ({})", deck.name, source_word(deck.source))
 }
 
+/// Where a deck's file is, and the deck of the same name it hides, if any (a private copy of a system deck).
+pub fn installed_where(deck: &SvgDeck) -> String {
+    let mut line = t!(
+        "pack-installed-where",
+        path = deck.path.display().to_string()
+    );
+    if let Some(hidden) = &deck.replaces {
+        line.push_str(" · ");
+        line.push_str(&t!("pack-replaces", path = hidden.display().to_string()));
+    }
+    line
+}
+
+/// The decks and suits of a pack as `--packs` lists them ("french-52, french-32"; "french-32, german suits").
+fn decks_cell(decks: &[String], suits: SuitStyle) -> String {
+    let mut cell = decks.join(", ");
+    if suits != SuitStyle::French {
+        cell.push_str(&format!(", {} suits", suits.code()));
+    }
+    cell
+}
+
 /// Where a deck comes from, in a word.
 pub fn source_word(source: DeckSource) -> &'static str {
     match source {
@@ -140,31 +163,38 @@ fn offer_found_decks(mut decks: ResMut<SystemDecks>, art: Option<ResMut<CardArt>
                 if art.pack(&name).is_some() {
                     continue;
                 }
-                let covers = match usable.coverage {
-                    svg_decks::Coverage::Full52 => vec![Deck::French52, Deck::French32],
-                    svg_decks::Coverage::French32 => vec![Deck::French32],
-                };
+                let covers = deck.covers(usable);
                 decks.offered.insert(name.clone(), deck.path.clone());
                 art.packs.push(PackArt {
                     name,
                     author: source_word(deck.source).to_string(),
-                    licence: t!(
-                        "pack-installed-where",
-                        path = deck.path.display().to_string()
-                    ),
+                    licence: installed_where(deck),
                     faces: classic.faces.clone(),
                     four_colour: None,
-                    backs: classic.backs.clone(),
+                    // Its own back, drawn with the deck; Classic's picture stands in until then.
+                    backs: classic
+                        .backs
+                        .first()
+                        .map(|b| Back {
+                            name: String::new(),
+                            image: b.image.clone(),
+                        })
+                        .into_iter()
+                        .collect(),
                     decks: covers,
                     problems: Vec::new(),
                     index_right: false,
+                    suits: deck.suits(),
                 });
             }
-            Err(why) => info!(
-                "the card deck {} ({}) is not offered: {why}",
-                deck.name,
-                deck.path.display()
-            ),
+            Err(why) => {
+                info!(
+                    "the card deck {} ({}) is not offered: {why}",
+                    deck.name,
+                    deck.path.display()
+                );
+                art.refused.push((offered_name(deck), why.clone()));
+            }
         }
     }
     decks.found = Some(found);
@@ -308,7 +338,7 @@ fn show_drawn_deck(
     match drawn.back {
         Some(Ok(pixels)) => {
             pack.backs = vec![Back {
-                name: name.clone(),
+                name: String::new(),
                 image: image_of(pixels),
             }];
         }
@@ -323,7 +353,9 @@ fn show_drawn_deck(
 /// comes from, its folder or file, the decks it covers, and `ok` or why it is not offered.
 pub fn packs_report(assets: &std::path::Path, places: &DeckPlaces) -> String {
     let mut rows: Vec<[String; 5]> = Vec::new();
-    let folders = |root: &std::path::Path, source: &str, rows: &mut Vec<[String; 5]>| {
+    // The names offered so far: a later pack of the same name is left out, as the game leaves it out.
+    let mut names: Vec<String> = Vec::new();
+    let mut folders = |root: &std::path::Path, source: &str, rows: &mut Vec<[String; 5]>| {
         let Ok(entries) = std::fs::read_dir(root) else {
             return;
         };
@@ -334,9 +366,23 @@ pub fn packs_report(assets: &std::path::Path, places: &DeckPlaces) -> String {
             .collect();
         dirs.sort();
         for dir in dirs {
-            let (name, decks, status) = match super::cards::check_pack_folder(&dir) {
-                Ok((name, decks)) => (name, decks.join(", "), "ok".to_string()),
-                Err(why) => (display_dir(&dir), "-".into(), format!("not offered: {why}")),
+            let checked =
+                super::cards::check_pack_folder(&dir, &|name| names.iter().any(|n| n == name));
+            let (name, decks, status) = match checked {
+                Ok(pack) => {
+                    names.push(pack.name.clone());
+                    let status = if pack.problems.is_empty() {
+                        "ok".to_string()
+                    } else {
+                        format!("ok, but {}", pack.problems.join("; "))
+                    };
+                    (pack.name, decks_cell(&pack.decks, pack.suits), status)
+                }
+                Err((name, why)) => (
+                    name.unwrap_or_else(|| display_dir(&dir)),
+                    "-".into(),
+                    format!("not offered: {why}"),
+                ),
             };
             rows.push([
                 name,
@@ -352,17 +398,20 @@ pub fn packs_report(assets: &std::path::Path, places: &DeckPlaces) -> String {
         folders(folder, "your packs folder", &mut rows);
     }
     for deck in svg_decks::find_decks(&places.data_dirs, places.player_folder.as_deref()) {
-        let (decks, status) = match &deck.status {
-            Ok(usable) => (
-                match usable.coverage {
-                    svg_decks::Coverage::Full52 => "french-52, french-32",
-                    svg_decks::Coverage::French32 => "french-32",
-                }
-                .to_string(),
-                "ok".to_string(),
-            ),
+        let (decks, mut status) = match &deck.status {
+            Ok(usable) => {
+                let decks: Vec<String> = deck
+                    .covers(usable)
+                    .iter()
+                    .map(|d| d.name().to_string())
+                    .collect();
+                (decks_cell(&decks, deck.suits()), "ok".to_string())
+            }
             Err(why) => ("-".into(), format!("not offered: {why}")),
         };
+        if let Some(hidden) = &deck.replaces {
+            status.push_str(&format!("; it hides {}", hidden.display()));
+        }
         rows.push([
             offered_name(&deck),
             format!("{} (SVG)", source_word(deck.source)),

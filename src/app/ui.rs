@@ -48,11 +48,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-// Desktop embeds the whole fonts (players' packs may name themselves in any script); the web embeds the subsets
-// `scripts/subset-fonts.py` makes of the glyphs the game shows, since every byte of the `.wasm` is download.
+// Desktop embeds the whole fonts (players' packs may name themselves in any script): DejaVu Sans with the German
+// and Swiss suits added (`assets/fonts/`, `scripts/suit-glyphs.py`). The web embeds the subsets
+// `scripts/subset-fonts.py` makes of them, the glyphs the game shows, since every byte of the `.wasm` is download.
 #[cfg(not(target_arch = "wasm32"))]
 fn font_bytes() -> (&'static [u8], &'static [u8]) {
-    (dejavu::sans::regular(), dejavu::sans::bold())
+    (
+        include_bytes!("../../assets/fonts/WendellheadSans.ttf"),
+        include_bytes!("../../assets/fonts/WendellheadSans-Bold.ttf"),
+    )
 }
 #[cfg(target_arch = "wasm32")]
 fn font_bytes() -> (&'static [u8], &'static [u8]) {
@@ -80,7 +84,17 @@ const BUTTON_TEXT: Color = Color::srgb(0.10, 0.08, 0.05);
 /// The colour a suit symbol is drawn in on the dark panels and the felt: red and ivory, or with the four-colour
 /// deck on, the deck's own four (clubs green, diamonds blue), brightened to read on dark ground.
 pub fn suit_colour(suit: crate::engine::Suit, four_colour: bool) -> Color {
+    use super::i18n::SuitStyle;
     use crate::engine::Suit;
+    // A German or Swiss deck's suits in the colours its pips are printed in: brown acorns, green leaves, gold bells.
+    match (super::i18n::suit_style(), suit) {
+        (SuitStyle::French, _) => {}
+        (_, Suit::Clubs) => return Color::srgb(0.86, 0.66, 0.42),
+        (_, Suit::Diamonds) => return Color::srgb(1.0, 0.80, 0.30),
+        (_, Suit::Hearts) => return Color::srgb(0.95, 0.35, 0.35),
+        (SuitStyle::German, Suit::Spades) => return Color::srgb(0.45, 0.85, 0.45),
+        (SuitStyle::Swiss, Suit::Spades) => return INK,
+    }
     match (suit, four_colour) {
         (Suit::Hearts, _) | (Suit::Diamonds, false) => Color::srgb(0.95, 0.35, 0.35),
         (Suit::Diamonds, true) => Color::srgb(0.45, 0.65, 1.0),
@@ -91,7 +105,16 @@ pub fn suit_colour(suit: crate::engine::Suit, four_colour: bool) -> Color {
 
 /// The colour of a suit's index on a card's light face (the code-drawn cards; card art has its own).
 pub fn suit_ink(suit: crate::engine::Suit, four_colour: bool) -> Color {
+    use super::i18n::SuitStyle;
     use crate::engine::Suit;
+    match (super::i18n::suit_style(), suit) {
+        (SuitStyle::French, _) => {}
+        (_, Suit::Clubs) => return Color::srgb(0.42, 0.26, 0.10),
+        (_, Suit::Diamonds) => return Color::srgb(0.62, 0.40, 0.02),
+        (_, Suit::Hearts) => return Color::srgb(0.78, 0.10, 0.12),
+        (SuitStyle::German, Suit::Spades) => return Color::srgb(0.10, 0.45, 0.15),
+        (SuitStyle::Swiss, Suit::Spades) => return Color::srgb(0.08, 0.08, 0.10),
+    }
     match (suit, four_colour) {
         (Suit::Hearts, _) | (Suit::Diamonds, false) => Color::srgb(0.78, 0.10, 0.12),
         (Suit::Diamonds, true) => Color::srgb(0.12, 0.34, 0.72),
@@ -106,7 +129,7 @@ pub fn suit_parts(line: &str) -> Vec<(String, Option<crate::engine::Suit>)> {
     use crate::engine::Suit;
     let mut parts: Vec<(String, Option<Suit>)> = Vec::new();
     for ch in line.chars() {
-        let suit = Suit::ALL.into_iter().find(|s| s.symbol() == ch);
+        let suit = super::i18n::suit_of_symbol(ch);
         match (parts.last_mut(), suit) {
             (Some((text, None)), None) => text.push(ch),
             _ => parts.push((ch.to_string(), suit)),

@@ -12,7 +12,7 @@ use bevy::image::{CompressedImageFormats, ImageLoader};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use wendellhead::app::GamePlugin;
-use wendellhead::app::cards::{CardArt, PacksFolder};
+use wendellhead::app::cards::{CardArt, PacksFolder, check_pack_folder};
 use wendellhead::app::state::Screen;
 use wendellhead::app::storage::{Notices, Store};
 use wendellhead::app::system_packs::{DeckPlaces, SystemDecks};
@@ -209,13 +209,39 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
                     ("sheet.png", &back),
                 ],
             ),
+            (
+                "no-faces",
+                &[
+                    (
+                        "pack.ron",
+                        b"(name: \"Faceless\", card_size: (144, 200), \
+                          faces: Sheet(image: \"faces.png\", columns: 13, rows: 4), \
+                          backs: [(name: \"Fine\", image: \"back.png\")])",
+                    ),
+                    ("back.png", &back),
+                ],
+            ),
+            (
+                "jumbo-copy",
+                &[
+                    (
+                        "pack.ron",
+                        b"(name: \"Jumbo\", card_size: (144, 200), \
+                          faces: Files({\"AS\": \"ace.png\"}), \
+                          backs: [(name: \"Fine\", image: \"ace.png\")])",
+                    ),
+                    ("ace.png", &back),
+                ],
+            ),
             ("not-a-pack", &[("readme.txt", b"no pack.ron here")]),
         ],
     );
     let app = load(Some(folder.clone()));
     let art = app.world().resource::<CardArt>();
     let names: Vec<&str> = art.packs.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["Classic", "Kennard", "Jumbo", "Few", "Small"]);
+    // A pack that can draw no face of its decks (a sheet of the wrong size, a missing sheet) is left out, and so
+    // is a second pack of a name already taken (a copy of Jumbo still called Jumbo).
+    assert_eq!(names, ["Classic", "Kennard", "Jumbo", "Few"]);
     let classic = &art.packs[0];
     let notices = app.world().resource::<Notices>().0.join("\n");
 
@@ -254,16 +280,58 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
     }
     assert_eq!(few.backs.len(), classic.backs.len());
 
-    // A sheet of the wrong size: every face from Classic, the message gives both sizes.
-    let small = art.pack("Small").unwrap();
-    let problems = small.problems.join("\n");
+    // A sheet of the wrong size: left out, the message gives both sizes.
+    let small = format!("{}/wrong-size", folder.display());
     assert!(
-        problems.contains("sheet.png: 144x200 pixels, the manifest says 1872x800"),
-        "{problems}"
+        notices.contains(&format!(
+            "{small}/pack.ron cannot be used: {small}/sheet.png: 144x200 pixels, the manifest says 1872x800"
+        )),
+        "{notices}"
     );
-    assert!(problems.contains("every face"), "{problems}");
-    assert_eq!(small.backs.len(), 1, "the back itself is the right size");
+    assert!(notices.contains("/no-faces/faces.png"), "{notices}");
+    assert!(
+        notices.contains("another pack is already called “Jumbo”"),
+        "{notices}"
+    );
     assert!(notices.contains("“Few” has problems"), "{notices}");
+
+    // `--packs` decides every folder as the game did, for the same reason: one check for both.
+    let mut seen: Vec<String> = names.iter().take(3).map(|n| n.to_string()).collect();
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("pack.ron").is_file())
+        .collect();
+    folders.sort();
+    for dir in folders {
+        match check_pack_folder(&dir, &|name| seen.iter().any(|n| n == name)) {
+            Ok(pack) => {
+                assert!(
+                    names.contains(&pack.name.as_str()),
+                    "{} offered by both",
+                    pack.name
+                );
+                assert_eq!(
+                    pack.problems,
+                    art.pack(&pack.name).unwrap().problems[..pack.problems.len()]
+                );
+                seen.push(pack.name);
+            }
+            Err((name, why)) => {
+                assert!(
+                    name.is_none_or(|n| !names.contains(&n.as_str()) || n == "Jumbo"),
+                    "{} refused by both",
+                    dir.display()
+                );
+                assert!(
+                    notices.contains(&format!("{}/pack.ron cannot be used: {why}", dir.display())),
+                    "the game's reason for {} is `--packs`' {why}:\n{notices}",
+                    dir.display()
+                );
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(folder);
 }
 

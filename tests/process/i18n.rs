@@ -173,7 +173,8 @@ fn every_message_the_code_uses_is_in_both_languages_with_the_arguments_it_is_giv
                 problems.push(format!("{language:?} lacks `{key}`"));
                 continue;
             };
-            for name in used.difference(passed) {
+            // `suits` is given to every message by the words themselves (`i18n::with_suits`).
+            for name in used.difference(passed).filter(|name| *name != "suits") {
                 problems.push(format!(
                     "{language:?} `{key}` uses ${name}, which the code does not pass"
                 ));

@@ -42,6 +42,7 @@ deck-32 = 32 Karten (7 bis A)
 pack-unreadable = { $path }: { $error }
 pack-not-text = { $path }: die Beschreibung ist kein Text (UTF-8)
 pack-not-a-deck = { $path }: `{ $name }` ist kein Blatt (schreibe "french-52" oder "french-32")
+pack-not-suits = { $path }: `{ $name }` ist keine Farbenart (schreibe "french", "german" oder "swiss"): französische Farben angenommen
 pack-bad-image-path = { $path }: falscher Bildpfad `{ $file }`: { $error }
 pack-bad-sheet = { $path }: ein Kartenbogen muss 13 Spalten und 4 Zeilen haben, nicht { $columns } und { $rows }
 pack-not-a-card = { $path }: `{ $key }` ist keine Karte (schreibe z. B. "AS", "TD")
@@ -50,19 +51,25 @@ pack-no-backs = { $path }: das Blatt hat keine Rückseiten
 pack-image-failed = { $file }: { $error }
 pack-image-not-loaded = { $file }: nicht geladen
 pack-image-size = { $file }: { $width }x{ $height } Pixel, die Beschreibung sagt { $want_width }x{ $want_height }
-pack-fallback-every-face = die Bilder von { $pack } werden für alle Karten benutzt
 pack-fallback-faces = die Bilder von { $pack } werden für { $cards } benutzt
 pack-fallback-backs = die Rückseiten von { $pack } werden benutzt
 pack-shipped-failed = Die mitgelieferten Kartenbilder konnten nicht geladen werden (siehe das Protokoll): die Karten werden schlicht gezeichnet.
 pack-did-not-load = es wurde nicht geladen
 pack-cannot-be-used = Das Kartenblatt { $path } ist nicht nutzbar: { $why }
-pack-name-taken = Das Kartenblatt { $path } heißt „{ $name }“ wie ein anderes: es bleibt weg; benenne es in seiner pack.ron um
+pack-name-taken-by = ein anderes Blatt heißt schon „{ $other }“: gib diesem in seiner pack.ron einen eigenen Namen
+pack-no-faces = es zeigt keine Karte der Blätter, die es abdeckt
+pack-image-missing = diese Datei gibt es nicht
+pack-image-not-png = kein PNG-Bild
+pack-replaces = deine Kopie, an Stelle von { $path }
 pack-has-problems = Das Kartenblatt „{ $name }“ hat Fehler: { $problems }
 pack-installed-where = installiert unter { $path }, dort gelesen (nicht kopiert)
 pack-credit = „{ $name }“ von { $author } · { $licence } · Blätter: { $decks }
 pack-no-complete-deck = keins vollständig
 pack-problems = Fehler: { $problems }
-pack-not-installed = Das Blatt „{ $name }“ ist nicht installiert: Classic wird benutzt
+pack-not-installed = Das Blatt „{ $name }“ ist nicht installiert: { $fallback } wird verwendet
+pack-chosen-refused = Das Blatt „{ $name }“ kann nicht verwendet werden: { $why }. { $fallback } wird verwendet
+pack-not-for-this-game = Seine Farben gibt es nur für { $decks }: die { $deck } dieses Spiels zeigt { $fallback }
+back-own = die eigene des Blatts
 
 ## Shared words
 seat-you = Du
@@ -277,6 +284,20 @@ suit-clubs = Kreuz
 suit-diamonds = Karo
 suit-hearts = Herz
 suit-spades = Pik
+rank-label-unter = U
+rank-label-ober = O
+rank-unter = Unter
+rank-ober = Ober
+suit-acorns = Eichel
+suit-bells = Schellen
+suit-leaves = Grün
+suit-roses = Rosen
+suit-shields = Schilten
+# Der Buchstabe auf einer Schilten-Karte, wenn die Farbbuchstaben an sind (die anderen Farben: ihr Anfangsbuchstabe).
+suit-letter-shields = Sch
+suits-french = französische Farben (♣ ♦ ♥ ♠)
+suits-german = deutsche Farben (Eichel, Grün, Herz, Schellen)
+suits-swiss = Schweizer Farben (Eichel, Schilten, Rosen, Schellen)
 
 ## Rules panel
 rules-how-to-play = So spielt man { $game }
@@ -435,7 +456,10 @@ hud-hint = Tipp: { $hint } (Enter sagt es an)
 hud-call-skat = Der Skat: nimm ihn (T) und spiele allein gegen die beiden anderen, oder passe (P); H für einen Tipp
 hud-call-name-trump = Nenne den Trumpf deines Solos (1-4): Damen und Buben kommen zu dieser Farbe
 hud-call-owe-solo = Du schuldest ein Solo: wähle seine Trumpffarbe (1-4)
-hud-call-black-queens = Beide schwarzen Damen: eine Hochzeit (W, ← → die Karte; F erster fremder Stich), stilles Solo (S), Solo (1-4)
+hud-call-black-queens = Beide { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    }: eine Hochzeit (W, ← → die Karte; F erster fremder Stich), stilles Solo (S), Solo (1-4)
 hud-call = Deine Ansage: weiter (P) oder ein Solo (1-4); H für einen Tipp
 hud-to-play = { $name } ist am Zug …
 hud-not-playable = { $card }: { $why }
@@ -541,8 +565,14 @@ call-words-wedding-first-foreign = Hochzeit: erster fremder Stich
 call-words-silent-solo = Stilles Solo
 call-words-take-skat = Den Skat nehmen
 call-refused-owe-solo = Du schuldest ein Solo: in diesem Spiel musst du eins spielen (1-4)
-call-refused-black-queens = Mit beiden schwarzen Damen gibt es kein einfaches Weiter: eine Hochzeit (W oder F), ein stilles Solo (S) oder ein Solo (1-4)
-call-refused-not-holder = Nur wer beide schwarzen Damen (Q♣ Q♠) hat, kann Hochzeit halten oder ein stilles Solo spielen
+call-refused-black-queens = Mit beiden { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    } gibt es kein einfaches Weiter: eine Hochzeit (W oder F), ein stilles Solo (S) oder ein Solo (1-4)
+call-refused-not-holder = Nur wer beide { $suits ->
+        [french] schwarzen Damen (Q♣ Q♠)
+       *[other] obersten Ober
+    } hat, kann Hochzeit halten oder ein stilles Solo spielen
 call-refused-dreiwendsch = Dreiwendsch kennt keine Hochzeit und kein stilles Solo: nimm den Skat (T) oder passe (P)
 call-refused-dreiwendsch-solo = In Dreiwendsch spielt man ein Solo mit dem Skat: nimm ihn (T) oder passe (P)
 call-refused = { $call } ist jetzt nicht möglich
@@ -553,7 +583,10 @@ call-panel-your-call = Deine Ansage
 call-button-take-skat = Skat nehmen (T)
 call-button-pass = Weiter (P)
 call-button-solo = Solo { $suit } ({ $key })
-call-panel-black-queens = Beide schwarzen Damen: Hochzeit, stilles Solo oder Solo
+call-panel-black-queens = Beide { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    }: Hochzeit, stilles Solo oder Solo
 call-button-first-foreign = Hochzeit: 1. fremder Stich (F)
 call-button-silent-solo = Stilles Solo (S)
 
@@ -606,11 +639,23 @@ sk-plate-laid-away = { $side } · abgelegt { $cards }
 sk-why-normal-declarer = { $who ->
     [Du] Du hast
    *[other] { $who } hat
-} eine schwarze Dame: Spielpartei. Die beiden schwarzen Damen spielen zusammen und brauchen 61 Augen; die anderen zwei spielen dagegen.
+} { $suits ->
+        [french] eine schwarze Dame
+       *[other] einen der obersten Ober
+    }: Spielpartei. Die beiden { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    } spielen zusammen und brauchen 61 Augen; die anderen zwei spielen dagegen.
 sk-why-normal-defender = { $who ->
     [Du] Du hast
    *[other] { $who } hat
-} keine schwarze Dame: Gegenspieler. Die Gegenspieler brauchen 60 Augen gegen die schwarzen Damen.
+} { $suits ->
+        [french] keine schwarze Dame
+       *[other] keinen der obersten Ober
+    }: Gegenspieler. Die Gegenspieler brauchen 60 Augen gegen die { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    }.
 sk-why-wedding-declarer = { $who ->
     [Du] Du spielst
    *[other] { $who } spielt
@@ -719,8 +764,14 @@ sk-soloist-pays = ; der Solist { $won ->
 sk-loser-pays = ; der Verlierer zahlt es
 sk-worth = Das Spiel zählt { $value }{ $sum }{ $tail }
 sk-silent-solo-held = { $name ->
-    [Du] Du hattest beide schwarzen Damen und hast nichts gesagt: ein stilles Solo
-   *[other] { $name } hatte beide schwarzen Damen und sagte nichts: ein stilles Solo
+    [Du] Du hattest beide { $suits ->
+            [french] schwarzen Damen
+           *[other] obersten Ober
+        } und hast nichts gesagt: ein stilles Solo
+   *[other] { $name } hatte beide { $suits ->
+           [french] schwarzen Damen
+          *[other] obersten Ober
+       } und sagte nichts: ein stilles Solo
 }
 col-player = Spieler
 col-side = Partei
@@ -1148,11 +1199,17 @@ hud-hint-touch = Tipp: { $hint }
 hud-call-skat-touch = Der Skat: nimm ihn und spiele allein gegen die beiden anderen, oder passe
 hud-call-name-trump-touch = Nenne den Trumpf deines Solos: Damen und Buben kommen zu dieser Farbe
 hud-call-owe-solo-touch = Du schuldest ein Solo: wähle seine Trumpffarbe
-hud-call-black-queens-touch = Beide schwarzen Damen: eine Hochzeit, ein stilles Solo oder ein Solo
+hud-call-black-queens-touch = Beide { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    }: eine Hochzeit, ein stilles Solo oder ein Solo
 hud-call-touch = Deine Ansage: weiter oder ein Solo
 say-table-touch = { $game } am Tisch, { $players } Spieler. Tippe eine Karte an, um sie anzuheben, und noch einmal, um sie zu spielen; die Werkzeugleiste gibt einen Tipp, den letzten { $trick }, die Punkteliste und das Menü.
 call-refused-owe-solo-touch = Du schuldest ein Solo: in diesem Spiel musst du eins spielen
-call-refused-black-queens-touch = Mit beiden schwarzen Damen gibt es kein einfaches Weiter: eine Hochzeit, ein stilles Solo oder ein Solo
+call-refused-black-queens-touch = Mit beiden { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    } gibt es kein einfaches Weiter: eine Hochzeit, ein stilles Solo oder ein Solo
 call-refused-dreiwendsch-touch = Dreiwendsch kennt keine Hochzeit und kein stilles Solo: nimm den Skat oder passe
 call-refused-dreiwendsch-solo-touch = In Dreiwendsch spielt man ein Solo mit dem Skat: nimm ihn oder passe
 call-wedding-button-touch = Hochzeit mit { $card }

@@ -42,6 +42,7 @@ deck-32 = 32 cards (7 to A)
 pack-unreadable = { $path }: { $error }
 pack-not-text = { $path }: the manifest is not text (UTF-8)
 pack-not-a-deck = { $path }: `{ $name }` is not a deck (write "french-52" or "french-32")
+pack-not-suits = { $path }: `{ $name }` is not a kind of suits (write "french", "german" or "swiss"): French suits are assumed
 pack-bad-image-path = { $path }: bad image path `{ $file }`: { $error }
 pack-bad-sheet = { $path }: a face sheet must be 13 columns by 4 rows, not { $columns } by { $rows }
 pack-not-a-card = { $path }: `{ $key }` is not a card (write e.g. "AS", "TD")
@@ -50,19 +51,25 @@ pack-no-backs = { $path }: the pack has no backs
 pack-image-failed = { $file }: { $error }
 pack-image-not-loaded = { $file }: not loaded
 pack-image-size = { $file }: { $width }x{ $height } pixels, the manifest says { $want_width }x{ $want_height }
-pack-fallback-every-face = the { $pack } art is used for every face
 pack-fallback-faces = the { $pack } art is used for { $cards }
 pack-fallback-backs = the { $pack } backs are used
 pack-shipped-failed = The card art that comes with the game could not be loaded (see the log): cards are drawn plainly.
 pack-did-not-load = it did not load
 pack-cannot-be-used = The card pack { $path } cannot be used: { $why }
-pack-name-taken = The card pack { $path } is called “{ $name }” like another pack: it is left out; rename it in its pack.ron
+pack-name-taken-by = another pack is already called “{ $other }”: give this one its own name in its pack.ron
+pack-no-faces = it draws no face of the decks it covers
+pack-image-missing = no such file
+pack-image-not-png = not a PNG image
+pack-replaces = your copy, in place of { $path }
 pack-has-problems = The card pack “{ $name }” has problems: { $problems }
 pack-installed-where = installed at { $path }, read there (not copied)
 pack-credit = “{ $name }” by { $author } · { $licence } · decks: { $decks }
 pack-no-complete-deck = none complete
 pack-problems = Problems: { $problems }
-pack-not-installed = The pack “{ $name }” is not installed: Classic is used
+pack-not-installed = The pack “{ $name }” is not installed: { $fallback } is used
+pack-chosen-refused = The pack “{ $name }” cannot be used: { $why }. { $fallback } is used
+pack-not-for-this-game = Its suits are printed for { $decks } only: this game's { $deck } are drawn in { $fallback }
+back-own = the deck's own
 
 ## Shared words
 seat-you = You
@@ -289,6 +296,20 @@ suit-clubs = clubs
 suit-diamonds = diamonds
 suit-hearts = hearts
 suit-spades = spades
+rank-label-unter = U
+rank-label-ober = O
+rank-unter = Unter
+rank-ober = Ober
+suit-acorns = acorns
+suit-bells = bells
+suit-leaves = leaves
+suit-roses = roses
+suit-shields = shields
+# The letter drawn on a Swiss shield card with the suit letters on (the other suits use their initial).
+suit-letter-shields = Sh
+suits-french = French suits (♣ ♦ ♥ ♠)
+suits-german = German suits (acorns, leaves, hearts, bells)
+suits-swiss = Swiss suits (acorns, shields, roses, bells)
 
 ## Rules panel
 rules-how-to-play = How to play { $game }
@@ -447,7 +468,10 @@ hud-hint = Hint: { $hint } (Enter makes the call)
 hud-call-skat = The skat: take it (T) and play alone against the other two, or pass (P); H for a hint
 hud-call-name-trump = Name the trump of your solo (1-4): the queens and jacks join that suit
 hud-call-owe-solo = You owe a solo: choose its trump suit (1-4)
-hud-call-black-queens = Both black queens: a wedding (W, ← → the card; F first foreign trick), silent solo (S), solo (1-4)
+hud-call-black-queens = Both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    }: a wedding (W, ← → the card; F first foreign trick), silent solo (S), solo (1-4)
 hud-call = Your call: pass (P) or play a solo (1-4); H for a hint
 hud-to-play = { $name } to play…
 hud-not-playable = { $card }: { $why }
@@ -556,8 +580,14 @@ call-words-wedding-first-foreign = Wedding: first foreign trick
 call-words-silent-solo = Silent solo
 call-words-take-skat = Take the skat
 call-refused-owe-solo = You owe a solo: this deal you must play one (1-4)
-call-refused-black-queens = With both black queens there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)
-call-refused-not-holder = Only the holder of both black queens (Q♣ Q♠) may hold a wedding or a silent solo
+call-refused-black-queens = With both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    } there is no plain pass: a wedding (W or F), a silent solo (S) or a solo (1-4)
+call-refused-not-holder = Only the holder of both { $suits ->
+        [french] black queens (Q♣ Q♠)
+       *[other] top Obers
+    } may hold a wedding or a silent solo
 call-refused-dreiwendsch = Dreiwendsch has no weddings or silent solos: take the skat (T) or pass (P)
 call-refused-dreiwendsch-solo = In Dreiwendsch a solo is played with the skat: take it (T) or pass (P)
 call-refused = { $call } is not offered now
@@ -568,7 +598,10 @@ call-panel-your-call = Your call
 call-button-take-skat = Take the skat (T)
 call-button-pass = Pass (P)
 call-button-solo = Solo { $suit } ({ $key })
-call-panel-black-queens = You hold both black queens: a wedding, a silent solo, or a solo
+call-panel-black-queens = You hold both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    }: a wedding, a silent solo, or a solo
 call-button-first-foreign = Wedding: first foreign trick (F)
 call-button-silent-solo = Silent solo (S)
 
@@ -626,11 +659,23 @@ sk-plate-laid-away = { $side } · away { $cards }
 sk-why-normal-declarer = { $who ->
     [You] You hold
    *[other] { $who } holds
-} a black queen: a declarer. The two black queens play together and need 61 card points; the other two defend.
+} a { $suits ->
+        [french] black queen
+       *[other] top Ober
+    }: a declarer. The two { $suits ->
+        [french] black queens
+       *[other] top Obers
+    } play together and need 61 card points; the other two defend.
 sk-why-normal-defender = { $who ->
     [You] You hold
    *[other] { $who } holds
-} no black queen: a defender. The defenders need 60 card points to beat the black queens.
+} no { $suits ->
+        [french] black queen
+       *[other] top Ober
+    }: a defender. The defenders need 60 card points to beat the { $suits ->
+        [french] black queens
+       *[other] top Obers
+    }.
 sk-why-wedding-declarer = { $who ->
     [You] You play
    *[other] { $who } plays
@@ -728,8 +773,14 @@ sk-soloist-pays = ; the soloist { $won ->
 sk-loser-pays = ; the loser pays it
 sk-worth = The game is worth { $value }{ $sum }{ $tail }
 sk-silent-solo-held = { $name ->
-    [You] You held both black queens and said nothing: a silent solo
-   *[other] { $name } held both black queens and said nothing: a silent solo
+    [You] You held both { $suits ->
+            [french] black queens
+           *[other] top Obers
+        } and said nothing: a silent solo
+   *[other] { $name } held both { $suits ->
+           [french] black queens
+          *[other] top Obers
+       } and said nothing: a silent solo
 }
 col-player = Player
 col-side = Side
@@ -1161,14 +1212,20 @@ hud-hint-touch = Hint: { $hint }
 hud-call-skat-touch = The skat: take it and play alone against the other two, or pass
 hud-call-name-trump-touch = Name the trump of your solo: the queens and jacks join that suit
 hud-call-owe-solo-touch = You owe a solo: choose its trump suit
-hud-call-black-queens-touch = Both black queens: a wedding, a silent solo or a solo
+hud-call-black-queens-touch = Both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    }: a wedding, a silent solo or a solo
 hud-call-touch = Your call: pass or play a solo
 say-table-touch = { $game } at the table, { $players ->
     [one] { $players } player
    *[other] { $players } players
 }. Tap a card to raise it, tap it again to play it; the toolbar gives a hint, the last { $trick }, the scores and the menu.
 call-refused-owe-solo-touch = You owe a solo: this deal you must play one
-call-refused-black-queens-touch = With both black queens there is no plain pass: a wedding, a silent solo or a solo
+call-refused-black-queens-touch = With both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    } there is no plain pass: a wedding, a silent solo or a solo
 call-refused-dreiwendsch-touch = Dreiwendsch has no weddings or silent solos: take the skat or pass
 call-refused-dreiwendsch-solo-touch = In Dreiwendsch a solo is played with the skat: take it or pass
 call-wedding-button-touch = Wedding calling the { $card }

@@ -128,7 +128,10 @@ pub fn chosen_wedding_card(calls: &[Call], choice: &CallChoice) -> Option<Card> 
 pub fn call_words(call: &Call) -> String {
     match call {
         Call::Pass => t!("call-words-pass"),
-        Call::Solo(suit) => t!("call-words-solo", suit = suit.symbol()),
+        Call::Solo(suit) => t!(
+            "call-words-solo",
+            suit = crate::app::i18n::suit_symbol(*suit)
+        ),
         Call::Wedding(Some(card)) => t!("call-words-wedding", card = card.shown()),
         Call::Wedding(None) => t!("call-words-wedding-first-foreign"),
         Call::SilentSolo => t!("call-words-silent-solo"),
@@ -531,7 +534,11 @@ fn show_call_panel(
         if calls.contains(&call) {
             commands.spawn((
                 call_button(
-                    t!("call-button-solo", suit = suit.symbol(), key = i + 1),
+                    t!(
+                        "call-button-solo",
+                        suit = crate::app::i18n::suit_symbol(suit),
+                        key = i + 1
+                    ),
                     call,
                 ),
                 ChildOf(solos),

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::i18n::CardWords;
+use crate::app::i18n::{CardWords, suit_symbol};
 use bevy::sprite::Anchor;
 use bevy::text::TextBounds;
 
@@ -648,9 +648,11 @@ fn update_labels(
                 };
                 colour.set_if_neq(TextColor(ink));
                 match (hearts_broken, &game_badge) {
-                    (Some(_), _) => Suit::Hearts.symbol().to_string(),
+                    (Some(_), _) => suit_symbol(Suit::Hearts).to_string(),
                     (_, Some((_, symbol, _))) => symbol.clone(),
-                    _ => shown.trump.map_or("–".into(), |t| t.symbol().to_string()),
+                    _ => shown
+                        .trump
+                        .map_or("–".into(), |t| suit_symbol(t).to_string()),
                 }
             }
             Label::TrumpName => match (hearts_broken, &game_badge) {
@@ -716,7 +718,7 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
                 _ if c.kind == ContractKind::Everyone => t!("hud-for-themselves"),
                 _ => crate::app::i18n::suit_word(c.trump),
             };
-            (heading, c.trump.symbol().to_string(), word)
+            (heading, suit_symbol(c.trump).to_string(), word)
         }
     })
 }

@@ -366,7 +366,11 @@ fn dress_new_cards(
             ))
             .with_child((
                 CardLabel,
-                Text2d::new(format!("{}\n{}", c.rank().label(), c.suit().symbol())),
+                Text2d::new(format!(
+                    "{}\n{}",
+                    crate::app::i18n::rank_label(c.rank()),
+                    crate::app::i18n::suit_symbol(c.suit())
+                )),
                 text_font,
                 TextColor(colour),
                 // Large indices in the top-left corner stay readable where cards overlap in a fanned hand.
@@ -377,7 +381,7 @@ fn dress_new_cards(
             ))
             .with_child((
                 SuitLetter,
-                Text2d::new(c.suit().letter().to_string()),
+                Text2d::new(crate::app::i18n::suit_letter(c.suit())),
                 letter_font.clone(),
                 TextColor(colour),
                 // Under the corner index, in the strip of a card that stays in view in a fanned hand.
