@@ -930,6 +930,7 @@ fn assemble_card_art(
     server: Res<AssetServer>,
     mut layouts: ResMut<Assets<TextureAtlasLayout>>,
     mut notices: ResMut<Notices>,
+    settings: Option<Res<Settings>>,
 ) {
     let mut art = CardArt::default();
     let mut handles: Vec<(String, Handle<CardPack>)> = Vec::new();
@@ -990,6 +991,19 @@ fn assemble_card_art(
             ));
         }
         art.packs.push(resolved);
+    }
+    // The pack the player chose cannot be used now (its manifest or sheet broken since): say so at the title.
+    if let Some(settings) = settings
+        && let Some(why) = art.refusal(&settings.pack)
+    {
+        notices.add(t!(
+            "pack-chosen-refused",
+            name = &settings.pack,
+            why = why,
+            fallback = art.packs.first().map_or(String::new(), |p| {
+                super::settings_panel::shown_name(&p.name)
+            })
+        ));
     }
     commands.insert_resource(art);
 }

@@ -143,7 +143,12 @@ fn start_finding_decks(mut decks: ResMut<SystemDecks>, places: Option<Res<DeckPl
 
 /// Once the search is over and the shipped packs are ready, the usable decks join the packs (drawn with the
 /// Classic faces until the chosen one is drawn), the others are logged with the reason.
-fn offer_found_decks(mut decks: ResMut<SystemDecks>, art: Option<ResMut<CardArt>>) {
+fn offer_found_decks(
+    mut decks: ResMut<SystemDecks>,
+    art: Option<ResMut<CardArt>>,
+    settings: Res<Settings>,
+    mut notices: ResMut<super::storage::Notices>,
+) {
     let Some(mut art) = art else { return };
     let Some(task) = decks.finding.as_mut() else {
         return;
@@ -194,6 +199,17 @@ fn offer_found_decks(mut decks: ResMut<SystemDecks>, art: Option<ResMut<CardArt>
                     deck.path.display()
                 );
                 art.refused.push((offered_name(deck), why.clone()));
+                // The deck the player chose is broken now: the title says so, not only the settings.
+                if offered_name(deck) == settings.pack {
+                    notices.add(t!(
+                        "pack-chosen-refused",
+                        name = &settings.pack,
+                        why = why,
+                        fallback = art.packs.first().map_or(String::new(), |p| {
+                            super::settings_panel::shown_name(&p.name)
+                        })
+                    ));
+                }
             }
         }
     }

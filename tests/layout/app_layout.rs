@@ -671,6 +671,7 @@ fn menus_fit_every_window_and_size() {
         let what = format!("{w}x{h} at {size}%");
         let mut app = game(w, h, size);
         check_menu(&mut app, phone, &format!("title, {what}"));
+        check_title_notices(&mut app, phone, !phone && size == 100, &what);
         let settings = app.world().resource::<Settings>().clone();
         let title = PanelScope::Screen(Screen::Title);
         open(&mut app, |c| {
@@ -847,6 +848,50 @@ fn menus_fit_every_window_and_size() {
         open_rules_row(&mut app);
         check_menu(&mut app, phone, &format!("Schafkopf values, {what}"));
     }
+}
+
+/// Five long notices at the title (broken packs, as a playtest had four) keep to a box that scrolls, under a line
+/// that counts them; nothing of the title runs off the window. At the desk's text size (`desk`) the box lies
+/// inside the window; larger text and phones scroll the whole title to it.
+fn check_title_notices(app: &mut App, phone: bool, desk: bool, what: &str) {
+    use wendellhead::app::screens::title::TitleNotices;
+    use wendellhead::app::storage::Notices;
+    go(app, Screen::Title);
+    {
+        let mut notices = app.world_mut().resource_mut::<Notices>();
+        for i in 1..=5 {
+            notices.add(format!(
+                "The card pack /home/someone/.local/share/wendellhead/packs/broken-{i}/pack.ron cannot be \
+                 used: /home/someone/.local/share/wendellhead/packs/broken-{i}/faces.png: no such file"
+            ));
+        }
+    }
+    settle(app);
+    check_menu(app, phone, &format!("title with five notices, {what}"));
+    let world = app.world_mut();
+    let height = world
+        .query::<&Window>()
+        .single(world)
+        .unwrap()
+        .physical_height() as f32;
+    let (node, at) = world
+        .query_filtered::<(&ComputedNode, &UiGlobalTransform), With<TitleNotices>>()
+        .single(world)
+        .expect("the notices' box");
+    let top = at.translation.y - node.size().y / 2.0;
+    let bottom = at.translation.y + node.size().y / 2.0;
+    if desk {
+        assert!(
+            top < height - 40.0,
+            "{what}: the notices start at {top} of {height}"
+        );
+        assert!(
+            bottom <= height + 0.5,
+            "{what}: the notices' box ends at {bottom} of {height}"
+        );
+    }
+    app.world_mut().resource_mut::<Notices>().0.clear();
+    settle(app);
 }
 
 /// Opens the setup's rule options from its Rules row (the button whose words end in "…").

@@ -105,6 +105,10 @@ saved-schafkopf = { $variant ->
     [three] Dreiwendsch
    *[four] Wendischer Schafkopf
 } · Spiel { $deal } von { $deals } · { $balance }
+title-notices = { $count ->
+    [one] Eine Sache solltest du vor dem Spiel wissen:
+   *[other] { $count } Dinge solltest du vor dem Spiel wissen (scrolle für alle):
+}
 title-games = ♠ ♥  Wendellhead · Klassisches Whist · Hearts · Wendischer Schafkopf  ♦ ♣
 title-continue = Weiterspielen (C): { $saved }
 title-replay = Ein Spiel nachspielen (R)

@@ -111,6 +111,10 @@ saved-schafkopf = { $variant ->
     [three] Dreiwendsch
    *[four] Wendish Schafkopf
 } · deal { $deal } of { $deals } · { $balance }
+title-notices = { $count ->
+    [one] One thing to know before you play:
+   *[other] { $count } things to know before you play (scroll for all):
+}
 title-games = ♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣
 title-continue = Continue (C): { $saved }
 title-replay = Replay a deal (R)

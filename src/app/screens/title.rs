@@ -183,7 +183,8 @@ fn turn_title_screen(
 ) {
     let mut turned = false;
     for (screen, laid_out) in &screens {
-        if laid_out.0 != *shape {
+        // A notice that arrives while the title shows (a chosen installed deck found broken) joins it.
+        if laid_out.0 != *shape || notices.is_changed() {
             commands.entity(screen).despawn();
             turned = true;
         }
@@ -213,6 +214,10 @@ pub(super) fn spawn_title_screen(
     }
     lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);
 }
+
+/// The box of the title's notices (broken packs, a damaged save), scrolled when they do not fit.
+#[derive(Component)]
+pub struct TitleNotices;
 
 /// The title screen for a window of `shape`: the game's name over its buttons (beside them on a phone held
 /// sideways).
@@ -275,19 +280,21 @@ fn lay_out_title(
     } else {
         PHONE_NAME
     };
-    commands.spawn((
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(12),
-            ..default()
-        },
-        ChildOf(page),
-        children![
-            ui::text("Wendellhead", name_size, INK),
-            ui::text(t!("title-games"), 26.0, GOLD),
-        ],
-    ));
+    let heading = commands
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(12),
+                ..default()
+            },
+            ChildOf(page),
+            children![
+                ui::text("Wendellhead", name_size, INK),
+                ui::text(t!("title-games"), 26.0, GOLD),
+            ],
+        ))
+        .id();
     if !sideways {
         commands.spawn((
             Node {
@@ -316,8 +323,15 @@ fn lay_out_title(
             ChildOf(page),
         ))
         .id();
-    let width = px(TITLE_BUTTONS);
-    let fluid = ui::Fluid::Width(TITLE_BUTTONS);
+    // Sideways the buttons are as wide as their column, never wider (the room a phone's window leaves is not
+    // the column's, which shares the width with the name).
+    let buttons = if sideways {
+        ui::MENU_WIDTH
+    } else {
+        TITLE_BUTTONS
+    };
+    let width = px(buttons);
+    let fluid = ui::Fluid::Width(buttons);
     if let Some(saved) = &saved {
         // A saved match is what the person most likely came back for: it has the focus, so Enter continues.
         commands.spawn((
@@ -401,16 +415,69 @@ fn lay_out_title(
         fluid,
         ChildOf(column),
     ));
-    // Sideways, under the buttons; else under everything, as wide as the window allows.
-    let notes = if sideways { column } else { page };
+    // Sideways, under the name, where the window has room beside the buttons; else under everything, as wide as
+    // the window allows.
+    let notes = if sideways { heading } else { page };
+    if notices.0.is_empty() {
+        return;
+    }
+    // Every notice in a box of its own that scrolls (wheel, drag, keys) when they do not fit, under a line that
+    // counts them, so a fourth broken pack is not cut off at the window's foot.
+    let orange = Color::srgb(1.0, 0.6, 0.35);
+    commands.spawn((
+        Node {
+            width: percent(100),
+            max_width: px(900),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        ChildOf(notes),
+        children![ui::text(
+            t!("title-notices", count = notices.0.len()),
+            16.0,
+            GOLD
+        )],
+    ));
+    // A path has no spaces to break at: a long one breaks anywhere rather than run off a phone's window.
+    let notice_text = |line: &str| {
+        (
+            bevy::ui::widget::Label,
+            Text::new(line),
+            TextFont::from_font_size(16.0),
+            TextColor(orange),
+            TextLayout::new(Justify::Center, LineBreak::WordOrCharacter),
+        )
+    };
+    let list = commands
+        .spawn((
+            Name::new("Notices"),
+            TitleNotices,
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(8),
+                width: percent(100),
+                max_width: px(900),
+                max_height: vh(26),
+                flex_shrink: 0.0,
+                overflow: Overflow::scroll_y(),
+                padding: UiRect::axes(px(10), px(6)),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BorderColor::all(orange.with_alpha(0.5)),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.25)),
+            ChildOf(notes),
+        ))
+        .id();
     for notice in &notices.0 {
         commands.spawn((
             Node {
-                max_width: px(900),
+                flex_shrink: 0.0,
                 ..default()
             },
-            ChildOf(notes),
-            children![ui::text(notice.clone(), 16.0, Color::srgb(1.0, 0.6, 0.35))],
+            ChildOf(list),
+            children![notice_text(notice)],
         ));
     }
 }
