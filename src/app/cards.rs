@@ -604,7 +604,20 @@ impl CardArt {
     fn chosen(&self, settings: &Settings) -> Option<&PackArt> {
         self.pack(&settings.pack)
             .filter(|p| self.in_play.is_none_or(|deck| p.draws(deck)))
+            .or_else(|| self.fallback())
+    }
+
+    /// The pack drawn when the chosen one cannot be: the default pack ([`DEFAULT_PACK`]), else the first (Classic).
+    pub fn fallback(&self) -> Option<&PackArt> {
+        self.pack(super::settings::DEFAULT_PACK)
             .or(self.packs.first())
+    }
+
+    /// The fallback pack's name as the settings show it, for the messages that say it is used.
+    pub fn fallback_name(&self) -> String {
+        self.fallback().map_or(String::new(), |p| {
+            super::settings_panel::shown_name(&p.name)
+        })
     }
 
     /// Why the pack of this name cannot be used, if it was found and refused.
@@ -1000,9 +1013,7 @@ fn assemble_card_art(
             "pack-chosen-refused",
             name = &settings.pack,
             why = why,
-            fallback = art.packs.first().map_or(String::new(), |p| {
-                super::settings_panel::shown_name(&p.name)
-            })
+            fallback = art.fallback_name()
         ));
     }
     commands.insert_resource(art);
@@ -1157,9 +1168,7 @@ fn fill_pack_previews(
                 ChildOf(preview),
             ));
         }
-        let fallback = art.packs.first().map_or(String::new(), |p| {
-            super::settings_panel::shown_name(&p.name)
-        });
+        let fallback = art.fallback_name();
         let credit = art
             .pack(&settings.pack)
             .map(|p| {

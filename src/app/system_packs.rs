@@ -205,9 +205,7 @@ fn offer_found_decks(
                         "pack-chosen-refused",
                         name = &settings.pack,
                         why = why,
-                        fallback = art.packs.first().map_or(String::new(), |p| {
-                            super::settings_panel::shown_name(&p.name)
-                        })
+                        fallback = art.fallback_name()
                     ));
                 }
             }

@@ -47,8 +47,13 @@ fn load(packs: Option<PathBuf>) -> App {
 
 /// As [`load`], looking for installed SVG decks in `decks` too.
 fn load_with(packs: Option<PathBuf>, decks: Option<DeckPlaces>) -> App {
+    load_in(packs, decks, Store::memory())
+}
+
+/// As [`load_with`], with the player's files in `store` (their settings).
+fn load_in(packs: Option<PathBuf>, decks: Option<DeckPlaces>, store: Store) -> App {
     let mut app = App::new();
-    app.insert_resource(Store::memory());
+    app.insert_resource(store);
     app.insert_resource(PacksFolder(packs.clone()));
     if let Some(decks) = decks {
         app.insert_resource(decks);
@@ -332,6 +337,25 @@ fn broken_player_packs_fall_back_to_the_classic_art_and_say_why() {
             }
         }
     }
+
+    // The pack the player chose is one of those refused: the title says so, with the reason, and what is used.
+    let chose_small = Store::Memory(std::sync::Mutex::new(
+        [(
+            wendellhead::app::settings::SETTINGS_FILE.to_string(),
+            "(version: 1, settings: (pack: \"Small\"))".to_string(),
+        )]
+        .into_iter()
+        .collect(),
+    ));
+    let app = load_in(Some(folder.clone()), None, chose_small);
+    let notices = app.world().resource::<Notices>().0.join("\n");
+    assert!(
+        notices.contains(&format!(
+            "The pack “Small” cannot be used: {small}/sheet.png: 144x200 pixels, the manifest says 1872x800. \
+             Kennard is used"
+        )),
+        "{notices}"
+    );
     let _ = std::fs::remove_dir_all(folder);
 }
 

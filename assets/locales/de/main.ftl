@@ -586,7 +586,10 @@ call-panel-name-trump = Nenne deinen Trumpf
 call-panel-your-call = Deine Ansage
 call-button-take-skat = Skat nehmen (T)
 call-button-pass = Weiter (P)
-call-button-solo = Solo { $suit } ({ $key })
+call-button-solo = { $suits ->
+    [french] Solo { $suit }
+   *[other] { $name }-Solo { $suit }
+} ({ $key })
 call-panel-black-queens = Beide { $suits ->
         [french] schwarzen Damen
        *[other] obersten Ober
@@ -1219,7 +1222,10 @@ call-refused-dreiwendsch-solo-touch = In Dreiwendsch spielt man ein Solo mit dem
 call-wedding-button-touch = Hochzeit mit { $card }
 call-button-take-skat-touch = Den Skat nehmen
 call-button-pass-touch = Weiter
-call-button-solo-touch = Solo { $suit }
+call-button-solo-touch = { $suits ->
+    [french] Solo { $suit }
+   *[other] { $name }-Solo { $suit }
+}
 call-button-first-foreign-touch = Hochzeit: erster fremder Stich
 call-button-silent-solo-touch = Stilles Solo
 round-peek-back-touch = Zurück zur Wertung

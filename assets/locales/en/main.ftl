@@ -601,7 +601,10 @@ call-panel-name-trump = Name your trump
 call-panel-your-call = Your call
 call-button-take-skat = Take the skat (T)
 call-button-pass = Pass (P)
-call-button-solo = Solo { $suit } ({ $key })
+call-button-solo = { $suits ->
+    [french] Solo { $suit }
+   *[other] Solo in { $name } { $suit }
+} ({ $key })
 call-panel-black-queens = You hold both { $suits ->
         [french] black queens
        *[other] top Obers
@@ -1235,7 +1238,10 @@ call-refused-dreiwendsch-solo-touch = In Dreiwendsch a solo is played with the s
 call-wedding-button-touch = Wedding calling the { $card }
 call-button-take-skat-touch = Take the skat
 call-button-pass-touch = Pass
-call-button-solo-touch = Solo { $suit }
+call-button-solo-touch = { $suits ->
+    [french] Solo { $suit }
+   *[other] Solo in { $name } { $suit }
+}
 call-button-first-foreign-touch = Wedding: first foreign trick
 call-button-silent-solo-touch = Silent solo
 round-peek-back-touch = Back to the scores

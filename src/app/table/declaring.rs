@@ -537,6 +537,8 @@ fn show_call_panel(
                     t!(
                         "call-button-solo",
                         suit = crate::app::i18n::suit_symbol(suit),
+                        // Small acorns and bells are told apart by name, as their players say them.
+                        name = crate::app::i18n::suit_word(suit),
                         key = i + 1
                     ),
                     call,
