@@ -13,7 +13,7 @@ use bevy::ui::ComputedNode;
 use super::games::schafkopf::said;
 use super::state::events::{
     CallAnnounced, CardPlayed, CardPlayedForYou, CardTurned, CardsLaidAway, CardsPassed,
-    HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
+    DecisionTakenBack, HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
 };
 use super::state::table::{Table, human_seat, seat_name, sorted_hand};
 use super::state::{OpenPanel, Panel, Phase, Screen};
@@ -41,6 +41,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(
             |played: On<CardPlayedForYou>, mut say: MessageWriter<Announce>| {
                 say.write(Announce(played.line.clone()));
+            },
+        )
+        .add_observer(
+            |back: On<DecisionTakenBack>, mut say: MessageWriter<Announce>| {
+                say.write(Announce(back.line.clone()));
             },
         )
         .add_observer(on_panel_opened);
@@ -398,8 +403,13 @@ fn on_moon_shot(shot: On<MoonShot>, table: Option<Res<Table>>, mut say: MessageW
     )));
 }
 
-fn on_sides_revealed(_: On<SidesRevealed>, mut say: MessageWriter<Announce>) {
-    say.write(Announce(t!("say-sides-revealed")));
+fn on_sides_revealed(revealed: On<SidesRevealed>, mut say: MessageWriter<Announce>) {
+    say.write(Announce(
+        revealed
+            .line
+            .clone()
+            .unwrap_or_else(|| t!("say-sides-revealed")),
+    ));
 }
 
 /// The A key asks for the hand (a panel's own keys come first: nothing is read behind it).

@@ -147,6 +147,16 @@ impl AnyMatch {
         }
     }
 
+    /// What `cards` are worth in the game's own scoring, where cards have points: Hearts' penalty points under
+    /// the match's rules, Schafkopf's card points (A 11, 10 10, K 4, Q 3, J 2). `None` where only tricks count.
+    pub fn card_points(&self, cards: CardSet) -> Option<i32> {
+        match self {
+            AnyMatch::Hearts(g) => Some(hearts::points_of(cards, g.rules())),
+            AnyMatch::Schafkopf(_) => Some(schafkopf::points(cards) as i32),
+            AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => None,
+        }
+    }
+
     /// The match seed.
     pub fn seed(&self) -> u64 {
         each!(self, g => Game::seed(g))

@@ -279,6 +279,9 @@ fn check_every_card_and_trick_was_told(app: &App) {
     let told: Vec<String> = said(app)
         .into_iter()
         .filter(|l| !l.contains(". "))
+        // A partner shown by a card is said after the card's own line ("Lena plays the queen of spades: you play
+        // together"): not a card of its own.
+        .filter(|l| !l.contains(": "))
         .filter(|l| {
             l.starts_with("You play the ")
                 || l.contains(" plays the ")
@@ -438,7 +441,7 @@ fn a_card_played_for_the_person_is_shown_and_said() {
             app.update();
             let line = app
                 .world()
-                .resource::<wendellhead::app::table::human::PlayedForYou>()
+                .resource::<wendellhead::app::table::human::PromptNote>()
                 .line
                 .clone();
             let Some(line) = line else { break };

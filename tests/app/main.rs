@@ -15,6 +15,7 @@ mod app_record;
 mod app_replay;
 mod app_rest;
 mod app_review;
+mod app_rules_shown;
 mod app_saves;
 mod app_screen_reader;
 mod app_screens;

@@ -9,6 +9,7 @@ mod common;
 mod app_atspi;
 mod app_layout_de;
 mod app_process;
+mod app_rules_shown_de;
 mod app_touch;
 mod architecture;
 mod i18n;

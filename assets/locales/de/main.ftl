@@ -431,6 +431,13 @@ hud-takes-kitty = { $name ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
+hud-takes-skat = { $name ->
+    [Du] Du nimmst
+   *[other] { $name } nimmt
+} mit dem letzten Stich den Skat: { $cards }, { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
 hud-won = { $name ->
     [Du] Du gewinnst den { $trick } mit { $card }
    *[other] { $name } gewinnt den { $trick } mit { $card }
@@ -642,6 +649,23 @@ sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
 # Die Augen des Nehmers und die abgelegten Karten (der Stand passt daneben nicht auf das Schild).
 sk-plate-points-away = { $points } + { $away } abgelegt
+sk-reveal-card = { $name ->
+    [Du] Du spielst
+   *[other] { $name } spielt
+} { $card }
+sk-reveal-trick = { $name ->
+    [Du] Du machst
+   *[other] { $name } macht
+} den ersten fremden Stich
+sk-reveal-together = ihr spielt zusammen
+sk-reveal-you-with = du spielst mit { $other }
+sk-reveal-against = { $name } spielt gegen dich
+sk-reveal-pair-against = { $name } und { $other } spielen gegen dich
+sk-reveal-with = { $name } spielt mit { $other }
+sk-reveal-silent-solo = ein stilles Solo: { $name } spielt allein
+sk-gold-legend = Gold: in diesem Spiel gewonnen
+sk-plate-wedding = Hochzeit: { $card }
+sk-plate-wedding-first-foreign = Hochzeit: 1. fremder Stich
 sk-plate-laid-away = { $side } · abgelegt { $cards }
 sk-why-normal-declarer = { $who ->
     [Du] Du hast
@@ -761,7 +785,14 @@ sk-loser-has = Der Verlierer ist { $flags ->
     [schwarz] schwarz!
    *[schneider] Schneider!
 }
-sk-everyone-skat = Der Skat ging mit dem letzten Stich an dessen Gewinner; wer die meisten hat, bekommt 2, die anderen zahlen 1 (zwei gleich viele: je 1, der dritte zahlt 2)
+sk-everyone-skat = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} mit dem letzten Stich den Skat bekommen: { $cards }, { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}. Wer die meisten Augen hat, bekommt 2, die anderen zahlen 1 (zwei gleich viele: je 1, der dritte zahlt 2)
+sk-everyone-pays = Der Skat ging mit dem letzten Stich an dessen Gewinner; wer die meisten Augen hat, bekommt 2, die anderen zahlen 1 (zwei gleich viele: je 1, der dritte zahlt 2)
 sk-part-schneider = { $points } Schneider
 sk-part-schwarz = { $points } schwarz
 sk-soloist-pays = ; der Solist { $won ->
@@ -855,6 +886,7 @@ round-peek-back = Zurück zur Wertung (T)
 button-done = Fertig
 
 ## Hearts
+hearts-gold-legend = Gold: die niedrigste Summe, in Führung
 hearts-kitty = Stock: { $cards }
 hearts-out-of-play = { $cards } aus dem Spiel
 hearts-plate = { $hand } im Spiel · gesamt { $total }
@@ -975,7 +1007,9 @@ par-result-points = { $count ->
     [one] Du hast { $count } Punkt genommen
    *[other] Du hast { $count } Punkte genommen
 }
-par-result-gained = Du hast { $amount } bekommen
+par-result-paid-you = Du hast { $amount } bekommen
+par-result-you-paid = Du hast { $amount } gezahlt
+par-result-even = Du bist bei null geblieben
 par-none = Kein Par für dieses Spiel (es wurde mittendrin fortgesetzt)
 par-comes = Par kommt, sobald das Spiel gewertet ist
 par-hand = { $result }; Par { $par }: { $against }
@@ -1018,11 +1052,12 @@ review-choice-as-good = gleich gut
 review-title = Rückblick
 review-hand = Spiel { $hand } von { $hands }{ $code }
 review-hard-agrees = „Schwer“ stimmt zu
-review-costly = teuer: „Schwer“ spielt { $card } (−{ $cost } %)
+review-only-card = einzige erlaubte Karte
+review-costly = teuer: „Schwer“ spielt { $card }, deutlich besser
 review-as-good = „Schwer“ spielt { $card }, genauso gut
-review-hard-plays = „Schwer“ spielt { $card } (−{ $cost } %)
+review-hard-plays = „Schwer“ spielt { $card }, etwas besser
 review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
-review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt; zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
 }. ← → andere Spiele · Esc schließt
@@ -1081,10 +1116,26 @@ last-trick-kitty = { $name ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
+last-trick-skat = { $name ->
+    [Du] Du hast
+   *[other] { $name } hat
+} den Skat mitgenommen: { $cards }, { $points ->
+    [one] { $points } Auge
+   *[other] { $points } Augen
+}
 last-trick-close = L oder Esc schließt
 last-trick-won-by = Letzter { $trick }: { $name ->
-    [Du] du hast ihn gewonnen
-   *[other] gewonnen von { $name }
+    [Du] du hast ihn genommen
+   *[other] { $name } hat ihn genommen
+}
+last-trick-points = { $points ->
+    [0] Keine Punkte darin
+    [one] { $points } Punkt darin
+   *[other] { $points } Punkte darin
+}
+last-trick-card-points = { $points ->
+    [one] { $points } Auge darin
+   *[other] { $points } Augen darin
 }
 last-trick-led = (ausgespielt)
 last-trick-prize = Preis: { $card }, an { $name ->
@@ -1150,6 +1201,10 @@ pass-button-lay-away = Ablegen (P)
 pass-button-pass = Karten schieben (P)
 trick-tag-led = { $name } · zuerst
 undo-button = Zurücknehmen
+undo-card-taken-back = Deine letzte Karte wurde zurückgenommen
+undo-pass-taken-back = Dein Schieben wurde zurückgenommen: wähle neu
+undo-lay-away-taken-back = Deine abgelegten Karten wurden zurückgenommen: wähle neu
+undo-call-taken-back = Deine Ansage wurde zurückgenommen
 undo-refused = { $why }.
 claim-button = Rest beanspruchen (C)
 
@@ -1229,7 +1284,7 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Hochzeit: erster fremder Stich
 call-button-silent-solo-touch = Stilles Solo
 round-peek-back-touch = Zurück zur Wertung
-review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und der Anteil am Rest des Spiels, den der Unterschied verschenkt; zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
 }. Tippe auf die Zeile des Spiels für ein anderes.

@@ -443,6 +443,13 @@ hud-takes-kitty = { $name ->
     [one] { $points } point
    *[other] { $points } points
 }
+hud-takes-skat = { $name ->
+    [You] You take
+   *[other] { $name } takes
+} the skat with the last trick: { $cards }, { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
 hud-won = { $name ->
     [You] You win the { $trick } with the { $card }
    *[other] { $name } wins the { $trick } with the { $card }
@@ -662,6 +669,23 @@ sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
 # The taker's points and the cards laid away (the balance would not fit on the plate beside them).
 sk-plate-points-away = { $points } + { $away } laid away
+sk-reveal-card = { $name ->
+    [You] You play
+   *[other] { $name } plays
+} the { $card }
+sk-reveal-trick = { $name ->
+    [You] You take
+   *[other] { $name } takes
+} the first foreign trick
+sk-reveal-together = you play together
+sk-reveal-you-with = you play with { $other }
+sk-reveal-against = { $name } plays against you
+sk-reveal-pair-against = { $name } and { $other } play against you
+sk-reveal-with = { $name } plays with { $other }
+sk-reveal-silent-solo = a silent solo: { $name } plays alone
+sk-gold-legend = Gold: gained in this deal
+sk-plate-wedding = Wedding: { $card }
+sk-plate-wedding-first-foreign = Wedding: 1st foreign trick
 sk-plate-laid-away = { $side } · away { $cards }
 sk-why-normal-declarer = { $who ->
     [You] You hold
@@ -770,7 +794,14 @@ sk-loser-has = The loser has { $flags ->
     [schwarz] schwarz!
    *[schneider] schneider!
 }
-sk-everyone-skat = The skat went with the last trick to its winner; most gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
+sk-everyone-skat = { $name ->
+    [You] You took
+   *[other] { $name } took
+} the skat with the last trick: { $cards }, { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}. Whoever has the most card points gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
+sk-everyone-pays = The skat went with the last trick to its winner; whoever has the most card points gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
 sk-part-schneider = { $points } schneider
 sk-part-schwarz = { $points } schwarz
 sk-soloist-pays = ; the soloist { $won ->
@@ -858,6 +889,7 @@ round-peek-back = Back to the scores (T)
 button-done = Done
 
 ## Hearts
+hearts-gold-legend = Gold: the lowest total, in the lead
 hearts-kitty = kitty: { $cards }
 hearts-out-of-play = { $cards } out of play
 hearts-plate = { $hand } this hand · total { $total }
@@ -987,7 +1019,9 @@ par-result-points = { $count ->
     [one] You took { $count } point
    *[other] You took { $count } points
 }
-par-result-gained = You gained { $amount }
+par-result-paid-you = You were paid { $amount }
+par-result-you-paid = You paid { $amount }
+par-result-even = You came out even
 par-none = No par for this hand (it was continued mid-way)
 par-comes = Par comes once the hand is scored
 par-hand = { $result }; par { $par }: { $against }
@@ -1030,11 +1064,12 @@ review-choice-as-good = as good
 review-title = Hand review
 review-hand = Hand { $hand } of { $hands }{ $code }
 review-hard-agrees = Hard agrees
-review-costly = costly: Hard plays { $card } (−{ $cost } %)
+review-only-card = only card allowed
+review-costly = costly: Hard plays { $card }, clearly better
 review-as-good = Hard plays { $card }, as good
-review-hard-plays = Hard plays { $card } (−{ $cost } %)
+review-hard-plays = Hard plays { $card }, a little better
 review-no-trick = No trick of this hand was played yet.
-review-help = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away; for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
 }. ← → other hands · Esc closes
@@ -1094,8 +1129,27 @@ last-trick-kitty = { $name ->
     [one] { $points } point
    *[other] { $points } points
 }
+last-trick-skat = { $name ->
+    [You] You took
+   *[other] { $name } took
+} the skat with it: { $cards }, { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+}
 last-trick-close = L or Esc to close
-last-trick-won-by = Last { $trick }: won by { $name }
+last-trick-won-by = Last { $trick }: { $name ->
+    [You] you took it
+   *[other] { $name } took it
+}
+last-trick-points = { $points ->
+    [0] No points in it
+    [one] { $points } point in it
+   *[other] { $points } points in it
+}
+last-trick-card-points = { $points ->
+    [one] { $points } card point in it
+   *[other] { $points } card points in it
+}
 last-trick-led = (led)
 last-trick-prize = Prize: { $card }, to { $name }
 last-trick-no-prize = No prize went with it
@@ -1160,6 +1214,10 @@ pass-button-lay-away = Lay away (P)
 pass-button-pass = Pass cards (P)
 trick-tag-led = { $name } · led
 undo-button = Undo
+undo-card-taken-back = Your last card was taken back
+undo-pass-taken-back = Your pass was taken back: choose again
+undo-lay-away-taken-back = Your cards laid away were taken back: choose again
+undo-call-taken-back = Your call was taken back
 undo-refused = { $why }.
 claim-button = Claim the rest (C)
 
@@ -1245,7 +1303,7 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Wedding: first foreign trick
 call-button-silent-solo-touch = Silent solo
 round-peek-back-touch = Back to the scores
-review-help-touch = For each of your cards, the card the Hard search plays from what you could see then, and the share of the rest of the deal the difference gives away; for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-help-touch = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
 }. Tap the hand's line for another hand.

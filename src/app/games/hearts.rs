@@ -289,6 +289,11 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
         }
     }
+    // What the gold rows mean.
+    commands.spawn((
+        ui::text(t!("hearts-gold-legend"), 15.0, GOLD.with_alpha(0.85)),
+        ChildOf(panel),
+    ));
     // The kitty, taken with the first trick: whose it became, and what it held.
     if let Some(trick) = table
         .hands

@@ -22,6 +22,7 @@ use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::table::animation::animations_idle;
 use crate::app::table::declaring::call_words;
 use crate::app::table::hud::{LabelsSpawned, PLATE_LEFT, Plate, show_label};
+use crate::app::table::human::PromptNote;
 use crate::app::table::passing::PassChoice;
 use crate::app::table::places::{CardEntity, CardPlace, place};
 use crate::app::table::round::{RoundPanel, close_round_panel, end_round, take_match_won};
@@ -172,7 +173,11 @@ fn update_labels(
                 ),
                 GOLD,
             ),
-            Some(true) => (side_word(contract, true), GOLD),
+            // A wedding's player: the card called (or the first foreign trick), as everyone heard it.
+            Some(true) => (
+                wedding_called(contract, label.0).unwrap_or_else(|| side_word(contract, true)),
+                GOLD,
+            ),
             Some(false) => (side_word(contract, false), INK.with_alpha(0.75)),
             None => (String::new(), INK),
         };
@@ -180,6 +185,20 @@ fn update_labels(
         let show = !line.is_empty();
         show_label(&mut text, &mut visibility, line, show);
     }
+}
+
+/// On the plate of a wedding's player, what the wedding calls: "Wedding: A♣", "Wedding: 1st foreign trick".
+pub fn wedding_called(contract: &Option<PublicContract>, seat: Seat) -> Option<String> {
+    let c = contract.as_ref()?;
+    if c.kind != ContractKind::Wedding || c.declarer != Some(seat) {
+        return None;
+    }
+    Some(match c.called? {
+        crate::engine::schafkopf::Called(Some(card)) => {
+            t!("sk-plate-wedding", card = card.shown())
+        }
+        crate::engine::schafkopf::Called(None) => t!("sk-plate-wedding-first-foreign"),
+    })
 }
 
 /// "soloist", "declarer", "defender" as the game is known.
@@ -215,11 +234,13 @@ pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, declarers: &[S
 }
 
 /// What the table's seat knows of the game changed: the badge and the plates follow; a newly shown partner or
-/// soloist is heard.
+/// soloist is said on the prompt ("Lena plays the Q♠: you play together") and heard.
 fn learn_sides(
     mut commands: Commands,
     table: Option<ResMut<Table>>,
     over: Query<(), With<RoundPanel>>,
+    time: Res<Time>,
+    mut note: ResMut<PromptNote>,
 ) {
     let Some(mut table) = table else { return };
     // The next deal's news waits until the hand's panel is gone.
@@ -233,24 +254,135 @@ fn learn_sides(
     else {
         return;
     };
-    let mut revealed = false;
+    let mut revealed = None;
     if let ShownScores::Schafkopf {
         contract, sides, ..
-    } = &mut table.shown.scores
+    } = &table.shown.scores
     {
         // Learning one's own side when the game is declared is no news; a side shown in play is.
-        revealed = contract.is_some()
+        let news = contract.is_some()
             && known
                 .iter()
                 .zip(sides.iter())
                 .any(|(k, s)| k.is_some() && s.is_none());
+        if news {
+            let before = Known {
+                contract: *contract,
+                sides: *sides,
+            };
+            let after = Known {
+                contract: now,
+                sides: known,
+            };
+            revealed = Some((
+                reveal_words(&table, &before, &after, |c| c.shown()),
+                reveal_words(&table, &before, &after, |c| c.spoken()),
+            ));
+        }
+    }
+    if let ShownScores::Schafkopf {
+        contract, sides, ..
+    } = &mut table.shown.scores
+    {
         *contract = now;
         *sides = known;
     }
     table.shown.trump = now.map(|c| c.trump);
-    if revealed {
-        commands.trigger(SidesRevealed);
+    if let Some((shown, spoken)) = revealed {
+        if let Some(line) = shown {
+            note.say(line, time.elapsed_secs());
+        }
+        commands.trigger(SidesRevealed { line: spoken });
     }
+}
+
+/// What the table's seat knows of the game at one moment: the game, and which seats it knows to be declarers.
+struct Known {
+    contract: Option<PublicContract>,
+    sides: [Option<bool>; 4],
+}
+
+/// What the cards just showed, in a player's words, the card named by `named`: who played the card (or took
+/// the wedding's first foreign trick) and what it shows of the sides, as the person sees them ("Lena plays the
+/// Q♠: you play together", "Otto plays the A♣: Otto and Lena play against you", "Lena plays the Q♠: a silent
+/// solo, Lena plays alone"). `None` when no card or trick of the table's shows it.
+fn reveal_words(
+    table: &Table,
+    before: &Known,
+    after: &Known,
+    named: impl Fn(crate::engine::Card) -> String,
+) -> Option<String> {
+    let contract = after.contract?;
+    let newly: Vec<Seat> = (0..4)
+        .filter(|&i| after.sides[i].is_some() && before.sides[i].is_none())
+        .map(|i| Seat(i as u8))
+        .collect();
+    // The card that showed it: the last one played, in the trick or (the trick complete) the trick just won.
+    let last = table.shown.last_trick.as_ref();
+    let play = table
+        .shown
+        .trick
+        .last()
+        .or_else(|| last.and_then(|t| t.plays.last()))
+        .copied();
+    let first_foreign = contract.kind == ContractKind::Wedding
+        && contract.called == Some(crate::engine::schafkopf::Called(None));
+    // Who showed it, and how: by a card, or by taking the wedding's first foreign trick.
+    let (shown_by, opening) = if first_foreign {
+        let winner = last?.winner;
+        (
+            winner,
+            t!("sk-reveal-trick", name = seat_name(table, winner)),
+        )
+    } else {
+        let (seat, card) = play?;
+        let opening = t!(
+            "sk-reveal-card",
+            name = seat_name(table, seat),
+            card = named(card)
+        );
+        (seat, opening)
+    };
+    let person = human_seat(table);
+    let side = |s: Seat| after.sides.get(s.index()).copied().flatten();
+    // The seat's known partner: another seat on its side, where sides are pairs.
+    let partner = |s: Seat| {
+        Seat::all(table.game.players()).find(|&o| o != s && side(s).is_some() && side(o) == side(s))
+    };
+    let became_silent = contract.kind == ContractKind::SilentSolo
+        && before
+            .contract
+            .is_none_or(|c| c.kind != ContractKind::SilentSolo);
+    let what = if became_silent {
+        let soloist = contract.declarer.unwrap_or(shown_by);
+        t!("sk-reveal-silent-solo", name = seat_name(table, soloist))
+    } else if !newly.contains(&shown_by) && Some(shown_by) != person {
+        // The card showed nothing of its own player (the person's side learnt from another's card).
+        return None;
+    } else {
+        match (person, side(shown_by)) {
+            (Some(p), Some(_)) if p == shown_by => {
+                t!("sk-reveal-you-with", other = seat_name(table, partner(p)?))
+            }
+            (Some(p), s) if s.is_some() && s == side(p) => t!("sk-reveal-together"),
+            (Some(_), Some(_)) => match partner(shown_by).filter(|&o| Some(o) != person) {
+                Some(other) => t!(
+                    "sk-reveal-pair-against",
+                    name = seat_name(table, shown_by),
+                    other = seat_name(table, other)
+                ),
+                None => t!("sk-reveal-against", name = seat_name(table, shown_by)),
+            },
+            // A table of computers: who plays with whom.
+            (None, Some(_)) => t!(
+                "sk-reveal-with",
+                name = seat_name(table, shown_by),
+                other = seat_name(table, partner(shown_by)?)
+            ),
+            (_, None) => return None,
+        }
+    };
+    Some(format!("{opening}: {what}"))
 }
 
 /// A new deal: no calls, no points, no game yet.
@@ -546,7 +678,27 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             flags = flags
         )),
         ContractKind::Two if flags != "none" => Some(t!("sk-loser-has", flags = flags)),
-        ContractKind::Everyone => Some(t!("sk-everyone-skat")),
+        // Everyone for themselves: the skat nobody took went with the last trick, its card points counted.
+        ContractKind::Everyone => Some(
+            match table
+                .hands
+                .last()
+                .and_then(|h| h.tricks.iter().rev().find(|t| !t.kitty.is_empty()))
+            {
+                Some(last) => t!(
+                    "sk-everyone-skat",
+                    name = seat_name(table, last.winner),
+                    cards = last
+                        .kitty
+                        .iter()
+                        .map(|c| c.shown())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    points = crate::app::table::review::kitty_points(&table.game, last.kitty)
+                ),
+                None => t!("sk-everyone-pays"),
+            },
+        ),
         _ => None,
     };
     if let Some(line) = summary {
@@ -667,6 +819,11 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             commands.spawn((ui::cell(value, 22.0, colour), ChildOf(grid)));
         }
     }
+    // What the gold rows mean.
+    commands.spawn((
+        ui::text(t!("sk-gold-legend"), 15.0, GOLD.with_alpha(0.85)),
+        ChildOf(panel),
+    ));
     let left = rules.deals.saturating_sub(game.deals().saturating_sub(1));
     commands.spawn((
         ui::text(

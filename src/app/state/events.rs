@@ -56,9 +56,13 @@ pub struct CallAnnounced {
 }
 
 /// Schafkopf: the cards showed the table's seat something new of the game: a partner, a silent solo (observed by
-/// sound; the plates show it).
-#[derive(Event, Clone, Copy, Debug)]
-pub struct SidesRevealed;
+/// sound and the screen reader; the plates show it, the prompt says it).
+#[derive(Event, Clone, Debug)]
+pub struct SidesRevealed {
+    /// What the cards showed, the card in words, as a screen reader says it ("Lena plays the queen of spades:
+    /// you play together"); `None` when no one card or trick showed it.
+    pub line: Option<String>,
+}
 
 /// A trick (a Pin in Wendellhead) was won (observed by animation and sound).
 #[derive(Event, Clone, Copy, Debug)]
@@ -118,10 +122,12 @@ pub struct SkatTaken {
 }
 
 /// The person took their last decision back (undo): the table is laid out again from the match before it.
-#[derive(Event, Clone, Copy, Debug)]
+#[derive(Event, Clone, Debug)]
 pub struct DecisionTakenBack {
     /// The decision taken back.
     pub made: crate::app::state::table::Made,
+    /// What the prompt and the screen reader say of it ("Your last card was taken back").
+    pub line: String,
 }
 
 /// A round was scored: a Flint won, or a Whist hand counted (observed by sound and the score panels).

@@ -283,7 +283,8 @@ pub enum TableEvent {
         /// The counts after it: each seat's Pins (Wendellhead), each side's tricks this hand (Whist), each seat's
         /// points taken this hand (Hearts).
         counts: Vec<i32>,
-        /// Cards that go to the winner's pile with the trick (Hearts: the kitty, with the first trick).
+        /// Cards that go to the winner's pile with the trick (Hearts: the kitty, with the first trick; Dreiwendsch:
+        /// the skat nobody took, with the last).
         with: Vec<Card>,
     },
     /// Wendellhead: the Pin's winner took the prize.
@@ -685,10 +686,8 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
             // Everyone for themselves: the skat nobody took goes with the last trick.
             let with = if hand.tricks_left == 0 {
                 let skat = std::mem::take(&mut hand.skat);
-                hand.taken[winner.index()] += skat
-                    .iter()
-                    .map(|&c| schafkopf::card_points(c) as i32)
-                    .sum::<i32>();
+                hand.taken[winner.index()] +=
+                    schafkopf::points(skat.iter().copied().collect()) as i32;
                 skat
             } else {
                 Vec::new()
@@ -1611,7 +1610,8 @@ pub struct HeldTrick {
     pub card: Card,
     /// The prize it brings, if any (Wendellhead).
     pub prize: Option<Card>,
-    /// Hearts: the kitty that goes with it (the first trick), turned up for a moment.
+    /// What goes with it, turned up for a moment: Hearts' kitty with the first trick, Dreiwendsch's skat nobody
+    /// took with the last.
     pub kitty: CardSet,
 }
 
@@ -1624,7 +1624,8 @@ pub struct ShownTrick {
     pub winner: Seat,
     /// The prize the winner took, if any (Wendellhead).
     pub prize: Option<Card>,
-    /// Hearts: the kitty the winner took with it (the first trick), if any.
+    /// What the winner took with it, if anything: Hearts' kitty (the first trick), Dreiwendsch's skat nobody took
+    /// (the last).
     pub kitty: CardSet,
 }
 

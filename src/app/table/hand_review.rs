@@ -13,7 +13,7 @@ use crate::app::state::table::{
     DecisionPoint, HandRecord, Made, ShownTrick, Table, human_seat, seat_name,
 };
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
-use crate::engine::{Card, GameKind, hearts, schafkopf};
+use crate::engine::{Card, GameKind};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -159,30 +159,20 @@ pub fn other_decision_line(
     }
 }
 
-/// What a trick brought: Wendellhead's prize, Hearts' or Schafkopf's points.
+/// What a trick brought: Wendellhead's prize, Hearts' points, Schafkopf's card points (as the engine counts
+/// them; what went with the trick, a kitty or a skat, is said apart).
 fn trick_worth(game: &crate::engine::AnyMatch, trick: &ShownTrick) -> String {
     let cards: crate::engine::CardSet = trick.plays.iter().map(|&(_, c)| c).collect();
+    let points = game.card_points(cards).unwrap_or(0);
     match game.kind() {
         GameKind::Wendellhead => trick
             .prize
             .map(|p| format!(" · {}", t!("review-prize", card = p.shown())))
             .unwrap_or_default(),
         GameKind::Whist => String::new(),
-        GameKind::Hearts => {
-            let points = match game {
-                crate::engine::AnyMatch::Hearts(g) => hearts::points_of(cards, g.rules()),
-                _ => 0,
-            };
-            if points == 0 {
-                String::new()
-            } else {
-                format!(" · {}", t!("review-points", points = points))
-            }
-        }
-        GameKind::Schafkopf => format!(
-            " · {}",
-            t!("review-card-points", points = schafkopf::points(cards))
-        ),
+        GameKind::Hearts if points == 0 => String::new(),
+        GameKind::Hearts => format!(" · {}", t!("review-points", points = points)),
+        GameKind::Schafkopf => format!(" · {}", t!("review-card-points", points = points)),
     }
 }
 
@@ -296,29 +286,21 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             .iter()
             .find(|&&(s, _)| s == seat)
             .and_then(|&(_, mine)| plays.by_ref().find(|&(_, card)| card == mine));
+        // A card that was the only one allowed had no choice to review.
+        let forced = point.is_some_and(|(p, _)| p.before.legal_moves().len() == 1);
         let (line, colour) = match point.and_then(|(p, card)| verdict(p, card, seat)) {
+            Some(_) if forced => (t!("review-only-card"), INK.with_alpha(0.55)),
             Some(v) if v.best == v.played => (t!("review-hard-agrees"), INK.with_alpha(0.55)),
             Some(v) if v.costly() => {
                 marked += 1;
-                (
-                    t!(
-                        "review-costly",
-                        card = v.best.shown(),
-                        cost = format!("{:.0}", v.cost * 100.0)
-                    ),
-                    COSTLY_COLOUR,
-                )
+                (t!("review-costly", card = v.best.shown()), COSTLY_COLOUR)
             }
             Some(v) if v.cost < 0.005 => (
                 t!("review-as-good", card = v.best.shown()),
                 INK.with_alpha(0.7),
             ),
             Some(v) => (
-                t!(
-                    "review-hard-plays",
-                    card = v.best.shown(),
-                    cost = format!("{:.0}", v.cost * 100.0)
-                ),
+                t!("review-hard-plays", card = v.best.shown()),
                 INK.with_alpha(0.85),
             ),
             None => (String::new(), INK),

@@ -545,7 +545,7 @@ fn update_labels(
     selection: Res<Selection>,
     pass: Res<PassChoice>,
     call: Res<CallChoice>,
-    played_for_you: Res<super::human::PlayedForYou>,
+    prompt_note: Res<super::human::PromptNote>,
     hovered: Res<HoveredPlate>,
     settings: Res<crate::app::settings::Settings>,
     frame: Res<TableFrame>,
@@ -562,7 +562,7 @@ fn update_labels(
         && !phase.is_changed()
         && !pass.is_changed()
         && !call.is_changed()
-        && !played_for_you.is_changed()
+        && !prompt_note.is_changed()
         && !hovered.is_changed()
         && !frame.is_changed()
     {
@@ -679,7 +679,7 @@ fn update_labels(
                         &selection,
                         &pass,
                         &call,
-                        played_for_you.line.as_deref(),
+                        prompt_note.line.as_deref(),
                         touch,
                     )
                 })
@@ -805,32 +805,46 @@ pub fn side_explanation(table: &Table, seat: Seat) -> Option<String> {
     })
 }
 
-/// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
-/// be played, and the hint.
+/// The prompt line: a note of the table's ([`super::human::PromptNote`]), who won the Pin on the table, whose
+/// turn it is, how to play, why the selected card cannot be played, and the hint.
 fn status(
     table: &Table,
     selection: &Selection,
     pass: &PassChoice,
     call: &CallChoice,
-    played_for_you: Option<&str>,
+    prompt_note: Option<&str>,
     touch: bool,
 ) -> String {
     let game = &table.game;
-    // A card the table played for the person is said first, whatever else happens meanwhile.
-    if let Some(line) = played_for_you {
+    // A note of the table's is said first, whatever else happens meanwhile: a card played for the person, a
+    // partner shown by a card, a move taken back.
+    if let Some(line) = prompt_note {
         return line.to_string();
     }
     if let Some(held) = table.shown.held {
         let name = seat_name(table, held.winner);
         let trick = table.trick_word();
-        // Hearts: the first trick's winner takes the kitty too; its cards and points are said with the trick.
+        // Hearts: the first trick's winner takes the kitty too; Dreiwendsch: the last trick's the skat nobody
+        // took. Its cards and points are said with the trick.
         if !held.kitty.is_empty() {
-            return t!(
-                "hud-takes-kitty",
-                name = name,
-                cards = card_list(&held.kitty.iter().collect::<Vec<_>>()),
-                points = super::review::kitty_points(&table.game, held.kitty)
-            );
+            let cards = card_list(&held.kitty.iter().collect::<Vec<_>>());
+            let points = super::review::kitty_points(&table.game, held.kitty);
+            return match table.kind() {
+                crate::engine::GameKind::Schafkopf => {
+                    t!(
+                        "hud-takes-skat",
+                        name = name,
+                        cards = cards,
+                        points = points
+                    )
+                }
+                _ => t!(
+                    "hud-takes-kitty",
+                    name = name,
+                    cards = cards,
+                    points = points
+                ),
+            };
         }
         return match held.prize {
             Some(prize) => t!(

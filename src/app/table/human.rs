@@ -20,18 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayCard>();
     app.add_message::<AskHint>();
     app.init_resource::<Selection>();
-    app.init_resource::<PlayedForYou>();
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        |mut s: ResMut<Selection>, mut note: ResMut<PlayedForYou>| {
-            // A touch screen stays one: its prompts keep speaking of taps.
-            *s = Selection {
-                by_touch: s.by_touch,
-                ..default()
-            };
-            note.line = None;
-        },
-    );
+    app.init_resource::<PromptNote>();
+    app.add_systems(OnEnter(Screen::Playing), start_afresh);
     app.add_systems(Update, show_key_ring.run_if(in_state(Screen::Playing)));
     // Touches come through picking, which the headless tests leave out.
     app.add_systems(
@@ -44,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         let_the_note_go
             .run_if(in_state(Screen::Playing))
-            .run_if(|note: Res<PlayedForYou>| note.line.is_some()),
+            .run_if(|note: Res<PromptNote>| note.line.is_some()),
     );
     app.add_observer(select_a_playable_card);
     app.add_systems(
@@ -284,10 +274,11 @@ fn give_hint(
     }
 }
 
-/// What the prompt says after the table played the person's only card for them ("Played for you: 8♦, your only
-/// diamond"): shown at least [`PlayedForYou::HOLD`] seconds and until the person's next decision is due.
+/// A note the prompt says over its own line for a moment, shown at least [`PromptNote::HOLD`] seconds and until
+/// the person's next decision is due: a card the table played for the person ("Played for you: 8♦, your only
+/// diamond"), a partner shown by a card ("Lena plays the Q♠: you play together"), a move taken back.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct PlayedForYou {
+pub struct PromptNote {
     /// The line, while it shows.
     pub line: Option<String>,
     /// When it was said (the table's clock, seconds).
@@ -296,9 +287,26 @@ pub struct PlayedForYou {
     pub told_where: bool,
 }
 
-impl PlayedForYou {
+/// A table laid out (a new match, a continued one, or again after an undo) starts with nothing chosen and no
+/// note on the prompt.
+pub(super) fn start_afresh(mut selection: ResMut<Selection>, mut note: ResMut<PromptNote>) {
+    // A touch screen stays one: its prompts keep speaking of taps.
+    *selection = Selection {
+        by_touch: selection.by_touch,
+        ..default()
+    };
+    note.line = None;
+}
+
+impl PromptNote {
     /// Seconds the line shows at least.
     pub const HOLD: f32 = 2.0;
+
+    /// Says `line` on the prompt from `now` (the table's clock, seconds).
+    pub fn say(&mut self, line: String, now: f32) {
+        self.line = Some(line);
+        self.since = now;
+    }
 }
 
 /// Why the only card allowed was the only one, in words: the person's last card, their only card of the suit
@@ -338,7 +346,7 @@ fn auto_play_forced_card(
     mut waited: Local<Option<f32>>,
     mut play: MessageWriter<PlayCard>,
     mut selection: ResMut<Selection>,
-    mut note: ResMut<PlayedForYou>,
+    mut note: ResMut<PromptNote>,
     mut commands: Commands,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
@@ -381,15 +389,15 @@ fn auto_play_forced_card(
     }
 }
 
-/// Lets the "played for you" line go once it has shown long enough and the person has a decision to make.
+/// Lets the prompt's note go once it has shown long enough and the person has a decision to make.
 fn let_the_note_go(
     table: Option<Res<Table>>,
     time: Res<Time>,
-    mut note: ResMut<PlayedForYou>,
+    mut note: ResMut<PromptNote>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let Some(table) = table else { return };
-    if time.elapsed_secs() - note.since < PlayedForYou::HOLD {
+    if time.elapsed_secs() - note.since < PromptNote::HOLD {
         // Its least time is counted on the game's clock, which stands still at rest (`rest.rs`).
         if note.line.is_some() {
             redraw.write(bevy::window::RequestRedraw);

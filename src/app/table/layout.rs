@@ -111,11 +111,23 @@ fn tag_played_card(
     cards: Query<(Entity, &CardEntity)>,
 ) {
     let Some(table) = table else { return };
-    let led = table.shown.trick.first().map(|&(_, c)| c) == Some(played.card);
     let Some((entity, _)) = cards.iter().find(|(_, c)| c.0 == played.card) else {
         return;
     };
-    let name = seat_name(&table, played.seat);
+    commands
+        .entity(entity)
+        .with_child(trick_tag(&table, &frame, played.seat, played.card));
+}
+
+/// The line under a card in the trick: its player's name, "led" with it on the trick's first card.
+fn trick_tag(
+    table: &Table,
+    frame: &TableFrame,
+    seat: crate::engine::Seat,
+    card: crate::engine::Card,
+) -> impl Bundle {
+    let led = table.shown.trick.first().map(|&(_, c)| c) == Some(card);
+    let name = seat_name(table, seat);
     let tag_size = frame
         .tall(&table.game)
         .map_or(13.0, |t| (TABLE_TEXT / t.trick_scale()).max(13.0));
@@ -124,7 +136,7 @@ fn tag_played_card(
     } else {
         name
     };
-    commands.entity(entity).with_child((
+    (
         TrickTag,
         Text2d::new(tag),
         // A child of the card, so it grows with the trick's scale: 13 at scale 1 reads at 13 px at 800x600; a
@@ -132,7 +144,7 @@ fn tag_played_card(
         TextFont::from_font_size(tag_size),
         TextColor(crate::app::ui::INK),
         Transform::from_xyz(0.0, -CARD.y / 2.0 - tag_size * 0.85, 0.2),
-    ));
+    )
 }
 
 /// A won trick: the winning card glows gold while the trick is held, and the names by its cards go when it is
@@ -320,8 +332,19 @@ fn dress_new_cards(
     cards: Query<(Entity, &CardEntity), Without<Sprite>>,
     font: Option<Res<BoldFont>>,
     art: Option<Res<ShippedPacks>>,
+    table: Option<Res<Table>>,
+    frame: Res<TableFrame>,
 ) {
     for (entity, card) in &cards {
+        // A table laid out from the match (Continue, or again after an undo) has the trick's cards on it at once,
+        // with no card played to tell whose they are: each is named as if just played.
+        if let Some(table) = &table
+            && let Some(&(seat, _)) = table.shown.trick.iter().find(|&&(_, c)| c == card.0)
+        {
+            commands
+                .entity(entity)
+                .with_child(trick_tag(table, &frame, seat, card.0));
+        }
         // A soft shadow down and to the right, under the card and over the cards it overlaps.
         if let Some(art) = &art {
             commands.entity(entity).with_child((

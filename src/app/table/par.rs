@@ -217,13 +217,15 @@ pub fn against_par(kind: GameKind, diff: f64) -> String {
 }
 
 /// What the person's hand brought in words: "You won 3 Pins", "Your side took 7 tricks", "You took 8 points",
-/// "You gained +2".
+/// "You were paid 2", "You paid 3".
 fn result_words(kind: GameKind, result: i64) -> String {
     match kind {
         GameKind::Wendellhead => t!("par-result-pins", count = result),
         GameKind::Whist => t!("par-result-tricks", count = result),
         GameKind::Hearts => t!("par-result-points", count = -result),
-        GameKind::Schafkopf => t!("par-result-gained", amount = signed(result)),
+        GameKind::Schafkopf if result > 0 => t!("par-result-paid-you", amount = result),
+        GameKind::Schafkopf if result < 0 => t!("par-result-you-paid", amount = -result),
+        GameKind::Schafkopf => t!("par-result-even"),
     }
 }
 

@@ -1,5 +1,5 @@
-//! The last trick (Pin), for review at any time (L or the button): who played what, who won, and the prize it
-//! brought in Wendellhead.
+//! The last trick (Pin), for review at any time (L or the button): who played what, who took it, and what it
+//! brought: the prize in Wendellhead, its points in Hearts and Schafkopf, a kitty or a skat that went with it.
 
 use bevy::prelude::*;
 
@@ -90,6 +90,15 @@ pub fn open_review(commands: &mut Commands, table: &Table, four_colour: bool) {
             ],
         ));
     }
+    // Where cards have points (Hearts, Schafkopf), what the trick held, as the engine counts them.
+    let cards: crate::engine::CardSet = pin.plays.iter().map(|&(_, c)| c).collect();
+    if let Some(points) = table.game.card_points(cards) {
+        let line = match table.kind() {
+            GameKind::Schafkopf => t!("last-trick-card-points", points = points),
+            _ => t!("last-trick-points", points = points),
+        };
+        commands.spawn((ui::text(line, 20.0, INK), ChildOf(panel)));
+    }
     if table.kind() == GameKind::Wendellhead {
         let prize = match pin.prize {
             Some(card) => t!(
@@ -131,21 +140,31 @@ fn review_with_key(
     }
 }
 
-/// Hearts: "Mara took the kitty with it: 7♥, 1 point", for a trick the kitty went with.
+/// What went with a trick to its winner, with its cards and their points: Hearts' kitty with the first trick
+/// ("Mara took the kitty with it: 7♥, 1 point"), Dreiwendsch's skat nobody took with the last ("Otto took the
+/// skat with it: 9♣ Q♦, 3 card points").
 pub fn kitty_words(table: &Table, trick: &crate::app::state::table::ShownTrick) -> String {
     let cards: Vec<String> = trick.kitty.iter().map(|c| c.shown()).collect();
-    t!(
-        "last-trick-kitty",
-        name = seat_name(table, trick.winner),
-        cards = cards.join(" "),
-        points = kitty_points(&table.game, trick.kitty)
-    )
+    let (name, cards) = (seat_name(table, trick.winner), cards.join(" "));
+    let points = kitty_points(&table.game, trick.kitty);
+    match table.kind() {
+        GameKind::Schafkopf => t!(
+            "last-trick-skat",
+            name = name,
+            cards = cards,
+            points = points
+        ),
+        _ => t!(
+            "last-trick-kitty",
+            name = name,
+            cards = cards,
+            points = points
+        ),
+    }
 }
 
-/// What Hearts' kitty is worth under the match's rules (0 in any other game).
+/// What the cards that went with a trick are worth, as the engine scores them (Hearts' points under the match's
+/// rules, Schafkopf's card points; 0 in a game without points).
 pub fn kitty_points(game: &crate::engine::AnyMatch, kitty: crate::engine::CardSet) -> i32 {
-    match game {
-        crate::engine::AnyMatch::Hearts(g) => crate::engine::hearts::points_of(kitty, g.rules()),
-        _ => 0,
-    }
+    game.card_points(kitty).unwrap_or(0)
 }

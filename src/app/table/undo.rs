@@ -21,6 +21,41 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing))
             .run_if(not(in_state(Phase::Paused))),
     );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        say_taken_back.after(super::human::start_afresh),
+    );
+}
+
+/// What was taken back, to be said on the prompt once the table is laid out again.
+#[derive(Resource, Clone, Debug)]
+struct TakenBack(String);
+
+/// The prompt says what was taken back a moment, over the turn's own words: the hand looks as it did, and the
+/// player should know why.
+fn say_taken_back(
+    mut commands: Commands,
+    taken: Option<Res<TakenBack>>,
+    time: Res<Time>,
+    mut note: ResMut<super::human::PromptNote>,
+) {
+    if let Some(taken) = taken {
+        note.say(taken.0.clone(), time.elapsed_secs());
+        commands.remove_resource::<TakenBack>();
+    }
+}
+
+/// "Your last card was taken back", "Your pass was taken back", "Your call was taken back".
+pub fn taken_back_words(point: &crate::app::state::table::UndoPoint) -> String {
+    use crate::engine::{Decision, Move};
+    match point.made {
+        Move::Card(_) => t!("undo-card-taken-back"),
+        Move::Pass(_) if matches!(point.before.decision(), Some(Decision::Discard { .. })) => {
+            t!("undo-lay-away-taken-back")
+        }
+        Move::Pass(_) => t!("undo-pass-taken-back"),
+        Move::Call(_) => t!("undo-call-taken-back"),
+    }
 }
 
 /// The toolbar's Undo label: bright while a decision can be taken back, dim otherwise.
@@ -106,7 +141,12 @@ fn take_card_back(
             if let Some(code) = table.replay {
                 commands.insert_resource(DealToReplay(code));
             }
-            commands.trigger(DecisionTakenBack { made: point.made });
+            let line = taken_back_words(&point);
+            commands.insert_resource(TakenBack(line.clone()));
+            commands.trigger(DecisionTakenBack {
+                made: point.made,
+                line,
+            });
             commands.set_state(Screen::Playing);
         }
         Err(why) => selection.refusal = Some(t!("undo-refused", why = why)),
