@@ -803,6 +803,36 @@ pub fn side_explanation(table: &Table, seat: Seat) -> Option<String> {
     })
 }
 
+/// Who won the trick held on the table, with what (and, in Hearts, the kitty taken with it).
+fn won_line(table: &Table, held: crate::app::state::table::HeldTrick) -> String {
+    let name = seat_name(table, held.winner);
+    let trick = table.trick_word();
+    // Hearts: the first trick's winner takes the kitty too; its cards and points are said with the trick.
+    if !held.kitty.is_empty() {
+        return t!(
+            "hud-takes-kitty",
+            name = name,
+            cards = card_list(&held.kitty.iter().collect::<Vec<_>>()),
+            points = super::review::kitty_points(&table.game, held.kitty)
+        );
+    }
+    match held.prize {
+        Some(prize) => t!(
+            "hud-won-with-prize",
+            name = name,
+            trick = trick,
+            card = held.card.shown(),
+            prize = prize.shown()
+        ),
+        None => t!(
+            "hud-won",
+            name = name,
+            trick = trick,
+            card = held.card.shown()
+        ),
+    }
+}
+
 /// The prompt line: who won the Pin on the table, whose turn it is, how to play, why the selected card cannot
 /// be played, and the hint.
 fn status(
@@ -814,37 +844,16 @@ fn status(
     touch: bool,
 ) -> String {
     let game = &table.game;
+    // A trick kept for the person says who won it and how to go on (a card played for them is said again after).
+    if let Some(held) = table.shown.held.filter(|h| h.waits) {
+        return t!("hud-trick-kept", line = won_line(table, held));
+    }
     // A card the table played for the person is said first, whatever else happens meanwhile.
     if let Some(line) = played_for_you {
         return line.to_string();
     }
     if let Some(held) = table.shown.held {
-        let name = seat_name(table, held.winner);
-        let trick = table.trick_word();
-        // Hearts: the first trick's winner takes the kitty too; its cards and points are said with the trick.
-        if !held.kitty.is_empty() {
-            return t!(
-                "hud-takes-kitty",
-                name = name,
-                cards = card_list(&held.kitty.iter().collect::<Vec<_>>()),
-                points = super::review::kitty_points(&table.game, held.kitty)
-            );
-        }
-        return match held.prize {
-            Some(prize) => t!(
-                "hud-won-with-prize",
-                name = name,
-                trick = trick,
-                card = held.card.shown(),
-                prize = prize.shown()
-            ),
-            None => t!(
-                "hud-won",
-                name = name,
-                trick = trick,
-                card = held.card.shown()
-            ),
-        };
+        return won_line(table, held);
     }
     let Some(seat) = human_seat(table) else {
         return String::new();
