@@ -189,7 +189,9 @@ pub fn open_settings(
     root.insert(GlobalZIndex(30));
     scope.scope(&mut root);
     let root = root.id();
-    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    // Back stays at the panel's foot; the settings above it scroll on a window too low for them all.
+    let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
     commands.spawn((ui::text(t!("settings-title"), 36.0, GOLD), ChildOf(panel)));
     let grid = commands
         .spawn((
@@ -248,6 +250,7 @@ pub fn open_settings(
         ui::text(t!("settings-help"), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
+    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),
@@ -256,7 +259,7 @@ pub fn open_settings(
             (),
             ui::close::<SettingsPanel>,
         ),
-        ChildOf(panel),
+        ChildOf(foot),
     ));
 }
 

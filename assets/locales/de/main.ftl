@@ -163,7 +163,7 @@ setup-odd-cards = Übrige Karten
 setup-mandatory-solos = Pflichtsolos
 setup-cards = Karten
 setup-undo = Zurücknehmen
-setup-skat-to = Der Skat geht zuerst an
+setup-skat-to = Skat zuerst an
 setup-base = Ein Spiel zählt
 setup-schneider = Schneider
 setup-schwarz = Schwarz
@@ -379,8 +379,8 @@ hud-cards = { $count ->
    *[other] { $count } Karten
 }
 hud-cards-piles = { $up } offen · { $covered } verdeckt
-hud-hearts-broken = Herz gebrochen
-hud-hearts-not-broken = Herz ungebrochen
+hud-hearts-broken = gebrochen
+hud-hearts-not-broken = ungebrochen
 hud-no-trump-yet = noch keiner
 hud-the-skat = DER SKAT
 hud-skat-offered = reihum angeboten
@@ -599,7 +599,14 @@ and-separator = {" und "}
 names-two = { $first } und { $second }
 sk-said-pass = weiter
 sk-said-take-skat = nimmt den Skat
+sk-skat-pile = Skat { $count }
+# Schafkopf zu zweit: die Zahl unter dem Stapel der Stiche eines Spielers.
+sk-trick-pile = { $name }: { $count ->
+    [one] { $count } Stich
+   *[other] { $count } Stiche
+}
 sk-plate-call = { $call } · Stand { $balance }
+sk-plate-first-foreign = Hochzeit: 1. fremder Stich
 sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
 # Die Augen des Nehmers und die abgelegten Karten (der Stand passt daneben nicht auf das Schild).

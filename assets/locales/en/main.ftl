@@ -169,7 +169,7 @@ setup-odd-cards = Odd cards
 setup-mandatory-solos = Mandatory solos
 setup-cards = Cards
 setup-undo = Undo
-setup-skat-to = The skat goes first to
+setup-skat-to = Skat first to
 setup-base = A game is worth
 setup-schneider = Schneider
 setup-schwarz = Schwarz
@@ -619,7 +619,15 @@ and-separator = {" and "}
 names-two = { $first } and { $second }
 sk-said-pass = passes
 sk-said-take-skat = takes the skat
+sk-skat-pile = Skat { $count }
+# Schafkopf for two: the count under a player's pile of won tricks.
+sk-trick-pile = { $name }: { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
 sk-plate-call = { $call } · balance { $balance }
+# A wedding with the first foreign trick, as short as a plate needs it.
+sk-plate-first-foreign = Wedding: first foreign
 sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
 # The taker's points and the cards laid away (the balance would not fit on the plate beside them).

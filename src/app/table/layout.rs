@@ -741,7 +741,7 @@ pub fn lay_out_cards(
                 };
                 dim = mine && my_turn && !legal.contains(c);
                 (
-                    tall.map_or(face_up_at(seat, players), |t| t.face_up_at(seat))
+                    tall.map_or(face_up_at(seat, players, margin), |t| t.face_up_at(seat))
                         + Vec2::new(0.0, lift),
                     true,
                     8.0,
@@ -782,7 +782,7 @@ pub fn lay_out_cards(
                 // Schafkopf for two: beside the piles, clear of them.
                 let at = match tall {
                     Some(t) => t.stack_at(seat),
-                    None if on_piles => Vec2::new(440.0, seat_anchor(seat, players).y),
+                    None if on_piles => super::desk::two_stack_at(seat, margin),
                     None => stack_anchor(seat, players),
                 };
                 let scale = if tall.is_some() { 0.5 } else { 0.6 };
