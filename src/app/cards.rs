@@ -1176,7 +1176,7 @@ fn fill_pack_previews(
                 let mut line = t!(
                     "pack-credit",
                     name = &p.name,
-                    author = &p.author,
+                    author = crate::app::settings_panel::shown_author(&p.author),
                     licence = &p.licence,
                     decks = if decks.is_empty() {
                         t!("pack-no-complete-deck")

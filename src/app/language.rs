@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::i18n::{Language, language, rewrites, say_again_in, set_language, set_touch, touch};
 use super::settings::Settings;
+use super::tool_buttons::Tooltip;
 
 pub(super) fn plugin(app: &mut App) {
     // The settings were read while the app was built: the first frame is already in their language.
@@ -50,6 +51,7 @@ fn follow_the_setting(
     mut texts: Query<&mut Text>,
     mut spans: Query<&mut TextSpan>,
     mut lines_2d: Query<&mut Text2d>,
+    mut tips: Query<&mut Tooltip>,
 ) {
     let now = settings.language();
     let before = shown.0.replace(now).unwrap_or(language());
@@ -59,7 +61,7 @@ fn follow_the_setting(
     }
     let lines = rewrites(before, now);
     let again = |line: &str| say_again_in(line, now).or_else(|| lines.get(line).cloned());
-    rewrite(again, &mut texts, &mut spans, &mut lines_2d);
+    rewrite(again, &mut texts, &mut spans, &mut lines_2d, &mut tips);
 }
 
 /// Follows the hands at work: a touch makes the lines speak of taps, a key pressed of keys; the lines on screen
@@ -71,6 +73,7 @@ fn follow_the_hands(
     mut texts: Query<&mut Text>,
     mut spans: Query<&mut TextSpan>,
     mut lines_2d: Query<&mut Text2d>,
+    mut tips: Query<&mut Tooltip>,
 ) {
     let mut now = touch();
     if pointers.read().any(|p| p.pointer_id.is_touch()) {
@@ -90,16 +93,28 @@ fn follow_the_hands(
         &mut texts,
         &mut spans,
         &mut lines_2d,
+        &mut tips,
     );
 }
 
-/// Says every line on screen again with `again`, where it gives new words.
+/// Says every line on screen again with `again`, where it gives new words, and the toolbar's tooltips (kept as
+/// words until the pointer rests on a button, so not on screen yet).
 fn rewrite(
     again: impl Fn(&str) -> Option<String>,
     texts: &mut Query<&mut Text>,
     spans: &mut Query<&mut TextSpan>,
     lines_2d: &mut Query<&mut Text2d>,
+    tips: &mut Query<&mut Tooltip>,
 ) {
+    for mut tip in tips {
+        let word = again(&tip.word);
+        let line = again(&tip.tip);
+        if word.is_some() || line.is_some() {
+            let tip = tip.as_mut();
+            tip.word = word.unwrap_or_else(|| tip.word.clone());
+            tip.tip = line.unwrap_or_else(|| tip.tip.clone());
+        }
+    }
     for mut text in texts {
         if let Some(new) = again(&text.0) {
             text.0 = new;

@@ -159,6 +159,8 @@ pub fn run() -> AppExit {
         }
         app.insert_resource(setup.new_match(seed));
         app.insert_resource(StartAt(Screen::Playing));
+        // A saved match is not replaced unasked: the title asks first.
+        app.insert_resource(state::AskBeforeReplacing);
     }
     if let Some(code) = cli.start.deal {
         let setup = app.world().resource::<state::setup::MatchSetup>().clone();

@@ -1,6 +1,7 @@
 //! The rules panel: a game's rules in a few lines and the keys, over the title screen or the pause menu, with a
-//! button for each other game's. The texts are the language files' `rules-*` messages; the full
-//! texts with examples are `docs/rules-*.md`. It opens on [`OpenPanel`] with [`Panel::Rules`].
+//! button for each other game's. The texts are the language files' `rules-*` messages, whole: a player has no
+//! `docs/rules-*.md` (the rules with examples, for those who build the game). It opens on [`OpenPanel`] with
+//! [`Panel::Rules`].
 
 use bevy::prelude::*;
 
@@ -49,12 +50,10 @@ pub fn rules_text(game: GameKind, players: Option<u8>) -> String {
     }
 }
 
-/// Where the whole rules of `game` are, with an example for each.
-pub fn full_rules(game: GameKind) -> String {
-    t!(
-        "rules-full",
-        file = format!("docs/rules-{}.md", game.name())
-    )
+/// What the panel says after the rules: they are whole, and the table explains each card (a player has no
+/// `docs/` folder; the rules there with examples are for those who build the game).
+pub fn full_rules() -> String {
+    t!("rules-full")
 }
 
 /// The keys, as the panel shows them.
@@ -106,7 +105,7 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope, pl
     ));
     commands.spawn((ui::text(keys(game), 16.0, GOLD), ChildOf(panel)));
     commands.spawn((
-        ui::text(full_rules(game), 15.0, INK.with_alpha(0.7)),
+        ui::text(full_rules(), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
     let row = commands.spawn((ui::row(), ChildOf(panel))).id();

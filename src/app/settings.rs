@@ -138,6 +138,9 @@ pub struct Settings {
     pub speed: Speed,
     /// Play the person's card by itself when it is the only legal one.
     pub auto_play: bool,
+    /// Each finished trick stays on the table until the person clicks or taps the table (or presses Space or
+    /// Enter), as card apps offer; off, it stays a moment that the speed scales. Computers alone never wait.
+    pub keep_tricks: bool,
     /// Sound effects volume, 0 to 100.
     pub effects_volume: u8,
     /// Music volume, 0 to 100 (0: no music).
@@ -184,6 +187,7 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             auto_play: true,
+            keep_tricks: false,
             effects_volume: 80,
             music_volume: 30,
             muted: false,

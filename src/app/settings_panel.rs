@@ -34,6 +34,7 @@ fn open_on_request(
 enum Field {
     Language,
     Speed,
+    KeepTricks,
     AutoPlay,
     Effects,
     Music,
@@ -48,9 +49,10 @@ enum Field {
 }
 
 impl Field {
-    const ALL: [Field; 13] = [
+    const ALL: [Field; 14] = [
         Field::Language,
         Field::Speed,
+        Field::KeepTricks,
         Field::AutoPlay,
         Field::Effects,
         Field::Music,
@@ -75,6 +77,7 @@ impl Field {
         match self {
             Field::Language => t!("setting-language", value = settings.language().name()),
             Field::Speed => t!("setting-speed", value = settings.speed.name()),
+            Field::KeepTricks => t!("setting-keep-tricks", value = on(settings.keep_tricks)),
             Field::AutoPlay => t!("setting-auto-play", value = on(settings.auto_play)),
             Field::Effects => t!("setting-effects", value = settings.effects_volume),
             Field::Music => t!("setting-music", value = settings.music_volume),
@@ -123,6 +126,7 @@ impl Field {
                 settings.speed = settings.speed.step(by);
                 settings.speed_for_run = None;
             }
+            Field::KeepTricks => settings.keep_tricks = !settings.keep_tricks,
             Field::AutoPlay => settings.auto_play = !settings.auto_play,
             Field::Effects => settings.effects_volume = step_volume(settings.effects_volume, by),
             Field::Music => settings.music_volume = step_volume(settings.music_volume, by),
@@ -185,7 +189,9 @@ pub fn open_settings(
     root.insert(GlobalZIndex(30));
     scope.scope(&mut root);
     let root = root.id();
-    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    // Back stays at the panel's foot; the settings above it scroll on a window too low for them all.
+    let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
     commands.spawn((ui::text(t!("settings-title"), 36.0, GOLD), ChildOf(panel)));
     let grid = commands
         .spawn((
@@ -230,7 +236,7 @@ pub fn open_settings(
             t!(
                 "settings-pack-credit",
                 name = &p.name,
-                author = &p.author,
+                author = shown_author(&p.author),
                 licence = &p.licence
             )
         })
@@ -244,6 +250,7 @@ pub fn open_settings(
         ui::text(t!("settings-help"), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
+    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),
@@ -252,7 +259,7 @@ pub fn open_settings(
             (),
             ui::close::<SettingsPanel>,
         ),
-        ChildOf(panel),
+        ChildOf(foot),
     ));
 }
 
@@ -267,6 +274,17 @@ fn show_setting_values(
             text.0 = shown;
         }
     }
+}
+
+/// A pack's author line in the player's language: the roles a shipped pack's credit names ("Adrian Kennard
+/// (designs), Letele Motebang (SVG package)") are translated; the names, and a player's own pack's words, stay.
+pub fn shown_author(author: &str) -> String {
+    author
+        .replace("(designs)", &format!("({})", t!("pack-role-designs")))
+        .replace(
+            "(SVG package)",
+            &format!("({})", t!("pack-role-svg-package")),
+        )
 }
 
 /// A shipped pack's or back's name in the player's language; a player's own pack keeps the name its manifest

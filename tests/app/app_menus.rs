@@ -475,3 +475,60 @@ fn the_hearts_rules_at_three_players_offer_no_across() {
     );
     assert!(!rules.contains("across, then none"), "{rules}");
 }
+
+/// Rule: `--play SEED` never replaces a saved match unasked. With a match saved, the game stays on the title and
+/// asks, as New game does; Cancel (Enter: it has the focus) keeps the saved match, offered by Continue; the
+/// question's New game starts the seeded match. Without a saved match it goes straight to the table.
+#[test]
+fn play_from_the_command_line_asks_before_replacing_a_saved_match() {
+    use wendellhead::app::state::table::Continuable;
+    use wendellhead::app::state::{AskBeforeReplacing, StartAt};
+    let setup = common::app::short_match(GameKind::Hearts);
+    let saved = || common::app::store_with_saved_match(setup.clone());
+    // As `--play 77` sets the app up, before its first frame.
+    let play = |store: Store| {
+        let mut app = App::new();
+        app.insert_resource(store);
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::state::app::StatesPlugin,
+            wendellhead::app::GamePlugin,
+        ));
+        app.init_resource::<ButtonInput<KeyCode>>();
+        app.world_mut().resource_mut::<Settings>().language =
+            Some(wendellhead::app::i18n::Language::English);
+        app.insert_resource(setup.new_match(77));
+        app.insert_resource(StartAt(Screen::Playing));
+        app.insert_resource(AskBeforeReplacing);
+        for _ in 0..4 {
+            app.update();
+        }
+        app
+    };
+    let mut app = play(saved());
+    assert_eq!(screen(&app), Screen::Title, "the title stays to ask");
+    assert_eq!(dialogs(&mut app), 1, "a question about the saved match");
+    assert_eq!(focused(&mut app), "Cancel (Esc)");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(dialogs(&mut app), 0);
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(
+        app.world().contains_resource::<Continuable>(),
+        "the saved match is still offered"
+    );
+    assert!(
+        texts(&mut app).iter().any(|t| t.starts_with("Continue")),
+        "{:?}",
+        texts(&mut app)
+    );
+    // Asked again, the new match is chosen: the seeded one is dealt.
+    let mut app = play(saved());
+    focus_on(&mut app, KeyCode::Tab, "New game");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(app.world().resource::<Table>().game.seed(), 77);
+    // Nothing saved: nothing to ask.
+    let mut app = play(Store::memory());
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(dialogs(&mut app), 0);
+}

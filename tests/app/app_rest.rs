@@ -129,8 +129,10 @@ fn a_table_at_rest_asks_for_no_frames_and_what_moves_or_waits_does() {
 #[test]
 fn a_watched_demo_plays_to_its_end_without_input() {
     // Rule: a table of computers never rests: every deal, card, trick and panel asks for its frames until the
-    // match is over, with nobody touching anything.
+    // match is over, with nobody touching anything; a person's wish to keep each trick until they click does not
+    // stop it.
     let mut app = headless(Store::memory(), Speed::Fast);
+    app.world_mut().resource_mut::<Settings>().keep_tricks = true;
     let setup = short_match(GameKind::Whist);
     app.insert_resource(NewMatch::demo_with(setup.rules(), 4));
     app.world_mut()
@@ -158,12 +160,20 @@ fn a_watched_demo_plays_to_its_end_without_input() {
 /// still table): a rest anywhere but at the person's decision, a round's panel or the match's end would wait for
 /// a mouse move forever.
 fn person_acts_only_at_rest(game: GameKind, seed: u64, speed: Speed) {
+    play_acting_at_rest(game, seed, speed, false);
+}
+
+/// As [`person_acts_only_at_rest`]; with `keep_tricks` (the setting), every finished trick waits on the table, at
+/// rest, until the person presses Space, and goes to its winner's pile only then.
+fn play_acting_at_rest(game: GameKind, seed: u64, speed: Speed, keep_tricks: bool) {
     let mut app = headless(Store::memory(), speed);
     // Auto-play on, as players have it: a forced card is played for the person without a rest.
     app.world_mut().resource_mut::<Settings>().auto_play = true;
+    app.world_mut().resource_mut::<Settings>().keep_tricks = keep_tricks;
     deal(&mut app, short_match(game), seed);
     let mut frames = 0;
     let mut rests = 0;
+    let mut kept = 0;
     while screen(&app) == Screen::Playing {
         app.update();
         frames += 1;
@@ -181,6 +191,45 @@ fn person_acts_only_at_rest(game: GameKind, seed: u64, speed: Speed) {
             next_round(&mut app);
             continue;
         }
+        if table.shown.held.is_some_and(|h| h.waits) {
+            assert!(
+                keep_tricks,
+                "{game:?}: a trick waited unasked: {}",
+                state(&app)
+            );
+            kept += 1;
+            // However long the person looks, the trick stays where it was played, and the table rests.
+            let before = card_transforms(&mut app);
+            for _ in 0..40 {
+                app.update();
+                assert!(resting(&app), "{game:?}: a kept trick asked for frames");
+            }
+            assert_eq!(
+                card_transforms(&mut app),
+                before,
+                "{game:?}: the kept trick moved"
+            );
+            let world = app.world_mut();
+            let in_trick = world
+                .query::<&wendellhead::app::table::places::CardPlace>()
+                .iter(world)
+                .filter(|p| matches!(p, wendellhead::app::table::places::CardPlace::Trick(_)))
+                .count();
+            assert_eq!(
+                in_trick,
+                app.world().resource::<Table>().game.players() as usize
+            );
+            crate::common::app::press(&mut app, KeyCode::Space);
+            assert!(
+                !app.world()
+                    .resource::<Table>()
+                    .shown
+                    .held
+                    .is_some_and(|h| h.waits),
+                "{game:?}: Space goes on"
+            );
+            continue;
+        }
         let decision = persons_decision(&app);
         assert!(
             decision.is_some() && person_moves(&mut app),
@@ -189,7 +238,15 @@ fn person_acts_only_at_rest(game: GameKind, seed: u64, speed: Speed) {
         );
     }
     assert_eq!(screen(&app), Screen::MatchOver, "{game:?}");
-    println!("{game:?}: {frames} frames, {rests} rests at the person's decisions");
+    println!(
+        "{game:?}: {frames} frames, {rests} rests at the person's decisions, {kept} tricks kept"
+    );
+    if keep_tricks {
+        assert!(
+            kept > 10,
+            "{game:?}: the tricks were kept for the person ({kept})"
+        );
+    }
     assert!(
         rests > 10,
         "{game:?}: the game rested at the person's decisions ({rests})"
@@ -211,6 +268,68 @@ fn state(app: &App) -> String {
             .map(|p| *p.get()),
         resting(app)
     )
+}
+
+/// Rule: with "Keep trick until click" on, each finished trick stays on the table until the person goes on
+/// (Space here), the game at rest meanwhile; nothing else waits for them.
+#[test]
+fn a_kept_trick_waits_at_rest_until_the_person_goes_on() {
+    play_acting_at_rest(GameKind::Hearts, 7, Speed::Normal, true);
+    play_acting_at_rest(GameKind::Wendellhead, 3, Speed::Instant, true);
+}
+
+/// Rule: without it, a finished trick stays long enough to read at Normal speed (1.8 s), longer (2.6 s) when
+/// it carries points (in Hearts a heart or the Q♠), then goes by itself.
+#[test]
+fn a_finished_trick_stays_long_enough_to_read_and_longer_with_points() {
+    let mut app = headless(Store::memory(), Speed::Normal);
+    app.world_mut().resource_mut::<Settings>().auto_play = true;
+    deal(&mut app, short_match(GameKind::Hearts), 7);
+    let (mut plain, mut weighty) = (Vec::new(), Vec::new());
+    let mut held_since: Option<(u32, bool)> = None;
+    for frame in 0..20_000u32 {
+        if screen(&app) != Screen::Playing || plain.len() + weighty.len() >= 12 {
+            break;
+        }
+        let table = app.world().resource::<Table>();
+        let held = table.shown.held;
+        match (held, held_since) {
+            (Some(_), None) => {
+                let trick = table.shown.last_trick.as_ref().expect("the trick held");
+                let points = trick.plays.iter().any(|&(_, c)| {
+                    c.suit() == wendellhead::engine::Suit::Hearts
+                        || c == "QS".parse::<wendellhead::engine::Card>().unwrap()
+                });
+                held_since = Some((frame, points));
+            }
+            (None, Some((since, points))) => {
+                let seconds = (frame - since) as f32 / 30.0;
+                if points {
+                    weighty.push(seconds)
+                } else {
+                    plain.push(seconds)
+                }
+                held_since = None;
+            }
+            _ => {}
+        }
+        if table.shown.scoring.is_some() {
+            next_round(&mut app);
+        } else if resting(&app) {
+            person_moves(&mut app);
+        }
+        app.update();
+    }
+    assert!(
+        !plain.is_empty() && !weighty.is_empty(),
+        "{plain:?} {weighty:?}"
+    );
+    for s in &plain {
+        assert!(*s >= 1.8, "a trick stayed {s} s: {plain:?}");
+    }
+    for s in &weighty {
+        assert!(*s >= 2.6, "a trick with points stayed {s} s: {weighty:?}");
+    }
 }
 
 #[test]

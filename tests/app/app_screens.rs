@@ -573,7 +573,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
         "12 deals: each of you deals 4 times",
         "Cards",
         "32 cards, 10 each",
-        "The skat goes first to",
+        "Skat first to",
         "The holder of the Q♣",
         "Right: Otto",
     ] {

@@ -300,6 +300,247 @@ fn check_only(app: &mut App, what: &str, menus_only: bool) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
+/// The button that says the message `key` (in the layout's language) shows whole, inside the window: a panel's
+/// way out is never scrolled or cut off (the settings' Back, the review's Close once were, at 800x600 and
+/// 1280x800).
+fn check_button_whole(app: &mut App, key: &str, what: &str) {
+    let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
+    let window = {
+        let world = app.world_mut();
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Text, &ChildOf)>();
+    let buttons: Vec<Entity> = texts
+        .iter(world)
+        .filter(|(t, _)| t.0 == label)
+        .map(|(_, parent)| parent.parent())
+        .collect();
+    assert!(!buttons.is_empty(), "{what}: no {label:?} button");
+    for button in buttons {
+        let (Some(node), Some(at)) = (
+            world.get::<ComputedNode>(button),
+            world.get::<UiGlobalTransform>(button),
+        ) else {
+            continue;
+        };
+        let rect = Boxed::around(at.translation, node.size());
+        let shown = shown_part(world, button, rect);
+        let whole = shown.is_some_and(|s| {
+            (s.min - rect.min).length() < 1.0 && (s.max - rect.max).length() < 1.0
+        });
+        assert!(
+            whole && rect.min.y >= -1.0 && rect.max.y <= window.y + 1.0,
+            "{what}: {label:?} is cut off: {rect:?}, shown {shown:?} in {window}"
+        );
+    }
+}
+
+/// The prompt line lies in the window, wrapped if it must (the forced card's and the black queens' prompts once
+/// ran off both sides at 800x600), and the person's hand keeps as much room at the window's right edge as their
+/// plate at its left (it once ended 5 px from the edge).
+fn check_prompt_and_hand_margins(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    use wendellhead::app::table::hud::Label;
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut problems = Vec::new();
+    let mut labels = world.query::<(
+        &Label,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        Option<&Anchor>,
+        &InheritedVisibility,
+    )>();
+    let mut prompts = 0;
+    for (label, text, info, at, anchor, visible) in labels.iter(world) {
+        if *label != Label::Status || text.0.is_empty() || !visible.get() {
+            continue;
+        }
+        prompts += 1;
+        let (scale, _, centre) = at.to_scale_rotation_translation();
+        let size = info.size * scale.truncate();
+        let centre = centre.truncate() - anchor.map_or(Vec2::ZERO, |a| a.as_vec()) * size;
+        let middle = GlobalTransform::from_translation(centre.extend(0.0));
+        let rect = on_screen(&camera, &eye, &middle, size);
+        if rect.min.x < -1.0 || rect.max.x > window.x + 1.0 || rect.min.y < -1.0 {
+            problems.push(format!(
+                "the prompt {:?} leaves the window: {rect:?}",
+                text.0
+            ));
+        }
+    }
+    assert!(prompts <= 1, "{what}: one prompt");
+    let mut plate = None;
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str() == "Plate of seat 0" {
+            plate = Some(on_screen(&camera, &eye, at, sprite.custom_size.unwrap()));
+        }
+    }
+    let mut right = f32::MIN;
+    let mut cards = world.query::<(&CardPlace, &GlobalTransform)>();
+    for (place, at) in cards.iter(world) {
+        if matches!(
+            place,
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0))
+        ) {
+            right = right.max(on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0)).max.x);
+        }
+    }
+    let plate = plate.expect("the person's plate");
+    if window.x - right < plate.min.x - 1.5 {
+        problems.push(format!(
+            "the hand ends {:.1} px from the right edge, the plate starts {:.1} px from the left",
+            window.x - right,
+            plate.min.x
+        ));
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// Every line on a plate (the name, the call or points, the side, the count) and in the corner badge lies on it:
+/// "Wedding: first foreign trick · balance 0" once ran off its plate under the hand, and the badge was narrower
+/// than "NORMAL GAME" or "offered in turn". (The dealer's tab stands on its plate's edge by design.)
+fn check_plate_lines(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    use wendellhead::app::table::hud::Label;
+    let world = app.world_mut();
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut holders = world.query::<(Entity, &Name, &GlobalTransform, &Sprite)>();
+    let holders: Vec<(String, Entity, Boxed)> = holders
+        .iter(world)
+        .filter(|(_, name, ..)| {
+            name.as_str().starts_with("Plate of seat") || name.as_str() == "Trump badge"
+        })
+        .map(|(entity, name, at, sprite)| {
+            let (size_scale, _, at) = at.to_scale_rotation_translation();
+            let size = sprite.custom_size.unwrap() * size_scale.truncate();
+            (name.to_string(), entity, Boxed::around(at.truncate(), size))
+        })
+        .collect();
+    assert!(holders.len() > 2, "{what}: the plates and the badge");
+    let mut lines = world.query::<(
+        Entity,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+        Option<&Label>,
+    )>();
+    let mut problems = Vec::new();
+    for (entity, text, info, at, visible, anchor, label) in lines.iter(world) {
+        if !visible.get() || text.0.trim().is_empty() || matches!(label, Some(Label::Dealer(_))) {
+            continue;
+        }
+        let Some((name, _, holder)) = holders.iter().find(|(_, holder, _)| {
+            std::iter::successors(Some(entity), |&e| {
+                world.get::<ChildOf>(e).map(|c| c.parent())
+            })
+            .any(|e| e == *holder)
+        }) else {
+            continue;
+        };
+        let (size_scale, _, at) = at.to_scale_rotation_translation();
+        let size = info.size / scale * size_scale.truncate();
+        let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+        let rect = Boxed::around(at.truncate() - anchor * size, size);
+        if rect.min.x < holder.min.x - 1.0 || rect.max.x > holder.max.x + 1.0 {
+            problems.push(format!(
+                "{:?} runs off {name}: {rect:?} on {holder:?}",
+                text.0
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// Schafkopf's plates and badge in the states with their longest lines: a wedding with the first foreign trick
+/// said while declaring; the games' names in the badge; at three, the soloist's two cards laid away beside their
+/// count. Each is checked with [`check_plate_lines`] and [`check_table_labels_clear`].
+fn check_schafkopf_plates(app: &mut App, what: &str) {
+    use wendellhead::app::state::table::ShownScores;
+    use wendellhead::engine::schafkopf::{Called, ContractKind, LogCall, PublicContract};
+    let players = app.world().resource::<Table>().game.players();
+    let set = |app: &mut App, change: &dyn Fn(&mut ShownScores)| {
+        let mut table = app.world_mut().resource_mut::<Table>();
+        change(&mut table.shown.scores);
+        settle(app);
+    };
+    let contract = |kind, declarer| PublicContract {
+        kind,
+        trump: wendellhead::engine::Suit::Hearts,
+        declarer,
+        called: None,
+    };
+    set(app, &|scores| {
+        if let ShownScores::Schafkopf {
+            calls, contract, ..
+        } = scores
+        {
+            *contract = None;
+            for call in calls.iter_mut() {
+                *call = Some(LogCall::Wedding { card: Called(None) });
+            }
+        }
+    });
+    check_plate_lines(app, &format!("a wedding called, {what}"));
+    check_table_labels_clear(app, &format!("a wedding called, {what}"));
+    let kinds: &[(ContractKind, Option<Seat>)] = match players {
+        4 => &[
+            (ContractKind::Normal, None),
+            (ContractKind::SilentSolo, Some(Seat(2))),
+            (ContractKind::Wedding, Some(Seat(1))),
+        ],
+        3 => &[
+            (ContractKind::Everyone, None),
+            (ContractKind::Solo, Some(Seat(1))),
+        ],
+        _ => &[(ContractKind::Two, None)],
+    };
+    for &(kind, declarer) in kinds {
+        set(app, &|scores| {
+            if let ShownScores::Schafkopf { contract: c, .. } = scores {
+                *c = Some(contract(kind, declarer));
+            }
+        });
+        check_plate_lines(app, &format!("{kind:?}, {what}"));
+    }
+    if players == 3 {
+        set(app, &|scores| {
+            if let ShownScores::Schafkopf {
+                contract: c,
+                sides,
+                laid_away,
+                ..
+            } = scores
+            {
+                *c = Some(contract(ContractKind::Solo, Some(Seat(0))));
+                *sides = [Some(true), Some(false), Some(false), None];
+                *laid_away = vec!["8D".parse().unwrap(), "KH".parse().unwrap()];
+            }
+        });
+        check_plate_lines(app, &format!("the person laid two away, {what}"));
+        check_table_labels_clear(app, &format!("the person laid two away, {what}"));
+    }
+}
+
 /// Whether `entity` is a menu or a panel (`ui::Menu`), or lies in one.
 fn in_menu(world: &World, entity: Entity) -> bool {
     std::iter::successors(Some(entity), |&e| {
@@ -678,6 +919,7 @@ fn menus_fit_every_window_and_size() {
             wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
         });
         check_menu(&mut app, phone, &format!("settings, {what}"));
+        check_button_whole(&mut app, "button-back-esc", &format!("settings, {what}"));
         close_panels(&mut app);
         for game in GameKind::ALL {
             open(&mut app, |c| {
@@ -1073,14 +1315,15 @@ fn places_by_entity(app: &mut App) -> std::collections::HashMap<Entity, (String,
         .collect()
 }
 
-/// The setup's rows hold still when a row appears or goes: changing the players (or Wendellhead's length) moves
-/// no row, so a second click on the same place steps the same choice.
+/// The setup's rows hold still when a row appears or goes: changing the game, the players (or Wendellhead's
+/// length) moves no row above it, so a second click on the same place steps the same choice.
 #[test]
 fn the_setup_rows_hold_still_when_the_players_change() {
     let _turn = super::one_at_a_time();
     let (w, h) = super::WINDOWS[super::WINDOWS.len() - 1];
     let size = super::SIZES[super::SIZES.len() - 1];
     let mut app = game(w, h, size);
+    check_setup_game_row_holds_still(&mut app, &format!("{w}x{h} at {size}%"));
     let changes: [(GameKind, &[u8]); 3] = [
         (GameKind::Schafkopf, &[4, 3, 2, 4, 2, 3]),
         (GameKind::Wendellhead, &[3, 5, 2, 4]),
@@ -1133,6 +1376,255 @@ fn the_setup_rows_hold_still_when_the_players_change() {
             before = after;
         }
         go(&mut app, Screen::Title);
+    }
+}
+
+/// The setup's Game row holds still when the game changes (rows come and go below it): the screen once centred
+/// itself again after each click, so a second click on Game missed it. No row's name wraps ("The skat goes first
+/// to" left "to" alone on a line).
+fn check_setup_game_row_holds_still(app: &mut App, what: &str) {
+    app.insert_resource(MatchSetup::default());
+    go(app, Screen::Setup);
+    // The topmost button of the screen: the Game row's stepper.
+    let game_row = |app: &mut App| {
+        items(app)
+            .into_iter()
+            .filter(|(name, ..)| name.starts_with("button"))
+            .map(|(_, rect, _, _)| rect)
+            .min_by(|a, b| a.min.y.total_cmp(&b.min.y))
+            .expect("the setup's buttons")
+    };
+    let first = game_row(app);
+    let steps: [(GameKind, u8); 5] = [
+        (GameKind::Whist, 4),
+        (GameKind::Schafkopf, 3),
+        (GameKind::Schafkopf, 2),
+        (GameKind::Wendellhead, 5),
+        (GameKind::Hearts, 3),
+    ];
+    for (kind, players) in steps {
+        {
+            let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+            setup.game = kind;
+            setup.set_players(players).unwrap();
+        }
+        settle(app);
+        let what = format!("{kind:?} for {players}, {what}");
+        check(app, &what);
+        let now = game_row(app);
+        assert!(
+            (now.min - first.min).length() < 0.5 && (now.max - first.max).length() < 0.5,
+            "{what}: the Game row moved from {first:?} to {now:?}"
+        );
+        // Every row's name (in its 200 px column beside the stepper) on one line.
+        let world = app.world_mut();
+        let scale = world.resource::<UiScale>().0;
+        let mut names = world.query::<(
+            &Text,
+            &TextFont,
+            &ComputedNode,
+            &InheritedVisibility,
+            &ChildOf,
+        )>();
+        for (text, font, node, visible, parent) in names.iter(world) {
+            let bevy::text::FontSize::Px(px) = font.font_size else {
+                continue;
+            };
+            let in_name_column = world
+                .get::<Node>(parent.parent())
+                .is_some_and(|n| n.width == Val::Px(200.0));
+            if visible.get() && in_name_column {
+                assert!(
+                    node.size().y < 1.6 * px * scale * 1.2,
+                    "{what}: {:?} wraps ({} px high)",
+                    text.0,
+                    node.size().y
+                );
+            }
+        }
+    }
+    go(app, Screen::Title);
+}
+
+/// Schafkopf for two, a few tricks in: each player's pile of won tricks lies on no plate (the other's once covered
+/// its "balance", the person's lay under the other's plate) and has its own count under it, clear of the table's
+/// other lines; the person's count names them.
+fn check_two_piles(app: &mut App, what: &str) {
+    use wendellhead::app::table::human::PlayCard;
+    let what = format!("the piles of tricks won, {what}");
+    let piled = |world: &mut World| {
+        let mut places = world.query::<&CardPlace>();
+        [Seat(0), Seat(1)].map(|seat| {
+            places
+                .iter(world)
+                .filter(|p| **p == CardPlace::TrickPile(seat))
+                .count()
+        })
+    };
+    for _ in 0..3000 {
+        let world = app.world_mut();
+        if piled(world).iter().all(|&n| n >= 2) {
+            break;
+        }
+        let table = world.resource::<Table>();
+        let turn = *world.resource::<State<Phase>>().get() == Phase::Turn
+            && table.caught_up()
+            && table.game.to_act() == Some(Seat(0));
+        let legal = table.game.legal_moves();
+        if turn && let Some(card) = legal.highest() {
+            world.write_message(PlayCard(card));
+        }
+        app.update();
+    }
+    settle(app);
+    let world = app.world_mut();
+    let counts = piled(world);
+    assert!(
+        counts.iter().sum::<usize>() >= 4,
+        "{what}: tricks won {counts:?}"
+    );
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut plates = Vec::new();
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str().starts_with("Plate of seat") {
+            plates.push((
+                name.to_string(),
+                on_screen(&camera, &eye, at, sprite.custom_size.unwrap()),
+            ));
+        }
+    }
+    assert_eq!(plates.len(), 2, "{what}: the plates");
+    let mut cards = world.query::<(&CardPlace, &GlobalTransform, &Transform)>();
+    for (place, at, local) in cards.iter(world) {
+        if let CardPlace::TrickPile(seat) = place {
+            let pile = on_screen(
+                &camera,
+                &eye,
+                at,
+                Vec2::new(72.0, 100.0) * local.scale.truncate(),
+            );
+            for (name, plate) in &plates {
+                assert!(
+                    pile.overlap(plate) <= 1.0,
+                    "{what}: {seat:?}'s pile {pile:?} lies on {name} {plate:?}"
+                );
+            }
+        }
+    }
+    let you = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "seat-you", None);
+    let mut labels = world.query::<(
+        &wendellhead::app::games::schafkopf::TrickPileLabel,
+        &Text2d,
+        &InheritedVisibility,
+    )>();
+    let lines: Vec<(Seat, String)> = labels
+        .iter(world)
+        .filter(|(_, _, visible)| visible.get())
+        .map(|(label, text, _)| (label.0, text.0.clone()))
+        .collect();
+    assert_eq!(lines.len(), 2, "{what}: each pile's count shows");
+    assert!(
+        lines
+            .iter()
+            .any(|(seat, line)| *seat == Seat(0) && line.starts_with(&you)),
+        "{what}: the person's pile names them: {lines:?}"
+    );
+    check_table_labels_clear(app, &what);
+}
+
+/// A Whist seed whose first deal is the person's.
+fn persons_deal_seed() -> u64 {
+    (0..1000)
+        .find(|&seed| {
+            wendellhead::engine::whist::WhistMatch::new(
+                MatchSetup::default().whist_rules(),
+                seed,
+                &mut Vec::new(),
+            )
+            .unwrap()
+            .dealer()
+                == Seat(0)
+        })
+        .expect("a deal of the person's")
+}
+
+/// Whist with the person dealing: their turn-up lies clear of every plate, every card of the trick and their hand
+/// (it once lay half under the right seat's plate), its label clear of the table's other lines, and the prompt
+/// clear of it (in German it once ran over it at 800x600).
+fn check_persons_turn_up(app: &mut App, what: &str) {
+    let what = format!("Whist, the person dealing, {what}");
+    go(app, Screen::Title);
+    app.insert_resource(
+        MatchSetup {
+            game: GameKind::Whist,
+            ..MatchSetup::default()
+        }
+        .new_match(persons_deal_seed()),
+    );
+    go(app, Screen::Playing);
+    for _ in 0..60 {
+        app.update();
+    }
+    check_table_labels_clear(app, &what);
+    check_prompt_and_hand_margins(app, &what);
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    let (camera, eye) = (camera.clone(), *eye);
+    let mut turn_up = None;
+    let mut others = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    for (card, place, at) in cards.iter(world) {
+        let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
+        match place {
+            CardPlace::FaceUp(Seat(0)) => turn_up = Some(rect),
+            CardPlace::Trick(_) | CardPlace::Hand(Seat(0)) => {
+                others.push((format!("{} ({place:?})", card.0), rect))
+            }
+            _ => {}
+        }
+    }
+    let mut sprites = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+    for (name, at, sprite) in sprites.iter(world) {
+        if name.as_str().starts_with("Plate of seat") {
+            others.push((
+                name.to_string(),
+                on_screen(&camera, &eye, at, sprite.custom_size.unwrap()),
+            ));
+        }
+    }
+    let mut lines = world.query::<(
+        &wendellhead::app::table::hud::Label,
+        &Text2d,
+        &bevy::text::TextLayoutInfo,
+        &GlobalTransform,
+        Option<&bevy::sprite::Anchor>,
+    )>();
+    for (label, text, info, at, anchor) in lines.iter(world) {
+        if *label == wendellhead::app::table::hud::Label::Status && !text.0.is_empty() {
+            let (scale, _, centre) = at.to_scale_rotation_translation();
+            let size = info.size * scale.truncate();
+            let centre = centre.truncate() - anchor.map_or(Vec2::ZERO, |a| a.as_vec()) * size;
+            let middle = GlobalTransform::from_translation(centre.extend(0.0));
+            others.push((
+                format!("the prompt {:?}", text.0),
+                on_screen(&camera, &eye, &middle, size),
+            ));
+        }
+    }
+    let turn_up = turn_up.unwrap_or_else(|| panic!("{what}: the turn-up shows"));
+    assert!(
+        others.len() > 17,
+        "{what}: the plates, the hand and the prompt"
+    );
+    for (name, rect) in &others {
+        assert!(
+            turn_up.overlap(rect) <= 4.0,
+            "{what}: the turn-up {turn_up:?} covers {name} {rect:?}"
+        );
     }
 }
 
@@ -1191,6 +1683,8 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
             check_call_panel_on_a_phone(&mut app, &what);
         } else {
             check_toolbar_clear_of_the_table(&mut app, &what);
+            // The both-black-queens prompt, the longest call prompt, wraps inside the window.
+            check_prompt_and_hand_margins(&mut app, &format!("declaring, {what}"));
         }
         app.world_mut().resource_scope(|world, table: Mut<Table>| {
             let mut commands = world.commands();
@@ -1445,9 +1939,10 @@ fn the_table_leaves_the_seats_clear_at_every_window_size_and_table_in_larger_tex
     tables_clear_at_text_sizes(&super::SIZES[1..]);
 }
 
-/// Every table of every game and size in every window at the text sizes given: nothing overlaps or leaves the
-/// window, the toolbar and labels keep clear of the seats, the cards and corners are sized from the window, and
-/// the pause menu, last trick, score sheet, round panel and match-over panel fit.
+/// Every table of every game and size in every window at the text sizes given (and Whist with the person dealing):
+/// nothing overlaps or leaves the window, the toolbar and labels keep clear of the seats, the cards and corners
+/// are sized from the window, and the pause menu, last trick, score sheet, review, round panel and match-over
+/// panel fit.
 fn tables_clear_at_text_sizes(sizes: &[u16]) {
     let _turn = super::one_at_a_time();
     let mut tricks_seen = 0;
@@ -1456,6 +1951,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
             // One app a window and text size, every table in turn from the title (as a player starts one match
             // after another): starting the game is most of a table's time here.
             let mut app = game(w, h, size);
+            check_persons_turn_up(&mut app, &format!("{w}x{h} at {size}%"));
             let tables = (2..=5u8)
                 .map(|players| (GameKind::Wendellhead, players))
                 .chain([(GameKind::Whist, 4)])
@@ -1475,6 +1971,44 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                 check_table_labels_clear(&mut app, &what);
                 tricks_seen += check_sizes(&mut app, &what, h) as u32;
                 check_corners(&mut app, &what, h);
+                check_prompt_and_hand_margins(&mut app, &what);
+                check_plate_lines(&mut app, &what);
+                if kind == GameKind::Schafkopf {
+                    check_schafkopf_plates(&mut app, &what);
+                }
+                // The longest prompt: a card played for the person, the first time (where to switch it off).
+                let forced = format!(
+                    "{} {}",
+                    wendellhead::app::i18n::tr_in(
+                        super::LAYOUT_LANGUAGE,
+                        "forced-only-card",
+                        Some(&{
+                            let mut args = wendellhead::app::i18n::FluentArgs::new();
+                            args.set("card", "10♦");
+                            args
+                        })
+                    ),
+                    wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "forced-where-off", None)
+                );
+                app.world_mut()
+                    .resource_mut::<wendellhead::app::table::human::PlayedForYou>()
+                    .line = Some(forced);
+                settle(&mut app);
+                check_prompt_and_hand_margins(
+                    &mut app,
+                    &format!("a card played for the person, {what}"),
+                );
+                check_table_labels_clear(
+                    &mut app,
+                    &format!("a card played for the person, {what}"),
+                );
+                app.world_mut()
+                    .resource_mut::<wendellhead::app::table::human::PlayedForYou>()
+                    .line = None;
+                settle(&mut app);
+                if kind == GameKind::Schafkopf && players == 2 {
+                    check_two_piles(&mut app, &what);
+                }
                 pause_and_last_trick(&mut app, &what, check);
                 // The score sheet with a full page of the widest figures a match may show, and its pager.
                 app.world_mut()
@@ -1582,6 +2116,35 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                 app.world_mut().flush();
                 settle(&mut app);
                 check(&mut app, &format!("round scored, {what}"));
+                // The hand's review over it keeps its Close in sight.
+                app.world_mut().resource_scope(|world, table: Mut<Table>| {
+                    let mut commands = world.commands();
+                    wendellhead::app::table::hand_review::open_hand_review(
+                        &mut commands,
+                        &table,
+                        usize::MAX,
+                    );
+                });
+                app.world_mut().flush();
+                settle(&mut app);
+                check(&mut app, &format!("hand review, {what}"));
+                check_button_whole(
+                    &mut app,
+                    "button-close-esc",
+                    &format!("hand review, {what}"),
+                );
+                {
+                    let world = app.world_mut();
+                    let mut reviews = world.query_filtered::<
+                        Entity,
+                        With<wendellhead::app::table::hand_review::HandReviewPanel>,
+                    >();
+                    let open: Vec<Entity> = reviews.iter(world).collect();
+                    for panel in open {
+                        world.entity_mut(panel).despawn();
+                    }
+                }
+                settle(&mut app);
                 let before = round_panel_box(&mut app);
                 if let Some(hand) = app.world_mut().resource_mut::<Table>().hands.last_mut() {
                     hand.par = Some(wendellhead::ai::par::Par { result: 12 });

@@ -405,12 +405,26 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
     assert!(table.iter().any(|t| t == "Menü"), "{table:?}");
     assert!(!table.iter().any(|t| t.contains("Hint")), "{table:?}");
     no_word_twice_in_the_statistics();
+    let german_tips = tooltips(&mut app);
+    assert!(german_tips.len() >= 4, "{german_tips:?}");
     // The table's own lines follow a change at once: the toolbar and the plates.
     app.world_mut().resource_mut::<Settings>().language = Some(Language::English);
     app.update();
     app.update();
     let back = common::app::texts(&mut app);
     assert!(back.iter().any(|t| t == "Hint"), "{back:?}");
+    // So do the toolbar's tooltips, every one of them (they stayed German until the table was laid out again).
+    let english_tips = tooltips(&mut app);
+    assert!(
+        english_tips.iter().any(|t| t.starts_with("Hint: ")),
+        "{english_tips:?}"
+    );
+    for english in &english_tips {
+        assert!(
+            !german_tips.contains(english),
+            "a tooltip stayed German: {english}"
+        );
+    }
     let plates = plate_lines(&mut app);
     assert!(
         plates
@@ -424,6 +438,50 @@ fn choosing_german_in_the_settings_rewrites_the_screen_and_english_brings_it_bac
     assert_eq!(
         app.world().resource::<Settings>().language,
         Some(Language::English)
+    );
+}
+
+/// The toolbar's tooltips as a player by touch reads them ("Hint: the card a strong player would choose …").
+fn tooltips(app: &mut bevy::prelude::App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut tips = world.query::<&wendellhead::app::tool_buttons::Tooltip>();
+    let mut lines: Vec<String> = tips.iter(world).map(|t| t.line(true)).collect();
+    lines.sort();
+    lines
+}
+
+/// Hearts' corner badge names the game as the title and the setup do (German once said HERZ under "Hearts").
+#[test]
+fn the_hearts_badge_names_the_game_as_its_title_does() {
+    let _turn = crate::one_at_a_time();
+    for language in Language::ALL {
+        assert_eq!(
+            i18n::tr_in(language, "hud-hearts", None).to_lowercase(),
+            i18n::tr_in(language, "game-hearts", None).to_lowercase(),
+            "{language:?}"
+        );
+    }
+}
+
+/// A shipped pack's credit says its authors' roles in the player's language: "(designs)" and "(SVG package)"
+/// once stayed English in German.
+#[test]
+fn a_packs_credit_says_its_roles_in_the_players_language() {
+    let _turn = crate::one_at_a_time();
+    let author = "Adrian Kennard (designs), Letele Motebang (SVG package)";
+    i18n::set_language(Language::German);
+    let german = wendellhead::app::settings_panel::shown_author(author);
+    i18n::set_language(Language::English);
+    let english = wendellhead::app::settings_panel::shown_author(author);
+    assert_eq!(
+        german,
+        "Adrian Kennard (Entwürfe), Letele Motebang (SVG-Paket)"
+    );
+    assert_eq!(english, author);
+    // A player's own pack keeps its words.
+    assert_eq!(
+        wendellhead::app::settings_panel::shown_author("Mara (alles)"),
+        "Mara (alles)"
     );
 }
 

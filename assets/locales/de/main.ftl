@@ -14,6 +14,7 @@ speed-slow = Langsam
 speed-normal = Normal
 speed-fast = Schnell
 speed-instant = Sofort
+setting-keep-tricks = Stich liegt bis Klick: { $value }
 setting-auto-play = Automatisch spielen: { $value }
 setting-effects = Effekte: { $value } %
 setting-music = Musik: { $value } %
@@ -30,7 +31,7 @@ setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
-settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
 button-back-esc = Zurück (Esc)
 button-cancel-esc = Abbrechen (Esc)
 button-rules = Regeln
@@ -173,7 +174,7 @@ setup-odd-cards = Übrige Karten
 setup-mandatory-solos = Pflichtsolos
 setup-cards = Karten
 setup-undo = Zurücknehmen
-setup-skat-to = Der Skat geht zuerst an
+setup-skat-to = Skat zuerst an
 setup-base = Ein Spiel zählt
 setup-schneider = Schneider
 setup-schwarz = Schwarz
@@ -305,7 +306,7 @@ suits-swiss = Schweizer Farben (Eichel, Schilten, Rosen, Schellen)
 
 ## Rules panel
 rules-how-to-play = So spielt man { $game }
-rules-full = Die vollständigen Regeln mit einem Beispiel zu jeder: { $file } im Ordner des Spiels (auf Englisch)
+rules-full = Das sind die vollständigen Regeln. Am Tisch sagt eine Karte, die du nicht spielen darfst, warum, wenn du auf sie zeigst (oder den Finger darauf hältst), und Tipp schlägt eine Karte vor.
 rules-keys-passing = Schieben: Enter, Leertaste oder ein Klick wählt eine Karte (noch einmal: legt sie zurück) · P schiebt die drei
 rules-keys-declaring = Ansagen: P weiter · 1-4 ein Solo in ♦ ♣ ♠ ♥ · W eine Hochzeit (← → die gerufene Karte) · F der erste fremde Stich · S ein stilles Solo
 rules-keys-line = {"\u000A"}{ $line }
@@ -386,7 +387,7 @@ pass-across = gegenüber
 ## Table: plates, badge, toolbar, prompt
 hud-dealer = GEBER
 hud-trump = TRUMPF
-hud-hearts = HERZ
+hud-hearts = HEARTS
 hud-replay = NACHSPIEL · { $code }
 hud-hint-button = Tipp
 hud-last-trick-button = Letzter { $trick }
@@ -442,6 +443,7 @@ hud-won = { $name ->
     [Du] Du gewinnst den { $trick } mit { $card }
    *[other] { $name } gewinnt den { $trick } mit { $card }
 }
+hud-trick-kept = { $line } · Klicke oder drücke die Leertaste, um weiterzuspielen
 hud-passed-you = { $name } hat dir { $cards } geschoben
 hud-took-skat = { $name } hat den Skat genommen und legt zwei Karten ab …
 hud-skat-brought = Der Skat brachte { $cards }.
@@ -644,7 +646,14 @@ and-separator = {" und "}
 names-two = { $first } und { $second }
 sk-said-pass = weiter
 sk-said-take-skat = nimmt den Skat
+sk-skat-pile = Skat { $count }
+# Schafkopf zu zweit: die Zahl unter dem Stapel der Stiche eines Spielers.
+sk-trick-pile = { $name }: { $count ->
+    [one] { $count } Stich
+   *[other] { $count } Stiche
+}
 sk-plate-call = { $call } · Stand { $balance }
+sk-plate-first-foreign = Hochzeit: 1. fremder Stich
 sk-plate-balance = Stand { $balance }
 sk-plate-points = { $points } · Stand { $balance }
 # Die Augen des Nehmers und die abgelegten Karten (der Stand passt daneben nicht auf das Schild).
@@ -843,6 +852,8 @@ whist-pile = { $side }: { $tricks }
 whist-us = Wir
 whist-them = Gegner
 pack-classic = Klassisch
+pack-role-designs = Entwürfe
+pack-role-svg-package = SVG-Paket
 pack-jumbo = Jumbo
 back-blue-lattice = Blaues Gitter
 back-burgundy-rings = Weinrote Ringe
@@ -1238,8 +1249,10 @@ web-canvas-label = Wendellhead-Kartentisch
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
-settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
 button-back-esc-touch = Zurück
+setting-keep-tricks-touch = Stich liegt bis Tippen: { $value }
+hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen
 button-cancel-esc-touch = Abbrechen
 title-continue-touch = Weiterspielen: { $saved }
 title-replay-touch = Ein Spiel nachspielen

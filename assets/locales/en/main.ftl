@@ -14,6 +14,7 @@ speed-slow = Slow
 speed-normal = Normal
 speed-fast = Fast
 speed-instant = Instant
+setting-keep-tricks = Keep trick until click: { $value }
 setting-auto-play = Auto-play: { $value }
 setting-effects = Effects: { $value }%
 setting-music = Music: { $value }%
@@ -30,7 +31,7 @@ setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
-settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
 button-back-esc = Back (Esc)
 button-cancel-esc = Cancel (Esc)
 button-rules = Rules
@@ -179,7 +180,7 @@ setup-odd-cards = Odd cards
 setup-mandatory-solos = Mandatory solos
 setup-cards = Cards
 setup-undo = Undo
-setup-skat-to = The skat goes first to
+setup-skat-to = Skat first to
 setup-base = A game is worth
 setup-schneider = Schneider
 setup-schwarz = Schwarz
@@ -317,7 +318,7 @@ suits-swiss = Swiss suits (acorns, shields, roses, bells)
 
 ## Rules panel
 rules-how-to-play = How to play { $game }
-rules-full = The full rules, with an example for each: { $file } in the game's folder
+rules-full = These are the whole rules. At the table, a card you may not play says why when you point at it (or hold a finger on it), and Hint suggests a card.
 rules-keys-passing = Passing: Enter, Space or a click picks a card (again: puts it back) · P passes the three
 rules-keys-declaring = Declaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a wedding (← → the card it calls) · F the first foreign trick · S a silent solo
 rules-keys-line = {"\u000A"}{ $line }
@@ -454,6 +455,7 @@ hud-won = { $name ->
     [You] You win the { $trick } with the { $card }
    *[other] { $name } wins the { $trick } with the { $card }
 }
+hud-trick-kept = { $line } · Click or press Space to go on
 hud-passed-you = { $name } passed you { $cards }
 hud-took-skat = { $name } took the skat and lays two cards away…
 hud-skat-brought = The skat brought { $cards }.
@@ -664,7 +666,15 @@ and-separator = {" and "}
 names-two = { $first } and { $second }
 sk-said-pass = passes
 sk-said-take-skat = takes the skat
+sk-skat-pile = Skat { $count }
+# Schafkopf for two: the count under a player's pile of won tricks.
+sk-trick-pile = { $name }: { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
 sk-plate-call = { $call } · balance { $balance }
+# A wedding with the first foreign trick, as short as a plate needs it.
+sk-plate-first-foreign = Wedding: first foreign
 sk-plate-balance = balance { $balance }
 sk-plate-points = { $points } · balance { $balance }
 # The taker's points and the cards laid away (the balance would not fit on the plate beside them).
@@ -852,6 +862,8 @@ whist-pile = { $side }: { $tricks }
 whist-us = Us
 whist-them = Them
 pack-classic = Classic
+pack-role-designs = designs
+pack-role-svg-package = SVG package
 pack-jumbo = Jumbo
 back-blue-lattice = Blue lattice
 back-burgundy-rings = Burgundy rings
@@ -1254,8 +1266,10 @@ web-canvas-label = Wendellhead card table
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
-settings-help-touch = Tap a setting for its next value. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+settings-help-touch = Tap a setting for its next value. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
 button-back-esc-touch = Back
+setting-keep-tricks-touch = Keep trick until tap: { $value }
+hud-trick-kept-touch = { $line } · Tap to go on
 button-cancel-esc-touch = Cancel
 title-continue-touch = Continue: { $saved }
 title-replay-touch = Replay a deal

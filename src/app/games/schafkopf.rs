@@ -58,10 +58,58 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        update_labels
+        (update_labels, update_skat_label)
             .in_set(TableSystems::Present)
             .run_if(playing(GameKind::Schafkopf)),
     );
+}
+
+/// Dreiwendsch: the words under the skat lying face down in the middle ("Skat 2"), as the stock's count says what
+/// lies there in Wendellhead.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SkatLabel;
+
+/// Schafkopf for two: the count under a player's pile of won tricks ("You: 3 tricks"), so that the person's
+/// reads as theirs and the other's as the other's.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TrickPileLabel(pub Seat);
+
+/// Says how many cards the skat holds while it lies in the middle (nothing once it is taken), and at two on a desk
+/// how many tricks each pile of won tricks holds.
+#[allow(clippy::type_complexity)]
+fn update_skat_label(
+    table: Option<Res<Table>>,
+    settings: Res<crate::app::settings::Settings>,
+    cards: Query<&CardPlace>,
+    frame: Res<crate::app::table::frame::TableFrame>,
+    changed: Query<(), Changed<CardPlace>>,
+    mut skat_labels: Query<(&mut Text2d, &mut Visibility), With<SkatLabel>>,
+    mut pile_labels: Query<(&TrickPileLabel, &mut Text2d, &mut Visibility), Without<SkatLabel>>,
+) {
+    let Some(table) = table.filter(|t| {
+        t.is_changed() || settings.is_changed() || frame.is_changed() || !changed.is_empty()
+    }) else {
+        return;
+    };
+    let skat = cards.iter().filter(|p| **p == CardPlace::Stock).count();
+    let line = t!("sk-skat-pile", count = skat);
+    for (mut text, mut visibility) in &mut skat_labels {
+        show_label(&mut text, &mut visibility, line.clone(), skat > 0);
+    }
+    for (label, mut text, mut visibility) in &mut pile_labels {
+        let taken = cards
+            .iter()
+            .filter(|p| **p == CardPlace::TrickPile(label.0))
+            .count();
+        // Two cards a trick.
+        let line = t!(
+            "sk-trick-pile",
+            name = seat_name(&table, label.0),
+            count = taken / 2
+        );
+        // A phone's piles lie by their plates, whose counts say whose they are.
+        show_label(&mut text, &mut visibility, line, !frame.is_tall());
+    }
 }
 
 /// A seat's line on its plate: its call while declaring, then its card points and balance.
@@ -73,6 +121,35 @@ pub struct PointsLabel(pub Seat);
 struct SideLabel(Seat);
 
 fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
+    let players = plates.iter().count() as u8;
+    if players == 3 {
+        commands.spawn((
+            SkatLabel,
+            Text2d::default(),
+            TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
+            TextColor(INK.with_alpha(0.8)),
+            Transform::from_translation(
+                crate::app::table::desk::stock_label_at(players).extend(40.0),
+            ),
+            crate::app::table::frame::TablePiece::StockLabel,
+            Visibility::Hidden,
+            DespawnOnExit(crate::app::state::AtTable),
+        ));
+    }
+    if players == 2 {
+        for seat in Seat::all(players) {
+            commands.spawn((
+                TrickPileLabel(seat),
+                Text2d::default(),
+                TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
+                TextColor(INK.with_alpha(0.8)),
+                Transform::from_xyz(0.0, 0.0, 40.0),
+                crate::app::table::frame::TablePiece::PileLabel(seat.0),
+                Visibility::Hidden,
+                DespawnOnExit(crate::app::state::AtTable),
+            ));
+        }
+    }
     for (entity, plate) in &plates {
         commands.entity(entity).with_child((
             PointsLabel(plate.0),
@@ -137,7 +214,11 @@ fn update_labels(
         let money = signed(balance.get(s).copied().unwrap_or(0));
         let taken = points.get(s).copied().unwrap_or(0).max(0) as u32;
         let line = match (contract, calls[s]) {
-            // While the game is declared: the call said, if any.
+            // While the game is declared: the call said, if any; a wedding's words fill the line alone.
+            (None, Some(LogCall::Wedding { card })) => match card.0 {
+                Some(_) => said(&LogCall::Wedding { card }),
+                None => t!("sk-plate-first-foreign"),
+            },
             (None, Some(call)) => t!("sk-plate-call", call = said(&call), balance = money),
             (None, None) => t!("sk-plate-balance", balance = money),
             (Some(_), _) if label.0 == table.viewer() && !own_away.is_empty() => t!(

@@ -177,10 +177,12 @@ fn update_labels(
                 };
                 visibility.set_if_neq(Visibility::Inherited);
                 // Above the card, clear of the prompt line by the person's hand and of the dealer's tab on a
-                // side seat's plate below it and of the tricks' pile; under it at the top seat, whose hand is above.
+                // side seat's plate below it and of the tricks' pile; under it at the top seat, whose hand is above,
+                // and the person's, over their plate, left of the prompt.
                 let tall = frame.tall(&table.game);
-                let card =
-                    tall.map_or(face_up_at(dealer, whist::PLAYERS), |t| t.face_up_at(dealer));
+                let card = tall.map_or(face_up_at(dealer, whist::PLAYERS, frame.margin), |t| {
+                    t.face_up_at(dealer)
+                });
                 let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
                 let mine = table.is_human(dealer);
                 // Upright, the name goes over the card: the seats' plates are above it and the trick below.
@@ -210,7 +212,7 @@ fn update_labels(
                 }
                 let place = match low {
                     Some(t) => Vec2::new(t.size.x / 2.0 - 8.0, t.band_label_y()),
-                    None if top => card - gap,
+                    None if top || mine => card - gap,
                     None => card + gap + inward,
                 }
                 .extend(40.0);

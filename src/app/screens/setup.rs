@@ -621,6 +621,9 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
     ));
 }
 
+/// The room over (and under) the setup's panel.
+const SETUP_TOP: f32 = 16.0;
+
 /// The width of a row's name on a desk, beside its stepper.
 const NAME_WIDTH: f32 = 200.0;
 
@@ -787,6 +790,18 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
             DespawnOnExit(Screen::Setup),
         ))
         .id();
+    // The panel hangs from the top, not centred: a choice that brings rows or takes them away (another game, a
+    // table size) moves no row above it, so a second click on Game steps Game again.
+    commands.entity(root).insert(Node {
+        position_type: PositionType::Absolute,
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::FlexStart,
+        padding: UiRect::vertical(px(SETUP_TOP)),
+        ..default()
+    });
     // Back and Deal stay at the panel's foot, in sight on a phone held upright; the rows above them scroll.
     let panel = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
     let body = commands.spawn((ui::panel_body(), ChildOf(panel))).id();

@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{Continuable, Resume, SavedMatch, SeatKind};
-use crate::app::state::{OpenPanel, Panel, PanelScope, ReadSaved, Screen, StartAt};
+use crate::app::state::{
+    AskBeforeReplacing, OpenPanel, Panel, PanelScope, ReadSaved, Screen, StartAt,
+};
 use crate::app::storage::Notices;
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK, UiShape};
 use crate::engine::AnyMatch;
@@ -15,7 +17,9 @@ use crate::engine::AnyMatch;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
-        (go_where_asked, spawn_title_screen.after(ReadSaved)).chain(),
+        (go_where_asked, spawn_title_screen)
+            .chain()
+            .after(ReadSaved),
     );
     app.add_systems(OnExit(Screen::Title), |mut notices: ResMut<Notices>| {
         notices.0.clear()
@@ -69,12 +73,31 @@ fn keys_on_title(
     }
 }
 
-/// Straight on from the title to the screen the command line asked for, if any.
-fn go_where_asked(mut commands: Commands, start: Option<Res<StartAt>>) {
-    if let Some(start) = start {
-        commands.remove_resource::<StartAt>();
-        commands.set_state(start.0);
+/// Straight on from the title to the screen the command line asked for, if any; a new match that would replace
+/// the saved one (`--play`) first asks, over the title, as New game does.
+fn go_where_asked(
+    mut commands: Commands,
+    start: Option<Res<StartAt>>,
+    ask: Option<Res<AskBeforeReplacing>>,
+    saved: Option<Res<Continuable>>,
+) {
+    let Some(start) = start else { return };
+    commands.remove_resource::<StartAt>();
+    if ask.is_some() {
+        commands.remove_resource::<AskBeforeReplacing>();
+        if let Some(saved) = saved {
+            ui::confirm(
+                &mut commands,
+                t!("title-start-new-game"),
+                t!("title-saved-match-ends", saved = describe(&saved.0)),
+                t!("title-new-game"),
+                PanelScope::Screen(Screen::Title),
+                |_: On<Activated>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Playing),
+            );
+            return;
+        }
     }
+    commands.set_state(start.0);
 }
 
 /// New game: straight to the setup, or first a question when a saved match would be given up for it.
@@ -205,11 +228,11 @@ pub(super) fn spawn_title_screen(
     notices: Res<Notices>,
     saved: Option<Res<Continuable>>,
     setup: Res<MatchSetup>,
-    start: Option<Res<StartAt>>,
+    next: Res<NextState<Screen>>,
     shape: Res<UiShape>,
 ) {
     // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
-    if start.is_some() {
+    if matches!(*next, NextState::Pending(_) | NextState::PendingIfNeq(_)) {
         return;
     }
     lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);

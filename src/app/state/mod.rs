@@ -123,6 +123,11 @@ pub struct MatchOverPanel;
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct StartAt(pub Screen);
 
+/// The match [`StartAt`] starts replaces a saved one only when the player says so (`--play SEED`): with a match
+/// saved, the title asks first, as its New game does; the saved match is never lost unasked.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct AskBeforeReplacing;
+
 /// Reading the saved match when the title opens (the save feature does it; the title screen shows the result).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ReadSaved;

@@ -1602,7 +1602,7 @@ impl ShownScores {
 }
 
 /// A complete trick while it is held on the table before going to its winner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HeldTrick {
     /// Who won it.
     pub winner: Seat,
@@ -1613,6 +1613,13 @@ pub struct HeldTrick {
     /// What goes with it, turned up for a moment: Hearts' kitty with the first trick, Dreiwendsch's skat nobody
     /// took with the last.
     pub kitty: CardSet,
+    /// It stays on the table until the person goes on (the setting [`Settings::keep_tricks`]): a click or tap on
+    /// the table, Space or Enter. Until then the table waits and asks for no frames.
+    ///
+    /// [`Settings::keep_tricks`]: crate::app::settings::Settings::keep_tricks
+    pub waits: bool,
+    /// Otherwise the seconds it stays ([`trick_hold`]).
+    pub hold: f32,
 }
 
 /// A complete trick as the review shows it.
@@ -1629,12 +1636,27 @@ pub struct ShownTrick {
     pub kitty: CardSet,
 }
 
-/// How long a complete trick stays in view: long enough to read who won at every speed but instant.
-pub fn trick_hold(pace: f32) -> f32 {
+/// How long a complete trick stays in view (seconds), scaled by the speed's `pace`: long enough to read the four
+/// cards and who won at every speed but instant, longer when it carries points (`weighty`, [`trick_weighs`]).
+pub fn trick_hold(pace: f32, weighty: bool) -> f32 {
     if pace == 0.0 {
         0.0
+    } else if weighty {
+        (2.6 * pace).max(1.4)
     } else {
-        (1.1 * pace).max(0.8)
+        (1.8 * pace).max(1.0)
+    }
+}
+
+/// Whether a trick of `cards` carries points worth a longer look: in Hearts a heart, the Q♠ (or the J♦ when it
+/// counts); in Schafkopf 10 card points or more; in Wendellhead a prize with it; never in Whist, whose tricks all
+/// count alike.
+pub fn trick_weighs(game: &AnyMatch, cards: CardSet, prize: bool) -> bool {
+    match game {
+        AnyMatch::Hearts(g) => crate::engine::hearts::points_of(cards, g.rules()) != 0,
+        AnyMatch::Schafkopf(_) => crate::engine::schafkopf::points(cards) >= 10,
+        AnyMatch::Wendellhead(_) => prize,
+        AnyMatch::Whist(_) => false,
     }
 }
 

@@ -88,9 +88,13 @@ impl Motion {
 /// Cards in flight are drawn above everything else on the table.
 const FLIGHT_Z: f32 = 200.0;
 
-/// Whether no card is moving: the run condition of every step of the match.
-pub fn animations_idle(moving: Query<(), With<Motion>>) -> bool {
-    moving.is_empty()
+/// Whether no card is moving, and no trick waits on the table for the person to go on: the run condition of
+/// every step of the match.
+pub fn animations_idle(
+    moving: Query<(), With<Motion>>,
+    table: Option<Res<crate::app::state::table::Table>>,
+) -> bool {
+    moving.is_empty() && !table.is_some_and(|t| t.shown.held.is_some_and(|h| h.waits))
 }
 
 /// Advances every motion by the frame's time; cost grows with the cards moving, never with the match.

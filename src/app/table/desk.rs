@@ -180,11 +180,25 @@ pub fn pile_at(seat: Seat, pile: u8, size: f32, mine: bool, margin: f32) -> Vec2
     }
 }
 
+/// Schafkopf for two: where a player's won tricks lie face down. The person's above the left end of their plate
+/// (which keeps to the window's left edge: `margin`), under their name's count and clear of their piles, the
+/// prompt and the dealer's tab; the other's left of their piles, clear of their plate (and its balance) and the
+/// badge. Each has its count under it (`frame::piece_at`), so the person's reads as theirs.
+pub fn two_stack_at(seat: Seat, margin: f32) -> Vec2 {
+    if seat.0 == 0 {
+        Vec2::new(PERSON_PLATE_X - margin - 55.0, -245.0)
+    } else {
+        Vec2::new(-330.0, seat_anchor(seat, 2).y + 10.0)
+    }
+}
+
 /// The person's hand's middle across and the width it may spread over: from their plate (which grows with the
-/// size setting, and keeps to the window's left edge: `margin`) to the table's right edge.
+/// size setting, and keeps to the window's left edge: `margin`) to the table's right edge, less the room the
+/// plate leaves at the left edge, so the bottom row has the same margin at both ends.
 pub fn person_room(size: f32, margin: f32) -> (f32, f32) {
     let left = person_left(size, margin);
-    let right = TABLE_SIZE.x / 2.0 - 8.0;
+    let edge_room = PERSON_PLATE_X - PLATE.x / 2.0 * label_scale(size) + TABLE_SIZE.x / 2.0;
+    let right = TABLE_SIZE.x / 2.0 - edge_room;
     ((left + right) / 2.0, (right - left).min(PERSON_ROOM))
 }
 
@@ -197,11 +211,14 @@ pub fn person_left(size: f32, margin: f32) -> f32 {
 pub const PERSON_PLATE_X: f32 = -TABLE_SIZE.x / 2.0 + 8.0 + 138.0;
 
 /// Where a card turned face up by a seat lies (Whist's turn-up by the dealer): between the seat's hand and the
-/// trick, clear of both, of the plates and of the prompt line.
-pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
+/// trick, clear of both, of the plates and of the prompt line. The person's lies over their plate, so it keeps to
+/// the window's left edge with it (`margin`).
+pub fn face_up_at(seat: Seat, players: u8, margin: f32) -> Vec2 {
     if players == 4 {
         let at: [(f32, f32); 4] = [
-            (250.0, -75.0),
+            // The person's over their own plate, left of their hand and the prompt (which moves aside while it
+            // lies there: `hud::size_labels`), clear of the trick and the other seats' plates.
+            (PERSON_FACE_UP_X - margin, -205.0),
             (-250.0, 130.0),
             (-205.0, 205.0),
             (250.0, 130.0),
@@ -211,6 +228,10 @@ pub fn face_up_at(seat: Seat, players: u8) -> Vec2 {
     }
     seat_anchor(seat, players) * 0.6
 }
+
+/// Where the person's own turn-up lies across on a 4:3 desk (less the margin on a wider one): over the left end of
+/// their plate, its name between them.
+pub const PERSON_FACE_UP_X: f32 = -440.0;
 
 /// Where the face-down pile of the tricks won lies: a seat's own (Wendellhead), or a side's by seat 0 or 1
 /// (Whist).

@@ -4,7 +4,7 @@
 //! `advance_phase` picks the phase from the next event waiting. The computer players decide here too, a little
 //! each frame. Nothing is decided inside an animation.
 
-use crate::app::state::table::{person_of, take_next};
+use crate::app::state::table::{human_seat, person_of, take_next};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -18,10 +18,10 @@ use crate::app::state::sheet::rows_scored_in;
 use crate::app::state::table::{CarriedHands, DealToReplay, HandRecord, Resume, hands_from_record};
 use crate::app::state::table::{
     EventCarry, HeldTrick, NewMatch, SeatKind, Shown, ShownScores, ShownTrick, Table, TableEvent,
-    table_events, trick_hold,
+    table_events, trick_hold, trick_weighs,
 };
 use crate::app::state::{AtTable, Phase, Screen, StartMatch, TableSystems};
-use crate::engine::{AnyMatch, CardSet, DealCode, Decision, MatchRecord, Move, Seat};
+use crate::engine::{AnyMatch, Card, CardSet, DealCode, Decision, MatchRecord, Move, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -51,6 +51,112 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Show)
             .run_if(not(in_state(Phase::Paused))),
     );
+    app.add_message::<CollectTrick>();
+    app.add_systems(
+        Update,
+        (go_on_from_a_kept_trick, collect_kept_trick)
+            .chain()
+            .before(TableSystems::Show)
+            .run_if(in_state(Screen::Playing))
+            .run_if(not(in_state(Phase::Paused))),
+    );
+}
+
+/// The person goes on from a trick kept on the table ([`Settings::keep_tricks`]): it goes to its winner's pile.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct CollectTrick;
+
+/// While a trick waits for the person, a click or tap anywhere on the table (not on a button), Space or Enter
+/// goes on. An open panel (the pause menu, the rules) keeps its keys and clicks.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
+fn go_on_from_a_kept_trick(
+    table: Option<Res<Table>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    presses: Option<ResMut<Messages<Pointer<Press>>>>,
+    mut seen: Local<bevy::ecs::message::MessageCursor<Pointer<Press>>>,
+    buttons: Query<(), With<Button>>,
+    parents: Query<&ChildOf>,
+    overlays: Query<(), With<crate::app::ui::Dismissable>>,
+    mut collect: MessageWriter<CollectTrick>,
+) {
+    // Presses are read every frame, so one made before the trick waited is not taken for going on.
+    let pressed: Vec<Entity> = presses
+        .as_deref()
+        .map(|p| seen.read(p).map(|press| press.entity).collect())
+        .unwrap_or_default();
+    let waits = table.is_some_and(|t| t.shown.held.is_some_and(|h| h.waits));
+    if !waits || !overlays.is_empty() {
+        return;
+    }
+    let on_a_button = |entity: Entity| {
+        std::iter::successors(Some(entity), |&e| parents.get(e).ok().map(|p| p.parent()))
+            .any(|e| buttons.contains(e))
+    };
+    let keyed = keys.is_some_and(|k| k.any_just_pressed([KeyCode::Space, KeyCode::Enter]));
+    if keyed || pressed.into_iter().any(|e| !on_a_button(e)) {
+        collect.write(CollectTrick);
+    }
+}
+
+/// The marks on a trick's cards: the names by them, the winner's glow.
+type TrickMarks<'w, 's> = Query<
+    'w,
+    's,
+    (),
+    Or<(
+        With<super::places::TrickTag>,
+        With<super::layout::WinnerGlow>,
+    )>,
+>;
+
+/// Sends a kept trick to its winner's pile when the person goes on: from here it is collected as any trick.
+fn collect_kept_trick(
+    mut commands: Commands,
+    mut asks: MessageReader<CollectTrick>,
+    table: Option<ResMut<Table>>,
+    mut cards: Query<(Entity, &CardEntity, &mut CardPlace)>,
+    children: Query<&Children>,
+    marks: TrickMarks,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(mut table) = table else { return };
+    let Some(held) = table.shown.held.filter(|h| h.waits) else {
+        return;
+    };
+    let Some(last) = table.shown.last_trick.clone() else {
+        return;
+    };
+    if let Some(kept) = table.shown.held.as_mut() {
+        kept.waits = false;
+    }
+    let pile = pile_of(table.kind(), held.winner);
+    let trick: Vec<Card> = last.plays.iter().map(|&(_, card)| card).collect();
+    for &card in trick
+        .iter()
+        .chain(held.kitty.iter().collect::<Vec<_>>().iter())
+    {
+        place(
+            &mut cards,
+            &mut commands,
+            card,
+            CardPlace::TrickPile(pile),
+            0.0,
+        );
+    }
+    // The winner's glow and the names by the cards go with the trick.
+    for (entity, card, _) in &cards {
+        if !trick.contains(&card.0) {
+            continue;
+        }
+        for kid in children.iter_descendants(entity) {
+            if marks.contains(kid) {
+                commands.entity(kid).try_despawn();
+            }
+        }
+    }
 }
 
 /// The table has work of its own while events wait to be shown, a trick lies held or a computer is to decide (it
@@ -59,6 +165,10 @@ pub(super) fn plugin(app: &mut App) {
 fn ask_while_the_table_works(table: Option<Res<Table>>, mut redraw: MessageWriter<RequestRedraw>) {
     let Some(table) = table else { return };
     if table.shown.scoring.is_some() || !table.shown.over.is_empty() {
+        return;
+    }
+    // A trick kept for the person waits for them, and asks for nothing meanwhile.
+    if table.shown.held.is_some_and(|h| h.waits) {
         return;
     }
     let computers_turn = table
@@ -336,10 +446,11 @@ fn phase_for(event: &TableEvent, now: Phase) -> Phase {
     }
 }
 
-/// The trick held on the table has been collected (its cards stopped moving): play goes on.
+/// The trick held on the table has been collected (its cards stopped moving): play goes on. A trick kept for the
+/// person stays until they go on (`collect_kept_trick`).
 fn collect_trick(table: Option<ResMut<Table>>) {
     if let Some(mut table) = table
-        && table.shown.held.is_some()
+        && table.shown.held.is_some_and(|h| !h.waits)
     {
         table.shown.held = None;
     }
@@ -551,7 +662,6 @@ pub(crate) fn resolve_trick(
     else {
         return;
     };
-    let hold = trick_hold(settings.pace());
     // Wendellhead: the prize on offer goes to the winner, unless this Pin wins a Flint and a new deal begins.
     let scored = table.pending.front().is_some_and(TableEvent::is_scoring);
     let prize = cards
@@ -562,18 +672,28 @@ pub(crate) fn resolve_trick(
     let plays = std::mem::take(&mut table.shown.trick);
     let pile = pile_of(table.kind(), winner);
     let kitty: CardSet = with.iter().copied().collect();
-    for card in plays.iter().map(|&(_, card)| card).chain(with) {
-        place(
-            &mut cards,
-            &mut commands,
-            card,
-            CardPlace::TrickPile(pile),
-            hold,
-        );
+    let taken: CardSet = plays.iter().map(|&(_, card)| card).chain(with).collect();
+    // A trick with points stays longer; a person who asked for it keeps every trick until they go on (computers
+    // alone, and the Hard computer standing in for the person, never wait for a click).
+    let hold = trick_hold(
+        settings.pace(),
+        trick_weighs(&table.game, taken, prize.is_some()),
+    );
+    let waits = settings.keep_tricks && human_seat(&table).is_some() && !table.stand_in;
+    if !waits {
+        for card in taken {
+            place(
+                &mut cards,
+                &mut commands,
+                card,
+                CardPlace::TrickPile(pile),
+                hold,
+            );
+        }
     }
     // Hearts' kitty goes with the first trick: it turns face up where it lay, spread out, while the trick is
     // held, then goes face down to the winner's pile with it.
-    if !kitty.is_empty() && hold > 0.0 {
+    if !kitty.is_empty() && (hold > 0.0 || waits) {
         let n = kitty.len() as f32;
         for (i, (_, mut face, mut transform)) in faces
             .iter_mut()
@@ -603,6 +723,8 @@ pub(crate) fn resolve_trick(
             card,
             prize,
             kitty,
+            waits,
+            hold,
         });
     }
     let shown = ShownTrick {

@@ -230,7 +230,7 @@ pub enum TablePiece {
     StockMark,
     /// The prize's name (Wendellhead).
     PrizeLabel,
-    /// The count by a side's pile of tricks (Whist).
+    /// The count by a side's pile of tricks (Whist), or a seat's (Schafkopf for two).
     PileLabel(u8),
 }
 
@@ -295,7 +295,13 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
         TablePiece::StockMark => desk::stock_mark_at(players),
         TablePiece::PrizeLabel => desk::prize_label_at(players),
         TablePiece::PileLabel(side) => {
-            desk::stack_anchor(Seat(side), players) - Vec2::new(0.0, CARD.y * 0.3 + 16.0)
+            let pile = match game {
+                AnyMatch::Schafkopf(_) if players == 2 => {
+                    desk::two_stack_at(Seat(side), frame.margin)
+                }
+                _ => desk::stack_anchor(Seat(side), players),
+            };
+            pile - Vec2::new(0.0, CARD.y * 0.3 + 16.0)
         }
     }
 }

@@ -195,7 +195,9 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ))
         .insert(GlobalZIndex(35))
         .id();
-    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    // Close stays at the panel's foot; the hand above it scrolls on a window too low for it all.
+    let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
     let code = hand.code.map(|c| format!(" · {c}")).unwrap_or_default();
     commands.spawn((ui::text(t!("review-title"), 30.0, GOLD), ChildOf(panel)));
     // The hand shown is a stepper: ← → (or a click, a right-click) go to the hand after or before. Hands are
@@ -324,6 +326,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             INK.with_alpha(0.7),
         )],
     ));
+    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-close-esc"),
@@ -332,7 +335,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             (),
             ui::close::<HandReviewPanel>,
         ),
-        ChildOf(panel),
+        ChildOf(foot),
     ));
 }
 

@@ -37,9 +37,52 @@ pub(super) fn plugin(app: &mut App) {
         (update_labels, size_labels).in_set(TableSystems::Present),
     );
     app.add_systems(Update, fit_toolbar.run_if(in_state(Screen::Playing)));
-    app.add_systems(Update, fit_badge.in_set(TableSystems::Present));
-    app.add_systems(Update, measure_prompt.in_set(TableSystems::Present));
+    app.add_systems(
+        Update,
+        (fit_badge, widen_badge_to_its_words)
+            .chain()
+            .in_set(TableSystems::Present),
+    );
+    app.add_systems(
+        Update,
+        (measure_prompt, keep_the_note_over_the_prompt)
+            .chain()
+            .after(size_labels)
+            .in_set(TableSystems::Present),
+    );
 }
+
+/// On a desk the note sits just over the prompt, however many lines the prompt wrapped to (a tall table places
+/// both from its own rows: `size_labels`).
+fn keep_the_note_over_the_prompt(
+    top: Res<super::frame::PromptTop>,
+    frame: Res<TableFrame>,
+    settings: Res<crate::app::settings::Settings>,
+    table: Option<Res<Table>>,
+    mut notes: Query<(&Label, &mut Transform)>,
+) {
+    if !top.is_changed() && !frame.is_changed() && !settings.is_changed() {
+        return;
+    }
+    if frame.is_tall() {
+        return;
+    }
+    let size = settings.size.clamp(100, 130) as f32 / 100.0;
+    let prompt = frame.prompt_y(size, table.as_ref().map(|t| &t.game));
+    // A one-line prompt leaves the note where it always was; each line more lifts it by a line.
+    let y = (prompt + NOTE_ABOVE).max(top.0.unwrap_or(prompt) + NOTE_ABOVE - PROMPT_LINE / 2.0);
+    for (label, mut at) in &mut notes {
+        if *label == Label::Note && at.translation.y != y {
+            at.translation.y = y;
+        }
+    }
+}
+
+/// The height of one line of the prompt, in table units.
+const PROMPT_LINE: f32 = (super::layout::TABLE_TEXT + 3.5) * 1.2;
+
+/// The room the prompt leaves at each side of a desk's window, in table units.
+const PROMPT_SIDE: f32 = 24.0;
 
 /// Keeps [`super::frame::PromptTop`] up to date from the prompt's laid-out lines.
 #[allow(clippy::type_complexity)]
@@ -69,6 +112,105 @@ fn measure_prompt(
             at.y + (0.5 - anchor) * height
         });
     top.set_if_neq(super::frame::PromptTop(now));
+}
+
+/// The badge holds its words: on a desk it wraps a heading or a name too wide for it ("NORMAL GAME", "offered in
+/// turn", "for themselves"), growing downwards from its corner, and to the right for a single word longer than
+/// its width ("NORMALSPIEL"); its corner stays where the frame puts it. A phone's is `fit_badge`'s alone.
+#[allow(clippy::type_complexity)]
+fn widen_badge_to_its_words(
+    frame: Res<TableFrame>,
+    table: Option<Res<Table>>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut badges: Query<(&Children, &mut Sprite, &mut Transform), With<Badge>>,
+    mut lines: Query<
+        (
+            &Label,
+            &bevy::text::TextLayoutInfo,
+            &mut Transform,
+            &mut Anchor,
+            &mut TextBounds,
+        ),
+        Without<Badge>,
+    >,
+    changed: Query<(), (With<Label>, Changed<bevy::text::TextLayoutInfo>)>,
+    mut edges: Query<&mut Sprite, (Without<Badge>, Without<Label>)>,
+) {
+    let Some(table) = table else { return };
+    if changed.is_empty() && !frame.is_changed() {
+        return;
+    }
+    let per_pixel = windows.single().map_or(1.0, |w| 1.0 / w.scale_factor());
+    let tall = frame.is_tall();
+    let base = BADGE;
+    let corner = super::frame::piece_at(&frame, TablePiece::Badge, &table.game);
+    for (children, mut sprite, mut at) in &mut badges {
+        let size_of = |wanted: Label| {
+            children
+                .iter()
+                .filter_map(|c| lines.get(c).ok())
+                .find(|(label, ..)| **label == wanted)
+                .map_or(Vec2::ZERO, |(_, info, ..)| info.size * per_pixel)
+        };
+        let (title, name) = (size_of(Label::TrumpTitle), size_of(Label::TrumpName));
+        if tall {
+            // A phone's badge is fitted to its lines by `fit_badge`, beside the plates, its lines unwrapped.
+            for child in children.iter() {
+                if let Ok((_, _, _, _, mut bounds)) = lines.get_mut(child)
+                    && bounds.width.is_some()
+                {
+                    *bounds = TextBounds::UNBOUNDED;
+                }
+            }
+            continue;
+        }
+        let size = {
+            // Top to bottom: a margin, the heading, the suit's room, the name, a margin (116 with a line each);
+            // across, a word too long to wrap ("NORMALSPIEL") widens it.
+            Vec2::new(
+                (title.x.max(name.x) + 8.0).max(base.x).ceil(),
+                (74.0 + title.y + name.y).max(base.y).ceil(),
+            )
+        };
+        if sprite.custom_size != Some(size) {
+            sprite.custom_size = Some(size);
+            for child in children.iter() {
+                if let Ok(mut edge) = edges.get_mut(child)
+                    && edge.custom_size.is_some_and(|s| s.x > 0.0 && s.y >= base.y)
+                {
+                    edge.custom_size = Some(size);
+                }
+            }
+        }
+        let to = corner + Vec2::new(size.x - base.x, base.y - size.y) / 2.0;
+        if at.translation.truncate() != to {
+            at.translation.x = to.x;
+            at.translation.y = to.y;
+        }
+        let title_top = size.y / 2.0 - 7.5;
+        let symbol = title_top - title.y - 27.5;
+        let wrap = TextBounds::new_horizontal(size.x - 14.0);
+        for child in children.iter() {
+            let Ok((label, _, mut place, mut anchor, mut bounds)) = lines.get_mut(child) else {
+                continue;
+            };
+            let (y, anchor_to) = match label {
+                Label::TrumpTitle => (title_top, Anchor::TOP_CENTER),
+                Label::TrumpSymbol => (symbol, Anchor::CENTER),
+                Label::TrumpName => (symbol - 29.5, Anchor::TOP_CENTER),
+                _ => continue,
+            };
+            if place.translation.y != y {
+                place.translation.y = y;
+            }
+            if *anchor != anchor_to {
+                *anchor = anchor_to;
+            }
+            if *label != Label::TrumpSymbol && bounds.width != wrap.width {
+                *bounds = wrap;
+            }
+        }
+    }
 }
 
 /// The trump badge (a marker).
@@ -256,10 +398,17 @@ fn size_labels(
         Without<Plate>,
     >,
     new: Query<(), Added<Plate>>,
+    mut aside: Local<bool>,
 ) {
-    if !settings.is_changed() && !frame.is_changed() && new.is_empty() {
+    // Whist, the person dealing: their turn-up lies left of their hand at the prompt's height until they play to
+    // the first trick; the prompt keeps to the room right of it (and left of their side's count) meanwhile.
+    let turn_up = table
+        .as_ref()
+        .is_some_and(|t| matches!(t.shown.turn_up, Some((dealer, _)) if dealer == t.viewer()));
+    if !settings.is_changed() && !frame.is_changed() && new.is_empty() && *aside == turn_up {
         return;
     }
+    *aside = turn_up;
     let size = settings.size.clamp(100, 130) as f32 / 100.0;
     for mut plate in &mut plates {
         plate.scale = Vec3::splat(frame.plate_scale(size));
@@ -271,21 +420,48 @@ fn size_labels(
         Some(tall) => (tall.note_y(), Anchor::BOTTOM_CENTER),
         None => (prompt + NOTE_ABOVE, Anchor::CENTER),
     };
-    // On a phone, the prompt wraps within its room rather than running off the table's sides; sideways its room
-    // is the band right of the person's plate.
+    // The prompt wraps within its room rather than running off the table's sides: on a desk the window's width
+    // (its first line where it always was, more lines above it); on a phone its room, sideways the band right of
+    // the person's plate.
     let (middle, bounds) = match tall {
         Some(tall) => {
             let (middle, width) = tall.prompt_span();
             (middle, TextBounds::new_horizontal(width))
         }
-        None => (0.0, TextBounds::UNBOUNDED),
-    };
-    for (label, mut at, wrap, mut anchored) in &mut labels {
-        match label {
-            Label::Status => at.translation.y = prompt,
-            Label::Note => at.translation.y = note,
-            _ => continue,
+        None if turn_up => {
+            let left = super::desk::PERSON_FACE_UP_X - frame.margin
+                + super::desk::CARD.x / 2.0
+                + PROMPT_SIDE / 2.0;
+            // The count under their side's pile ("Us: 0 tricks") is as wide as this from its middle.
+            let right = super::desk::stack_anchor(Seat(0), 4).x - 64.0;
+            (
+                (left + right) / 2.0,
+                TextBounds::new_horizontal(right - left),
+            )
         }
+        None => (
+            0.0,
+            TextBounds::new_horizontal(ui::TABLE_SIZE.x + 2.0 * frame.margin - 2.0 * PROMPT_SIDE),
+        ),
+    };
+    let desk = tall.is_none();
+    for (label, mut at, wrap, mut anchored) in &mut labels {
+        let anchor = match label {
+            Label::Status if desk => {
+                // A few units under the line's middle, so two lines keep clear of the side seats' plates.
+                at.translation.y = prompt - PROMPT_LINE / 2.0 - 4.0;
+                Anchor::BOTTOM_CENTER
+            }
+            Label::Status => {
+                at.translation.y = prompt;
+                anchor
+            }
+            Label::Note => {
+                at.translation.y = note;
+                anchor
+            }
+            _ => continue,
+        };
         at.translation.x = middle;
         if *anchored != anchor {
             *anchored = anchor;
@@ -394,6 +570,7 @@ fn spawn_labels(
                 ui::font(super::layout::TABLE_TEXT, bold),
                 TextColor(GOLD),
                 Anchor::CENTER,
+                TextLayout::justify(Justify::Center),
                 Transform::from_xyz(0.0, 40.0, 0.2),
             ));
             badge.spawn((
@@ -410,6 +587,7 @@ fn spawn_labels(
                 TextFont::from_font_size(super::layout::TABLE_TEXT),
                 TextColor(INK),
                 Anchor::CENTER,
+                TextLayout::justify(Justify::Center),
                 Transform::from_xyz(0.0, -38.0, 0.2),
             ));
         });
@@ -616,6 +794,12 @@ fn update_labels(
             }
             Label::Cards(seat) => {
                 let cards = in_hand[seat.index()];
+                // Dreiwendsch: the person's plate names the two cards they laid away where the count stood (it
+                // would run into them; their own hand is in sight).
+                show = !matches!(&shown.scores, ShownScores::Schafkopf { laid_away, sides, .. }
+                    if seat == table.viewer()
+                        && !laid_away.is_empty()
+                        && sides.get(seat.index()) == Some(&Some(true)));
                 if dealing {
                     t!("hud-dealing")
                 } else if on_piles {
@@ -805,8 +989,48 @@ pub fn side_explanation(table: &Table, seat: Seat) -> Option<String> {
     })
 }
 
-/// The prompt line: a note of the table's ([`super::human::PromptNote`]), who won the Pin on the table, whose
-/// turn it is, how to play, why the selected card cannot be played, and the hint.
+/// Who won the trick held on the table, with what (and what went with it: Hearts' kitty with the first trick,
+/// Dreiwendsch's skat nobody took with the last, its cards and points said).
+fn won_line(table: &Table, held: crate::app::state::table::HeldTrick) -> String {
+    let name = seat_name(table, held.winner);
+    let trick = table.trick_word();
+    if !held.kitty.is_empty() {
+        let cards = card_list(&held.kitty.iter().collect::<Vec<_>>());
+        let points = super::review::kitty_points(&table.game, held.kitty);
+        return match table.kind() {
+            crate::engine::GameKind::Schafkopf => t!(
+                "hud-takes-skat",
+                name = name,
+                cards = cards,
+                points = points
+            ),
+            _ => t!(
+                "hud-takes-kitty",
+                name = name,
+                cards = cards,
+                points = points
+            ),
+        };
+    }
+    match held.prize {
+        Some(prize) => t!(
+            "hud-won-with-prize",
+            name = name,
+            trick = trick,
+            card = held.card.shown(),
+            prize = prize.shown()
+        ),
+        None => t!(
+            "hud-won",
+            name = name,
+            trick = trick,
+            card = held.card.shown()
+        ),
+    }
+}
+
+/// The prompt line: a trick kept for the person, a note of the table's ([`super::human::PromptNote`]), who won
+/// the Pin on the table, whose turn it is, how to play, why the selected card cannot be played, and the hint.
 fn status(
     table: &Table,
     selection: &Selection,
@@ -816,51 +1040,17 @@ fn status(
     touch: bool,
 ) -> String {
     let game = &table.game;
+    // A trick kept for the person says who won it and how to go on (a note of the table's is said after).
+    if let Some(held) = table.shown.held.filter(|h| h.waits) {
+        return t!("hud-trick-kept", line = won_line(table, held));
+    }
     // A note of the table's is said first, whatever else happens meanwhile: a card played for the person, a
     // partner shown by a card, a move taken back.
     if let Some(line) = prompt_note {
         return line.to_string();
     }
     if let Some(held) = table.shown.held {
-        let name = seat_name(table, held.winner);
-        let trick = table.trick_word();
-        // Hearts: the first trick's winner takes the kitty too; Dreiwendsch: the last trick's the skat nobody
-        // took. Its cards and points are said with the trick.
-        if !held.kitty.is_empty() {
-            let cards = card_list(&held.kitty.iter().collect::<Vec<_>>());
-            let points = super::review::kitty_points(&table.game, held.kitty);
-            return match table.kind() {
-                crate::engine::GameKind::Schafkopf => {
-                    t!(
-                        "hud-takes-skat",
-                        name = name,
-                        cards = cards,
-                        points = points
-                    )
-                }
-                _ => t!(
-                    "hud-takes-kitty",
-                    name = name,
-                    cards = cards,
-                    points = points
-                ),
-            };
-        }
-        return match held.prize {
-            Some(prize) => t!(
-                "hud-won-with-prize",
-                name = name,
-                trick = trick,
-                card = held.card.shown(),
-                prize = prize.shown()
-            ),
-            None => t!(
-                "hud-won",
-                name = name,
-                trick = trick,
-                card = held.card.shown()
-            ),
-        };
+        return won_line(table, held);
     }
     let Some(seat) = human_seat(table) else {
         return String::new();

@@ -13,7 +13,7 @@ use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
-use crate::app::state::table::{Table, human_seat, seat_name, sorted_hand, trick_hold};
+use crate::app::state::table::{Table, human_seat, seat_name, sorted_hand};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
 use crate::engine::{CardSet, MAX_SEATS};
@@ -147,21 +147,29 @@ fn trick_tag(
     )
 }
 
+/// The gold glow behind the card that won the trick held on the table.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct WinnerGlow;
+
 /// A won trick: the winning card glows gold while the trick is held, and the names by its cards go when it is
 /// collected.
 fn mark_trick_winner(
     _: On<TrickWon>,
     mut commands: Commands,
     table: Option<Res<Table>>,
-    settings: Res<Settings>,
     cards: Query<(Entity, &CardEntity, &CardPlace)>,
     children: Query<&Children>,
     tags: Query<Entity, With<TrickTag>>,
 ) {
     let Some(table) = table else { return };
-    let hold = trick_hold(settings.pace());
     let Some(last) = &table.shown.last_trick else {
         return;
+    };
+    // A trick kept until the person goes on keeps its marks until then (`flow::collect_kept_trick`).
+    let hold = match table.shown.held {
+        Some(held) if held.waits => None,
+        Some(held) => Some(held.hold),
+        None => Some(0.0),
     };
     for (entity, card, _) in &cards {
         if !last.plays.iter().any(|&(_, c)| c == card.0) {
@@ -169,15 +177,23 @@ fn mark_trick_winner(
         }
         if let Ok(kids) = children.get(entity) {
             for kid in kids.iter().filter(|&kid| tags.contains(kid)) {
-                commands.entity(kid).insert(Expires(hold));
+                if let Some(hold) = hold {
+                    commands.entity(kid).insert(Expires(hold));
+                }
             }
         }
         if table.shown.held.is_some_and(|h| h.card == card.0) {
-            commands.entity(entity).with_child((
-                Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
-                Transform::from_xyz(0.0, 0.0, -0.02),
-                Expires(hold),
-            ));
+            let glow = commands
+                .spawn((
+                    WinnerGlow,
+                    Sprite::from_color(crate::app::ui::GOLD, CARD + 14.0),
+                    Transform::from_xyz(0.0, 0.0, -0.02),
+                    ChildOf(entity),
+                ))
+                .id();
+            if let Some(hold) = hold {
+                commands.entity(glow).insert(Expires(hold));
+            }
         }
     }
 }
@@ -752,7 +768,7 @@ pub fn lay_out_cards(
                 };
                 dim = mine && my_turn && !legal.contains(c);
                 (
-                    tall.map_or(face_up_at(seat, players), |t| t.face_up_at(seat))
+                    tall.map_or(face_up_at(seat, players, margin), |t| t.face_up_at(seat))
                         + Vec2::new(0.0, lift),
                     true,
                     8.0,
@@ -793,7 +809,7 @@ pub fn lay_out_cards(
                 // Schafkopf for two: beside the piles, clear of them.
                 let at = match tall {
                     Some(t) => t.stack_at(seat),
-                    None if on_piles => Vec2::new(440.0, seat_anchor(seat, players).y),
+                    None if on_piles => super::desk::two_stack_at(seat, margin),
                     None => stack_anchor(seat, players),
                 };
                 let scale = if tall.is_some() { 0.5 } else { 0.6 };

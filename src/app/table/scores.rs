@@ -195,8 +195,10 @@ fn columns(table: &Table) -> Columns {
                 top.push((side_name(table, side), 3));
                 heads.extend([t!("col-tricks"), t!("col-points"), t!("col-score")]);
             }
-            top.push((String::new(), 1));
-            heads.push(t!("col-games"));
+            // The games won belong to neither side: their heading stands on the sides' line, over their own
+            // column, not beside the second side's score as if it were its fourth.
+            top.push((t!("col-games"), 1));
+            heads.push(String::new());
             Columns { top, heads }
         }
         GameKind::Hearts => {
