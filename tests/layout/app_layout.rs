@@ -1991,7 +1991,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                     wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "forced-where-off", None)
                 );
                 app.world_mut()
-                    .resource_mut::<wendellhead::app::table::human::PlayedForYou>()
+                    .resource_mut::<wendellhead::app::table::human::PromptNote>()
                     .line = Some(forced);
                 settle(&mut app);
                 check_prompt_and_hand_margins(
@@ -2003,7 +2003,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                     &format!("a card played for the person, {what}"),
                 );
                 app.world_mut()
-                    .resource_mut::<wendellhead::app::table::human::PlayedForYou>()
+                    .resource_mut::<wendellhead::app::table::human::PromptNote>()
                     .line = None;
                 settle(&mut app);
                 if kind == GameKind::Schafkopf && players == 2 {
