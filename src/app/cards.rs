@@ -615,9 +615,8 @@ impl CardArt {
 
     /// The fallback pack's name as the settings show it, for the messages that say it is used.
     pub fn fallback_name(&self) -> String {
-        self.fallback().map_or(String::new(), |p| {
-            super::settings_panel::shown_name(&p.name)
-        })
+        self.fallback()
+            .map_or(String::new(), |p| shown_name(&p.name))
     }
 
     /// Why the pack of this name cannot be used, if it was found and refused.
@@ -632,7 +631,7 @@ impl CardArt {
     pub fn back_name(&self, settings: &Settings) -> Option<String> {
         let pack = self.chosen(settings)?;
         let back = pack.backs.get(settings.back).or(pack.backs.first())?;
-        Some(super::settings_panel::shown_name(&back.name))
+        Some(shown_name(&back.name))
     }
 
     /// The suits the cards are drawn in now.
@@ -1176,7 +1175,7 @@ fn fill_pack_previews(
                 let mut line = t!(
                     "pack-credit",
                     name = &p.name,
-                    author = crate::app::settings_panel::shown_author(&p.author),
+                    author = shown_author(&p.author),
                     licence = &p.licence,
                     decks = if decks.is_empty() {
                         t!("pack-no-complete-deck")
@@ -1219,5 +1218,35 @@ fn fill_pack_previews(
         for mut text in &mut credits {
             text.0.clone_from(&credit);
         }
+    }
+}
+
+/// A pack's author line in the player's language: the roles a shipped pack's credit names ("Adrian Kennard
+/// (designs), Letele Motebang (SVG package)") are translated; the names, and a player's own pack's words, stay.
+pub fn shown_author(author: &str) -> String {
+    author
+        .replace("(designs)", &format!("({})", t!("pack-role-designs")))
+        .replace(
+            "(SVG package)",
+            &format!("({})", t!("pack-role-svg-package")),
+        )
+}
+
+/// A shipped pack's or back's name in the player's language; a player's own pack keeps the name its manifest
+/// gives (`docs/modding.md`).
+pub fn shown_name(name: &str) -> String {
+    match name {
+        "Classic" => t!("pack-classic"),
+        "Jumbo" => t!("pack-jumbo"),
+        "Blue lattice" => t!("back-blue-lattice"),
+        "Burgundy rings" => t!("back-burgundy-rings"),
+        "Green rings" => t!("back-green-rings"),
+        "Navy diamonds" => t!("back-navy-diamonds"),
+        "Burgundy diamonds" => t!("back-burgundy-diamonds"),
+        "Black lattice" => t!("back-black-lattice"),
+        "Red lattice" => t!("back-red-lattice"),
+        // An installed deck has one back, its own.
+        "" => t!("back-own"),
+        other => other.to_string(),
     }
 }

@@ -276,35 +276,8 @@ fn show_setting_values(
     }
 }
 
-/// A pack's author line in the player's language: the roles a shipped pack's credit names ("Adrian Kennard
-/// (designs), Letele Motebang (SVG package)") are translated; the names, and a player's own pack's words, stay.
-pub fn shown_author(author: &str) -> String {
-    author
-        .replace("(designs)", &format!("({})", t!("pack-role-designs")))
-        .replace(
-            "(SVG package)",
-            &format!("({})", t!("pack-role-svg-package")),
-        )
-}
-
-/// A shipped pack's or back's name in the player's language; a player's own pack keeps the name its manifest
-/// gives (`docs/modding.md`).
-pub fn shown_name(name: &str) -> String {
-    match name {
-        "Classic" => t!("pack-classic"),
-        "Jumbo" => t!("pack-jumbo"),
-        "Blue lattice" => t!("back-blue-lattice"),
-        "Burgundy rings" => t!("back-burgundy-rings"),
-        "Green rings" => t!("back-green-rings"),
-        "Navy diamonds" => t!("back-navy-diamonds"),
-        "Burgundy diamonds" => t!("back-burgundy-diamonds"),
-        "Black lattice" => t!("back-black-lattice"),
-        "Red lattice" => t!("back-red-lattice"),
-        // An installed deck has one back, its own.
-        "" => t!("back-own"),
-        other => other.to_string(),
-    }
-}
+// The packs' names and credits in the player's language are the card art's words; the panel shows them.
+pub use super::cards::{shown_author, shown_name};
 
 #[cfg(test)]
 mod tests {

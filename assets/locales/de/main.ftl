@@ -674,7 +674,6 @@ sk-reveal-with = { $name } spielt mit { $other }
 sk-reveal-silent-solo = ein stilles Solo: { $name } spielt allein
 sk-gold-legend = Gold: in diesem Spiel gewonnen
 sk-plate-wedding = Hochzeit: { $card }
-sk-plate-wedding-first-foreign = Hochzeit: 1. fremder Stich
 sk-plate-laid-away = { $side } · abgelegt { $cards }
 sk-why-normal-declarer = { $who ->
     [Du] Du hast

@@ -695,7 +695,6 @@ sk-reveal-with = { $name } plays with { $other }
 sk-reveal-silent-solo = a silent solo: { $name } plays alone
 sk-gold-legend = Gold: gained in this deal
 sk-plate-wedding = Wedding: { $card }
-sk-plate-wedding-first-foreign = Wedding: 1st foreign trick
 sk-plate-laid-away = { $side } · away { $cards }
 sk-why-normal-declarer = { $who ->
     [You] You hold

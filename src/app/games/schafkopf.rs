@@ -268,7 +268,7 @@ fn update_labels(
     }
 }
 
-/// On the plate of a wedding's player, what the wedding calls: "Wedding: A♣", "Wedding: 1st foreign trick".
+/// On the plate of a wedding's player, what the wedding calls: "Wedding: A♣", "Wedding: first foreign".
 pub fn wedding_called(contract: &Option<PublicContract>, seat: Seat) -> Option<String> {
     let c = contract.as_ref()?;
     if c.kind != ContractKind::Wedding || c.declarer != Some(seat) {
@@ -278,7 +278,7 @@ pub fn wedding_called(contract: &Option<PublicContract>, seat: Seat) -> Option<S
         crate::engine::schafkopf::Called(Some(card)) => {
             t!("sk-plate-wedding", card = card.shown())
         }
-        crate::engine::schafkopf::Called(None) => t!("sk-plate-wedding-first-foreign"),
+        crate::engine::schafkopf::Called(None) => t!("sk-plate-first-foreign"),
     })
 }
 

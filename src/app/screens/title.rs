@@ -228,13 +228,11 @@ pub(super) fn spawn_title_screen(
     notices: Res<Notices>,
     saved: Option<Res<Continuable>>,
     setup: Res<MatchSetup>,
-    next: Res<NextState<Screen>>,
     shape: Res<UiShape>,
 ) {
-    // Going straight on to another screen (`--play`, `--continue`): nothing to show here.
-    if matches!(*next, NextState::Pending(_) | NextState::PendingIfNeq(_)) {
-        return;
-    }
+    // Laid out even when going straight on to another screen (`--play`, `--continue`), for a frame: without it a
+    // screen reader (AT-SPI, `scripts/check-a11y`) was seen to get no tree at all for the table that followed,
+    // likely for want of the first focus its focused button gives the tree.
     lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);
 }
 

@@ -532,12 +532,12 @@ fn show_call_panel(
     for (i, suit) in SOLO_SUITS.into_iter().enumerate() {
         let call = Call::Solo(suit);
         if calls.contains(&call) {
+            // A German or Swiss suit is named too: small acorns and bells are told apart by name.
             commands.spawn((
                 call_button(
                     t!(
                         "call-button-solo",
                         suit = crate::app::i18n::suit_symbol(suit),
-                        // Small acorns and bells are told apart by name, as their players say them.
                         name = crate::app::i18n::suit_word(suit),
                         key = i + 1
                     ),

@@ -106,7 +106,7 @@ type TrickMarks<'w, 's> = Query<
     (),
     Or<(
         With<super::places::TrickTag>,
-        With<super::layout::WinnerGlow>,
+        With<super::places::WinnerGlow>,
     )>,
 >;
 

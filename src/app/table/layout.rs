@@ -9,7 +9,7 @@ pub use super::desk::*;
 use super::frame::TableFrame;
 use super::human::{Dragged, Dropped, Selection, click_to_play};
 use super::passing::{PassChoice, persons_pass};
-use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag};
+use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag, WinnerGlow};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
@@ -146,10 +146,6 @@ fn trick_tag(
         Transform::from_xyz(0.0, -CARD.y / 2.0 - tag_size * 0.85, 0.2),
     )
 }
-
-/// The gold glow behind the card that won the trick held on the table.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct WinnerGlow;
 
 /// A won trick: the winning card glows gold while the trick is held, and the names by its cards go when it is
 /// collected.

@@ -126,3 +126,7 @@ pub fn place(
 /// The name by a card of the trick in progress.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct TrickTag;
+
+/// The gold glow behind the card that won the trick held on the table (a mark on the card, as its name is).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct WinnerGlow;
