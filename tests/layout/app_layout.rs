@@ -346,14 +346,7 @@ fn check_prompt_and_hand_margins(app: &mut App, what: &str) {
     use bevy::text::TextLayoutInfo;
     use wendellhead::app::table::hud::Label;
     let world = app.world_mut();
-    let window = {
-        let mut windows = world.query::<&Window>();
-        let w = windows.single(world).unwrap();
-        Vec2::new(w.width(), w.height())
-    };
-    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
-    let (camera, eye) = cameras.iter(world).next().unwrap();
-    let (camera, eye) = (camera.clone(), *eye);
+    let (window, camera, eye) = window_and_camera(world);
     let mut problems = Vec::new();
     let mut labels = world.query::<(
         &Label,
@@ -1722,14 +1715,7 @@ fn check_call_panel_on_a_phone(app: &mut App, what: &str) {
     use bevy::text::TextLayoutInfo;
     use wendellhead::app::table::hud::Label;
     let world = app.world_mut();
-    let window = {
-        let mut windows = world.query::<&Window>();
-        let w = windows.single(world).unwrap();
-        Vec2::new(w.width(), w.height())
-    };
-    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
-    let (camera, eye) = cameras.iter(world).next().unwrap();
-    let (camera, eye) = (camera.clone(), *eye);
+    let (window, camera, eye) = window_and_camera(world);
     let mut things: Vec<(String, Boxed)> = Vec::new();
     let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Sprite)>();
     for (card, place, at, sprite) in cards.iter(world) {
@@ -2202,14 +2188,7 @@ fn on_screen(camera: &Camera, eye: &GlobalTransform, at: &GlobalTransform, size:
 /// (an opponent's cards peek out from behind its own plate by design).
 fn check_tall(app: &mut App, what: &str) {
     let world = app.world_mut();
-    let window = {
-        let mut windows = world.query::<&Window>();
-        let w = windows.single(world).unwrap();
-        Vec2::new(w.width(), w.height())
-    };
-    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
-    let (camera, eye) = cameras.iter(world).next().unwrap();
-    let (camera, eye) = (camera.clone(), *eye);
+    let (window, camera, eye) = window_and_camera(world);
     let mut problems = Vec::new();
     let mut pieces: Vec<(String, Boxed)> = Vec::new();
     let mut hand: Vec<(wendellhead::engine::Card, Boxed)> = Vec::new();
@@ -2333,4 +2312,16 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             }
         }
     }
+}
+
+/// The window's size and the table's camera, from which the checks place what they measure on screen.
+fn window_and_camera(world: &mut World) -> (Vec2, Camera, GlobalTransform) {
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.width(), w.height())
+    };
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, eye) = cameras.iter(world).next().unwrap();
+    (window, camera.clone(), *eye)
 }
