@@ -310,6 +310,22 @@ impl AnyMatch {
         cards
     }
 
+    /// Which group of a shown hand `card` belongs to with `trump` as trump: its suit, or in Schafkopf its
+    /// following class (every trump together). [`AnyMatch::hand_order`] keeps each group's cards side by side,
+    /// so a phone can lay a hand out in rows that never split one.
+    pub fn hand_group(&self, card: Card, trump: Option<Suit>) -> u8 {
+        match self {
+            AnyMatch::Schafkopf(_) => {
+                schafkopf::SchafkopfOrder {
+                    trump: trump.unwrap_or(Suit::Diamonds),
+                }
+                .sort_key(card)
+                .0
+            }
+            _ => card.suit().index() as u8,
+        }
+    }
+
     /// A seat's hand.
     pub fn hand(&self, seat: Seat) -> CardSet {
         each!(self, g => Game::hand(g, seat))

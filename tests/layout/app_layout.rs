@@ -30,7 +30,8 @@ use wendellhead::app::stats::{
     ResultsChart, Stats,
 };
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::app::table::animation::Face;
+use wendellhead::app::table::places::{CardEntity, CardPlace, TrickTag};
 use wendellhead::app::table::scores::PAGE_ROWS;
 use wendellhead::engine::GameKind;
 use wendellhead::engine::Seat;
@@ -2193,11 +2194,21 @@ fn check_tall(app: &mut App, what: &str) {
     let mut pieces: Vec<(String, Boxed)> = Vec::new();
     let mut hand: Vec<(wendellhead::engine::Card, Boxed)> = Vec::new();
     let mut stock: Option<Boxed> = None;
-    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
-    for (card, place, at) in cards.iter(world) {
+    // The person's cards: a card, its box, its height in the stacking, and whether it is dimmed or face down.
+    let mut targets: Vec<(wendellhead::engine::Card, Boxed, f32, bool)> = Vec::new();
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Face)>();
+    for (card, place, at, face) in cards.iter(world) {
         let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
         match place {
-            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => hand.push((card.0, rect)),
+            CardPlace::Hand(Seat(0)) | CardPlace::Covered(Seat(0)) => {
+                hand.push((card.0, rect));
+                // A crowded hand sinks its front row's foot under the window's edge.
+                let shown = Boxed {
+                    min: rect.min,
+                    max: rect.max.min(window),
+                };
+                targets.push((card.0, shown, at.translation().z, face.dim || !face.up));
+            }
             CardPlace::Trick(_) => pieces.push((format!("trick card {}", card.0), rect)),
             CardPlace::Stock => {
                 stock = Some(stock.map_or(rect, |s: Boxed| Boxed {
@@ -2209,10 +2220,14 @@ fn check_tall(app: &mut App, what: &str) {
             CardPlace::FaceUp(_) => pieces.push((format!("the turn-up {}", card.0), rect)),
             _ => {}
         }
+        let sunk = match place {
+            CardPlace::Hand(Seat(0)) => (rect.max.y - rect.min.y) * 0.4,
+            _ => 0.0,
+        };
         if rect.min.x < -1.0
             || rect.min.y < -1.0
             || rect.max.x > window.x + 1.0
-            || rect.max.y > window.y + 1.0
+            || rect.max.y > window.y + 1.0 + sunk
         {
             problems.push(format!(
                 "card {} ({place:?}) leaves the window: {rect:?}",
@@ -2220,19 +2235,21 @@ fn check_tall(app: &mut App, what: &str) {
             ));
         }
     }
-    // The tap strips: a card's room to the next card of its row (the last shows whole).
-    hand.sort_by(|a, b| {
-        (a.1.min.y.round(), a.1.min.x)
-            .partial_cmp(&(b.1.min.y.round(), b.1.min.x))
-            .unwrap()
-    });
-    for pair in hand.windows(2) {
-        let ((a, ra), (b, rb)) = (pair[0], pair[1]);
-        if (ra.min.y - rb.min.y).abs() < 2.0 {
-            let strip = rb.min.x - ra.min.x;
-            if strip < 44.0 - 0.5 {
-                problems.push(format!("{a} shows a strip of {strip:.1} px before {b}"));
-            }
+    // Every card the person may play (every card, while nothing is dimmed) shows a square of 44x44 px to tap,
+    // clear of the cards over it.
+    for (card, rect, z, dim) in &targets {
+        if *dim {
+            continue;
+        }
+        let covers: Vec<Boxed> = targets
+            .iter()
+            .filter(|(other, r, oz, _)| other != card && *oz > *z && r.overlap(rect) > 0.0)
+            .map(|(_, r, ..)| *r)
+            .collect();
+        if !square_fits(*rect, &covers, 44.0) {
+            problems.push(format!(
+                "{card} shows no 44x44 px to tap: {rect:?} under {covers:?}"
+            ));
         }
     }
     let mut named = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
@@ -2310,6 +2327,7 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             {
                 check_call_panel_on_a_phone(&mut app, &what);
             }
+            play_to_a_full_trick(&mut app, &what);
         }
     }
 }
@@ -2324,4 +2342,174 @@ fn window_and_camera(world: &mut World) -> (Vec2, Camera, GlobalTransform) {
     let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
     let (camera, eye) = cameras.iter(world).next().unwrap();
     (window, camera.clone(), *eye)
+}
+
+/// Whether a square `side` px wide fits in `rect` clear of every box in `covers`: a finger's target. A square
+/// that fits can slide left and up until its left and top edges meet `rect`'s or a cover's right and bottom
+/// edges, so those edges are the only places to try.
+fn square_fits(rect: Boxed, covers: &[Boxed], side: f32) -> bool {
+    let side = side - 0.5;
+    let lefts = std::iter::once(rect.min.x).chain(covers.iter().map(|c| c.max.x));
+    for x in lefts {
+        if x < rect.min.x || x + side > rect.max.x {
+            continue;
+        }
+        let tops = std::iter::once(rect.min.y).chain(covers.iter().map(|c| c.max.y));
+        for y in tops {
+            if y < rect.min.y || y + side > rect.max.y {
+                continue;
+            }
+            let square = Boxed {
+                min: Vec2::new(x, y),
+                max: Vec2::new(x + side, y + side),
+            };
+            if covers.iter().all(|c| square.overlap(c) <= 0.0) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The names under the trick's cards ("Mara · led") stay readable: no later card of the trick lies over one, and
+/// two run no closer than 6 px (at 360x640 "Mara · led" once ran into "Otto", and the person's card covered it).
+fn check_trick_tags(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    let world = app.world_mut();
+    let (_, camera, eye) = window_and_camera(world);
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut cards = world.query::<(Entity, &CardEntity, &CardPlace, &GlobalTransform)>();
+    let trick: Vec<(Entity, String, Boxed, f32)> = cards
+        .iter(world)
+        .filter(|(_, _, place, _)| matches!(place, CardPlace::Trick(_)))
+        .map(|(entity, card, _, at)| {
+            (
+                entity,
+                card.0.to_string(),
+                on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0)),
+                at.translation().z,
+            )
+        })
+        .collect();
+    let mut tags = world.query_filtered::<(
+        &ChildOf,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    ), With<TrickTag>>();
+    let tags: Vec<(Entity, String, Boxed, f32)> = tags
+        .iter(world)
+        .filter(|(_, text, info, _, visible, _)| {
+            visible.get() && info.size.x > 0.0 && !text.0.is_empty()
+        })
+        .map(|(parent, text, info, at, _, anchor)| {
+            let (size_scale, _, centre) = at.to_scale_rotation_translation();
+            let size = info.size / scale * size_scale.truncate();
+            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+            let middle = centre.truncate() - anchor * size;
+            let a = camera
+                .world_to_viewport(&eye, (middle - size / 2.0).extend(0.0))
+                .unwrap();
+            let b = camera
+                .world_to_viewport(&eye, (middle + size / 2.0).extend(0.0))
+                .unwrap();
+            let rect = Boxed {
+                min: a.min(b),
+                max: a.max(b),
+            };
+            (parent.parent(), text.0.clone(), rect, centre.z)
+        })
+        .collect();
+    let mut problems = Vec::new();
+    for (parent, tag, rect, z) in &tags {
+        for (entity, card, card_rect, card_z) in &trick {
+            let w = rect.max.x.min(card_rect.max.x) - rect.min.x.max(card_rect.min.x);
+            let h = rect.max.y.min(card_rect.max.y) - rect.min.y.max(card_rect.min.y);
+            if entity != parent && card_z > z && w > 1.0 && h > 1.0 {
+                problems.push(format!(
+                    "{tag:?} lies under the trick's {card}: {rect:?} {card_rect:?}"
+                ));
+            }
+        }
+    }
+    for (i, (_, a, ra, _)) in tags.iter().enumerate() {
+        for (_, b, rb, _) in &tags[i + 1..] {
+            let grown = Boxed {
+                min: ra.min - Vec2::splat(6.0),
+                max: ra.max + Vec2::splat(6.0),
+            };
+            let w = grown.max.x.min(rb.max.x) - grown.min.x.max(rb.min.x);
+            let h = ra.max.y.min(rb.max.y) - ra.min.y.max(rb.min.y);
+            if w > 0.0 && h > 0.0 {
+                problems.push(format!("{a:?} runs into {b:?}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// Plays on as the person would until a trick lies whole on the table, checking the table at each of the person's
+/// turns (where a card must follow, only the cards that may be played must show a finger's target) and the names
+/// under the whole trick.
+fn play_to_a_full_trick(app: &mut App, what: &str) {
+    use super::common_app::{idle, person_moves};
+    use bevy::time::TimeUpdateStrategy;
+    let players = app.world().resource::<Table>().game.players() as usize;
+    let mut following = false;
+    let mut whole = 0;
+    // The computers' least thinking time and a trick's hold pass in the game's time, a thirtieth of a second a
+    // frame, however fast the frames run here.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_secs_f32(1.0 / 30.0),
+    ));
+    // At the normal pace, so a whole trick stays a while on the table as a player sees it.
+    app.world_mut().resource_mut::<Settings>().speed = Speed::Normal;
+    for _ in 0..3000 {
+        let world = app.world_mut();
+        let trick = world
+            .query::<&CardPlace>()
+            .iter(world)
+            .filter(|p| matches!(p, CardPlace::Trick(_)))
+            .count();
+        let world = app.world_mut();
+        let mut moving =
+            world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
+        let still = moving.iter(world).next().is_none();
+        if trick == players && still {
+            check_trick_tags(app, &format!("a whole trick, {what}"));
+            whole += 1;
+            // Where the person wins every trick, they never follow.
+            if following || whole > 200 {
+                app.insert_resource(TimeUpdateStrategy::Automatic);
+                app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+                return;
+            }
+        }
+        let game = app.world().resource::<Table>().game;
+        let my_turn = game.to_act() == Some(Seat(0))
+            && matches!(
+                game.decision(),
+                Some(wendellhead::engine::Decision::PlayCard { .. })
+            );
+        if my_turn && idle(app) && *app.world().resource::<State<Phase>>().get() == Phase::Turn {
+            let led = !game.trick().cards().is_empty();
+            check_tall(app, &format!("the person's turn, {what}"));
+            following |= led;
+        }
+        person_moves(app);
+        app.update();
+    }
+    let world = app.world_mut();
+    let phase = *world.resource::<State<Phase>>().get();
+    let game = world.resource::<Table>().game;
+    panic!(
+        "{what}: no whole trick after the person followed ({whole} frames of whole tricks; {phase:?}, {:?})",
+        game.decision()
+    );
 }

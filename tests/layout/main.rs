@@ -5,6 +5,9 @@
 #![cfg(feature = "app")]
 
 mod app_layout;
+#[path = "../common/app.rs"]
+#[allow(dead_code)]
+mod common_app;
 
 /// Phones and a tablet (CSS pixels), upright and sideways, whose menus and panels are laid out at text size 100.
 const PHONES: &[(u32, u32)] = &[

@@ -1210,6 +1210,8 @@ pass-refused-pass = wähle { $count ->
 pass-button-lay-away = Ablegen (P)
 pass-button-pass = Karten schieben (P)
 trick-tag-led = { $name } · zuerst
+# The word under a player's name by the trick's first card, where a row of cards leaves no room beside it.
+trick-tag-led-line = zuerst
 undo-button = Zurücknehmen
 undo-card-taken-back = Deine letzte Karte wurde zurückgenommen
 undo-pass-taken-back = Dein Schieben wurde zurückgenommen: wähle neu

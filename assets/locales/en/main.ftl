@@ -1224,6 +1224,8 @@ pass-refused-pass = choose { $count ->
 pass-button-lay-away = Lay away (P)
 pass-button-pass = Pass cards (P)
 trick-tag-led = { $name } · led
+# The word under a player's name by the trick's first card, where a row of cards leaves no room beside it.
+trick-tag-led-line = led
 undo-button = Undo
 undo-card-taken-back = Your last card was taken back
 undo-pass-taken-back = Your pass was taken back: choose again

@@ -471,7 +471,7 @@ const TOOLBAR_ROW: f32 = 8.0 + 6.0 * 54.0 + 5.0 * 6.0;
 /// A low table's side column: a plate and its margins.
 const LOW_SIDE: f32 = TALL_PLATE + 16.0;
 /// How far apart a trick's cards lie in a row, in card widths: their names under them stay apart.
-const ROW_SPACING: f32 = 1.2;
+pub const ROW_SPACING: f32 = 1.2;
 /// How far opponents' cards peek out above their plates.
 const PEEK: f32 = 28.0;
 /// The gap between the rows of plates, for the piles of tricks peeking out under the upper row.
@@ -679,8 +679,17 @@ impl Tall {
     }
 
     /// The person's cards' scale: a seventh of the table's height, between 1.1 and 1.6 of a card (a quarter of a
-    /// low table's).
+    /// low table's); a card at most where the hand is crowded.
     pub fn hand_scale(&self) -> f32 {
+        if self.crowded() {
+            self.scale_from_size().min(1.0)
+        } else {
+            self.scale_from_size()
+        }
+    }
+
+    /// The person's cards' scale from the table's size alone.
+    fn scale_from_size(&self) -> f32 {
         if self.low {
             low_hand_scale(self.size)
         } else {
@@ -688,36 +697,55 @@ impl Tall {
         }
     }
 
+    /// How far the front row of a crowded hand sinks under the table's bottom edge: the foot of its cards
+    /// (their index and a finger's hold show above it), so the middle keeps the room its trick needs.
+    fn sunk(&self) -> f32 {
+        if self.crowded() {
+            CARD.y * self.hand_scale() * 0.4
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether the hand takes more rows than the table's height spares at full size: three upright (Hearts for
+    /// three on a phone), two on a low table.
+    fn crowded(&self) -> bool {
+        self.rows_kept() >= if self.low { 2 } else { 3 }
+    }
+
     /// The most cards a row of the person's hand holds, each showing a finger's width.
     fn per_row(&self) -> usize {
-        let width = CARD.x * self.hand_scale();
+        let width = CARD.x * self.scale_from_size();
         let strip = TAP_STRIP / self.pixels;
         (1.0 + ((self.size.x - 16.0 - width) / strip).floor()).max(1.0) as usize
     }
 
-    /// The rows the hand's room is kept for: as many as the game's largest hand needs, at most two (a third
-    /// row, Hearts for three, overlaps more).
+    /// The rows the hand's room is kept for: as many as the game's largest hand needs, at most three (a third
+    /// row, Hearts for three, costs the middle what a small phone can spare only there).
     fn rows_kept(&self) -> usize {
         if self.low && self.piles {
             return 1;
         }
-        self.most.div_ceil(self.per_row()).clamp(1, 2)
+        self.most.div_ceil(self.per_row()).clamp(1, MOST_ROWS)
     }
 
-    /// How far apart the hand's rows lie: enough for the upper row's index and a finger (a low table's upper row
-    /// shows its index alone).
+    /// How far apart the hand's rows lie: enough for the upper row's index, and a finger's height (44 px) to
+    /// tap each card of it.
     fn row_step(&self) -> f32 {
-        CARD.y * self.hand_scale() * if self.low { 0.3 } else { 0.42 }
+        let index = CARD.y * self.hand_scale() * if self.low { 0.3 } else { 0.42 };
+        index.max(TAP_STRIP / self.pixels)
     }
 
-    /// How far a chosen card stands out of the hand.
+    /// How far a chosen card stands out of the hand (a little less on a low table, whose height is short).
     pub fn lift(&self) -> f32 {
-        CARD.y * self.hand_scale() * 0.17
+        CARD.y * self.hand_scale() * if self.low { 0.15 } else { 0.17 }
     }
 
     /// The height of the hand's room, lifted cards included.
     fn hand_room(&self) -> f32 {
-        CARD.y * self.hand_scale() + (self.rows_kept() - 1) as f32 * self.row_step() + self.lift()
+        CARD.y * self.hand_scale() - self.sunk()
+            + (self.rows_kept() - 1) as f32 * self.row_step()
+            + self.lift()
     }
 
     /// The middle of the person's plate's row, over their hand.
@@ -759,37 +787,63 @@ impl Tall {
         ((from + to) / 2.0, to - from)
     }
 
-    /// Card `index` of a hand of `n`: where it lies and its height in the stacking (later rows over earlier).
-    pub fn hand_card(&self, index: usize, n: usize, index_right: bool) -> (Vec2, f32) {
+    /// How many of a hand's cards go in each row, top row first, for a hand whose groups (suits; Schafkopf's
+    /// trumps) hold `groups` cards in the order shown: as few rows as hold whole groups within the room kept,
+    /// the longest row as short as it can be; a group splits only where no such rows exist (a suit longer
+    /// than a row, or a hand longer than the room kept).
+    pub fn hand_rows(&self, groups: &[usize]) -> Vec<usize> {
+        let n: usize = groups.iter().sum();
         let per_row = self.per_row();
-        let rows = n.div_ceil(per_row).max(1);
-        let in_row = n.div_ceil(rows);
-        let row = index / in_row;
-        let at = index % in_row;
-        let count = if row + 1 == rows {
-            n - row * in_row
-        } else {
-            in_row
-        };
+        let fewest = n.div_ceil(per_row).max(1);
+        for rows in fewest..=self.rows_kept().max(fewest) {
+            if let Some(split) = whole_groups(groups, rows, per_row) {
+                return split;
+            }
+        }
+        let in_row = n.div_ceil(fewest);
+        (0..fewest)
+            .map(|row| in_row.min(n.saturating_sub(row * in_row)))
+            .collect()
+    }
+
+    /// Card `index` of a hand laid in `rows` ([`Tall::hand_rows`]): where it lies and its height in the
+    /// stacking (later rows over earlier).
+    pub fn hand_card(&self, index: usize, rows: &[usize], index_right: bool) -> (Vec2, f32) {
+        let (mut row, mut at) = (0, index);
+        while row + 1 < rows.len() && at >= rows[row] {
+            at -= rows[row];
+            row += 1;
+        }
+        let count = rows.get(row).copied().unwrap_or(1).max(1);
+        let before: usize = rows[..row.min(rows.len())].iter().sum();
+        let rows = rows.len().max(1);
         let width = CARD.x * self.hand_scale();
         let room = self.size.x - 16.0;
-        let step = ((room - width) / (count.max(2) - 1) as f32).min(width * 0.75);
+        // Spread no wider than a card's three quarters, yet never under a finger's width.
+        let step = ((room - width) / (count.max(2) - 1) as f32)
+            .min((width * 0.75).max(TAP_STRIP / self.pixels));
         let x = (at as f32 - (count as f32 - 1.0) / 2.0) * step;
-        // The rows share the room kept for them: a third row (Hearts for three) overlaps more.
+        // The rows share the room kept for them: a row more (a hand longer than the room kept) overlaps more.
         let kept = self.rows_kept().max(1);
         let step_y = if rows > kept {
             (kept - 1).max(1) as f32 * self.row_step() / (rows - 1) as f32
         } else {
             self.row_step()
         };
-        let front = self.bottom() + 8.0 + CARD.y * self.hand_scale() / 2.0;
+        let front = self.bottom() + 8.0 + CARD.y * self.hand_scale() / 2.0 - self.sunk();
         let y = front + (rows - 1 - row) as f32 * step_y;
         let order = if index_right {
-            row * in_row + (count - 1 - at)
+            before + (count - 1 - at)
         } else {
             index
         };
         (Vec2::new(x, y), 10.0 + order as f32)
+    }
+
+    /// How far a card the person may play stands out of the hand when only some may be played: half a chosen
+    /// card's lift, so the cards to aim at show whole above the rest and the chosen one still stands higher.
+    pub fn playable_lift(&self) -> f32 {
+        self.lift() * 0.5
     }
 
     /// Where a seat's plate lies.
@@ -1156,10 +1210,55 @@ impl Tall {
     }
 }
 
-/// The person's cards' scale on a tall table of `size`: a seventh of its height, between 1.1 and 1.6 of a card.
-fn tall_hand_scale(size: Vec2) -> f32 {
-    (size.y * 0.14 / CARD.y).clamp(1.1, 1.6)
+/// The most rows a phone's hand is laid in.
+const MOST_ROWS: usize = 3;
+
+/// `groups` (card counts in the order shown) in exactly `rows` rows of at most `per_row` cards without splitting
+/// a group: the split whose longest row is shortest (ties: the front rows fuller), or `None`.
+fn whole_groups(groups: &[usize], rows: usize, per_row: usize) -> Option<Vec<usize>> {
+    let groups: Vec<usize> = groups.iter().copied().filter(|&g| g > 0).collect();
+    if rows == 0 || groups.len() < rows {
+        return None;
+    }
+    let mut best: Option<Vec<usize>> = None;
+    // Each way of cutting the groups into `rows` runs: a bit per gap between groups says "a new row here".
+    for cuts in 0u32..(1 << (groups.len() - 1)) {
+        if cuts.count_ones() as usize != rows - 1 {
+            continue;
+        }
+        let mut split = vec![groups[0]];
+        for (gap, &group) in groups[1..].iter().enumerate() {
+            if cuts & (1 << gap) != 0 {
+                split.push(group);
+            } else {
+                *split.last_mut().unwrap() += group;
+            }
+        }
+        if split.iter().any(|&row| row > per_row) {
+            continue;
+        }
+        let key = |s: &Vec<usize>| {
+            (
+                std::cmp::Reverse(s.iter().copied().max().unwrap_or(0)),
+                s.iter().rev().copied().collect::<Vec<_>>(),
+            )
+        };
+        if best.as_ref().is_none_or(|b| key(&split) > key(b)) {
+            best = Some(split);
+        }
+    }
+    best
 }
+
+/// The person's cards' scale on a tall table of `size`: a seventh of its height, between 1.1 and 1.6 of a card; a
+/// tablet's (as wide as a table shows), whose rows have room across for the longest hand, a fifth of it.
+fn tall_hand_scale(size: Vec2) -> f32 {
+    let share = if size.x >= TABLET_ACROSS { 0.19 } else { 0.14 };
+    (size.y * share / CARD.y).clamp(1.1, 1.6)
+}
+
+/// How wide a tall table is, in world units, from which it is a tablet's.
+const TABLET_ACROSS: f32 = 600.0;
 
 /// The person's cards' scale on a low table of `size`: under a quarter of its height, between 1.0 and 1.4 of a
 /// card.
@@ -1228,52 +1327,85 @@ mod tests {
         }
     }
 
-    /// Every card of a phone's hand shows a finger's width (44 px) to tap, in one row or more, and stays on the
-    /// table.
+    /// A phone table for four at `w`x`h` whose largest hand is `most` cards.
+    fn phone(w: f32, h: f32, most: usize) -> Tall {
+        let frame = TableFrame::for_window(w, h);
+        Tall {
+            low: frame.kind == FrameKind::Low,
+            tools: 0.0,
+            size: frame.size,
+            pixels: frame.pixels,
+            players: 4,
+            score_box: false,
+            most,
+            stock: true,
+            prize: true,
+            piles: false,
+        }
+    }
+
+    /// Every card of a phone's hand shows a finger (44x44 px) to tap: a strip as wide to the next card of its row,
+    /// rows as far apart, and stays on the table; whatever its suits.
     #[test]
-    fn every_card_of_a_tall_hand_shows_a_finger_width() {
-        for (w, h) in UPRIGHT {
-            let frame = TableFrame::for_window(w, h);
-            let tall = Tall {
-                low: false,
-                tools: 0.0,
-                size: frame.size,
-                pixels: frame.pixels,
-                players: 4,
-                score_box: false,
-                most: 17,
-                stock: true,
-                prize: true,
-                piles: false,
-            };
-            for n in 1..=17 {
-                let cards: Vec<Vec2> = (0..n).map(|i| tall.hand_card(i, n, false).0).collect();
-                let half = CARD * tall.hand_scale() / 2.0;
-                for (i, at) in cards.iter().enumerate() {
-                    assert!(
-                        at.x - half.x >= -frame.size.x / 2.0,
-                        "{w}x{h}, {n} cards: card {i} off the left"
-                    );
-                    assert!(
-                        at.x + half.x <= frame.size.x / 2.0,
-                        "{w}x{h}, {n} cards: card {i} off the right"
-                    );
-                    assert!(
-                        at.y - half.y >= -frame.size.y / 2.0,
-                        "{w}x{h}, {n} cards: card {i} off the bottom"
-                    );
-                    if let Some(next) = cards.get(i + 1)
-                        && (next.y - at.y).abs() < 1.0
-                    {
-                        let strip = (next.x - at.x) * frame.pixels;
+    fn every_card_of_a_phones_hand_shows_a_finger() {
+        let sizes = UPRIGHT.iter().chain(&[(640.0, 360.0), (844.0, 390.0)]);
+        for &(w, h) in sizes {
+            let tall = phone(w, h, 17);
+            let size = tall.size;
+            for n in 1..=17usize {
+                // One suit; four as even as can be; a long suit and short ones.
+                let even: Vec<usize> = (0..4).map(|s| (n + 3 - s) / 4).collect();
+                let long = vec![n - n / 3, n / 3];
+                for groups in [vec![n], even, long] {
+                    let rows = tall.hand_rows(&groups);
+                    assert_eq!(rows.iter().sum::<usize>(), n, "{w}x{h}, {groups:?}");
+                    let cards: Vec<Vec2> =
+                        (0..n).map(|i| tall.hand_card(i, &rows, false).0).collect();
+                    let half = CARD * tall.hand_scale() / 2.0;
+                    let what = format!("{w}x{h}, {groups:?} in rows {rows:?}");
+                    for (i, at) in cards.iter().enumerate() {
                         assert!(
-                            strip >= 44.0 - 0.01,
-                            "{w}x{h}, {n} cards: a strip of {strip:.1} px"
+                            at.x - half.x >= -size.x / 2.0,
+                            "{what}: card {i} off the left"
                         );
+                        assert!(
+                            at.x + half.x <= size.x / 2.0,
+                            "{what}: card {i} off the right"
+                        );
+                        assert!(
+                            at.y - half.y + tall.sunk() >= -size.y / 2.0 - 0.01,
+                            "{what}: card {i} off the bottom"
+                        );
+                        if let Some(next) = cards.get(i + 1) {
+                            let (across, up) =
+                                ((next.x - at.x) * tall.pixels, (at.y - next.y) * tall.pixels);
+                            if up.abs() < 1.0 {
+                                assert!(across >= 44.0 - 0.01, "{what}: a strip of {across:.1} px");
+                            } else {
+                                assert!(up >= 44.0 - 0.01, "{what}: rows {up:.1} px apart");
+                            }
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// A phone's hand keeps each suit in one row where rows of whole suits fit the room kept: at 360x640 (two
+    /// rows of seven) 4-3-3-3 and 6-1-6 lie in two rows of whole suits (the front row the fuller), 2-2-3 in one;
+    /// 5-4-2-2, which no two rows of whole suits hold, and a suit longer than a row are split evenly.
+    #[test]
+    fn a_phones_rows_hold_whole_suits() {
+        let tall = phone(360.0, 640.0, 13);
+        assert_eq!(tall.per_row(), 7);
+        assert_eq!(tall.rows_kept(), 2);
+        assert_eq!(tall.hand_rows(&[5, 4, 2, 2]), vec![7, 6]);
+        assert_eq!(tall.hand_rows(&[4, 3, 3, 3]), vec![7, 6]);
+        assert_eq!(tall.hand_rows(&[6, 1, 6]), vec![6, 7]);
+        assert_eq!(tall.hand_rows(&[2, 2, 3]), vec![7]);
+        assert_eq!(tall.hand_rows(&[10]), vec![5, 5]);
+        // The tablet holds the longest hand in one row.
+        assert_eq!(phone(768.0, 1024.0, 13).hand_rows(&[4, 3, 3, 3]), vec![13]);
     }
 }
 

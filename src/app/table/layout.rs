@@ -119,22 +119,44 @@ fn tag_played_card(
         .with_child(trick_tag(&table, &frame, played.seat, played.card));
 }
 
-/// The line under a card in the trick: its player's name, "led" with it on the trick's first card.
+/// The line by a card in the trick: its player's name, "led" with it on the trick's first card. It lies on the
+/// card's outer side, where no later card of the trick lies over it: under it, or over it for a card at the top
+/// of a cross (a later card lies under that one). In a row of cards it may take no more than its card's room,
+/// so "led" goes on a line of its own.
 fn trick_tag(
     table: &Table,
     frame: &TableFrame,
     seat: crate::engine::Seat,
     card: crate::engine::Card,
 ) -> impl Bundle {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextBounds;
     let led = table.shown.trick.first().map(|&(_, c)| c) == Some(card);
     let name = seat_name(table, seat);
-    let tag_size = frame
-        .tall(&table.game)
-        .map_or(13.0, |t| (TABLE_TEXT / t.trick_scale()).max(13.0));
-    let tag = if led {
-        t!("trick-tag-led", name = name)
+    let tall = frame.tall(&table.game);
+    let tag_size = tall.map_or(13.0, |t| (TABLE_TEXT / t.trick_scale()).max(13.0));
+    let in_row = tall.is_some_and(|t| t.trick_in_row());
+    let order = table
+        .shown
+        .trick
+        .iter()
+        .position(|&(_, c)| c == card)
+        .unwrap_or(0);
+    let offset = match tall {
+        Some(t) => t.trick_offset(seat, order),
+        None => super::desk::trick_offset(seat, table.game.players()),
+    };
+    let above = !in_row && offset.y > 0.25 * CARD.y;
+    let tag = match (led, in_row) {
+        (true, true) => format!("{name}\n{}", t!("trick-tag-led-line")),
+        (true, false) => t!("trick-tag-led", name = name),
+        (false, _) => name,
+    };
+    let gap = tag_size * 0.3;
+    let (y, anchor) = if above {
+        (CARD.y / 2.0 + gap, Anchor::BOTTOM_CENTER)
     } else {
-        name
+        (-CARD.y / 2.0 - gap, Anchor::TOP_CENTER)
     };
     (
         TrickTag,
@@ -143,7 +165,15 @@ fn trick_tag(
         // tall table's trick may be smaller, and its tags keep to the table's smallest text.
         TextFont::from_font_size(tag_size),
         TextColor(crate::app::ui::INK),
-        Transform::from_xyz(0.0, -CARD.y / 2.0 - tag_size * 0.85, 0.2),
+        TextLayout::justify(Justify::Center),
+        anchor,
+        // In a row, no wider than the card's share of it, so two names never run together.
+        TextBounds::new_horizontal(if in_row {
+            super::frame::ROW_SPACING * CARD.x - 12.0
+        } else {
+            3.0 * CARD.x
+        }),
+        Transform::from_xyz(0.0, y, 0.2),
     )
 }
 
@@ -610,6 +640,40 @@ pub fn lay_out_cards(
     let lift = |size: f32| tall.map_or(lift(size), |t| t.lift());
     let stock = tall.map_or(stock_at(players), |t| t.stock_at());
     let stock_scale = tall.map_or(1.0, |t| t.stock_scale());
+    // A phone's rows for the person's hand: whole suits to a row where the room allows.
+    let rows = match (tall, human) {
+        (Some(t), Some(seat)) => {
+            let mut groups: Vec<usize> = Vec::new();
+            let mut last = None;
+            for &c in &sorted[seat.index()] {
+                let group = game.hand_group(c, shown.trump);
+                match groups.last_mut() {
+                    Some(count) if last == Some(group) => *count += 1,
+                    _ => groups.push(1),
+                }
+                last = Some(group);
+            }
+            t.hand_rows(&groups)
+        }
+        _ => Vec::new(),
+    };
+    // On a phone, when only some of the person's cards may be played and they share a row (as a suit does), those
+    // stand out of the hand: the cards to aim at show whole above the rest. Cards rising from a front row would
+    // cover the playable cards of the row behind.
+    let aim = tall.is_some()
+        && my_turn
+        && !passing
+        && human.is_some_and(|seat| {
+            let mut rows_played = sorted[seat.index()]
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| legal.contains(**c))
+                .map(|(i, _)| row_of(&rows, i));
+            let first = rows_played.next();
+            first.is_some()
+                && rows_played.all(|row| Some(row) == first)
+                && !(game.hand(seat) - legal).is_empty()
+        });
     for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
         if dropped {
@@ -697,16 +761,19 @@ pub fn lay_out_cards(
                         }
                     } else if my_turn && chosen == Some(c) && selection.raises(c) {
                         lift(size)
-                    } else if pass.arrived.contains(&c) {
-                        // Just passed to the person: it stands out a moment.
+                    } else if pass.arrived.contains(&c) && tall.is_none() {
+                        // Just passed to the person: it stands out until their first card (on a phone its glow
+                        // alone marks it, for a card rising from a front row would cover the row behind).
                         lift(size) * 0.6
+                    } else if aim && legal.contains(c) {
+                        tall.map_or(0.0, |t| t.playable_lift())
                     } else {
                         0.0
                     };
                     dim = my_turn && !passing && !legal.contains(c);
                     if let Some(t) = tall {
                         // Upright: in rows across the whole width, each card a finger's width to tap.
-                        let (at, z) = t.hand_card(index, hand.len(), index_right);
+                        let (at, z) = t.hand_card(index, &rows, index_right);
                         (at + Vec2::new(0.0, lift), true, z, hand_size)
                     } else {
                         (
@@ -864,6 +931,18 @@ pub fn lay_out_cards(
             }
         }
     }
+}
+
+/// The row (from the top) card `index` of a hand laid in `rows` lies in.
+fn row_of(rows: &[usize], index: usize) -> usize {
+    let mut end = 0;
+    for (row, &count) in rows.iter().enumerate() {
+        end += count;
+        if index < end {
+            return row;
+        }
+    }
+    rows.len().saturating_sub(1)
 }
 
 /// Shows each card's side and dimming when they change, in the chosen card art (or drawn in code).
