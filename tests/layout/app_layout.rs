@@ -2236,9 +2236,12 @@ fn check_tall(app: &mut App, what: &str) {
         }
     }
     // Every card the person may play (every card, while nothing is dimmed) shows a square of 44x44 px to tap,
-    // clear of the cards over it.
+    // clear of the cards over it: on a phone's table (a tablet held sideways has a desk's, and a mouse's aim).
+    let phone = world
+        .resource::<wendellhead::app::table::frame::TableFrame>()
+        .is_tall();
     for (card, rect, z, dim) in &targets {
-        if *dim {
+        if *dim || !phone {
             continue;
         }
         let covers: Vec<Boxed> = targets
@@ -2300,7 +2303,8 @@ fn check_tall(app: &mut App, what: &str) {
 #[test]
 fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
     let _turn = super::one_at_a_time();
-    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+    let sizes = super::UPRIGHT.iter().chain(super::SIDEWAYS);
+    for (w, h) in sizes.chain(super::TABLETS_SIDEWAYS).copied() {
         let mut app = game(w, h, 100);
         let tables = (2..=5u8)
             .map(|players| (GameKind::Wendellhead, players))
@@ -2454,15 +2458,16 @@ fn check_trick_tags(app: &mut App, what: &str) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
-/// Plays on as the person would until a trick lies whole on the table, checking the table at each of the person's
-/// turns (where a card must follow, only the cards that may be played must show a finger's target) and the names
-/// under the whole trick.
+/// Plays on as the person would until a trick lies whole on the table and a trick won lies on its pile, checking
+/// the table at each of the person's turns (where a card must follow, only the cards that may be played must show
+/// a finger's target), the names under the whole trick, and the piles of tricks won.
 fn play_to_a_full_trick(app: &mut App, what: &str) {
     use super::common_app::{idle, person_moves};
     use bevy::time::TimeUpdateStrategy;
     let players = app.world().resource::<Table>().game.players() as usize;
     let mut following = false;
     let mut whole = 0;
+    let (mut tags_seen, mut piles_seen) = (false, false);
     // The computers' least thinking time and a trick's hold pass in the game's time, a thirtieth of a second a
     // frame, however fast the frames run here.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(
@@ -2477,6 +2482,10 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             .iter(world)
             .filter(|p| matches!(p, CardPlace::Trick(_)))
             .count();
+        let piled = world
+            .query::<&CardPlace>()
+            .iter(world)
+            .any(|p| matches!(p, CardPlace::TrickPile(_)));
         let world = app.world_mut();
         let mut moving =
             world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
@@ -2485,11 +2494,16 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             check_trick_tags(app, &format!("a whole trick, {what}"));
             whole += 1;
             // Where the person wins every trick, they never follow.
-            if following || whole > 200 {
-                app.insert_resource(TimeUpdateStrategy::Automatic);
-                app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
-                return;
-            }
+            tags_seen |= following || whole > 200;
+        }
+        if piled && trick == 0 && still {
+            check_piles_clear(app, &format!("the tricks won, {what}"));
+            piles_seen = true;
+        }
+        if tags_seen && piles_seen {
+            app.insert_resource(TimeUpdateStrategy::Automatic);
+            app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
+            return;
         }
         let game = app.world().resource::<Table>().game;
         let my_turn = game.to_act() == Some(Seat(0))
@@ -2509,7 +2523,72 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
     let phase = *world.resource::<State<Phase>>().get();
     let game = world.resource::<Table>().game;
     panic!(
-        "{what}: no whole trick after the person followed ({whole} frames of whole tricks; {phase:?}, {:?})",
+        "{what}: no whole trick after the person followed, or no trick won ({whole} frames of whole tricks, piles \
+         {piles_seen}; {phase:?}, {:?})",
         game.decision()
     );
+}
+
+/// The piles of tricks won lie over none of the table's lines (sideways on a phone a pile once covered "▶ You", and
+/// a tablet held sideways put the person's pile under Lena's name).
+fn check_piles_clear(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    let world = app.world_mut();
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    let piles: Vec<(String, Boxed, f32)> = cards
+        .iter(world)
+        .filter(|(_, place, _)| matches!(place, CardPlace::TrickPile(_)))
+        .map(|(card, place, at)| {
+            let (size, _, centre) = at.to_scale_rotation_translation();
+            (
+                format!("{} on {place:?}", card.0),
+                Boxed::around(centre.truncate(), Vec2::new(72.0, 100.0) * size.truncate()),
+                centre.z,
+            )
+        })
+        .collect();
+    let mut labels = world.query::<(
+        Entity,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    )>();
+    let on_a_card = |world: &World, mut at: Entity| {
+        while let Some(parent) = world.get::<ChildOf>(at) {
+            at = parent.parent();
+            if world.get::<CardEntity>(at).is_some() {
+                return true;
+            }
+        }
+        false
+    };
+    let mut problems = Vec::new();
+    for (entity, text, info, at, visible, anchor) in labels.iter(world) {
+        if !visible.get()
+            || text.0.trim().is_empty()
+            || info.size.x <= 0.0
+            || on_a_card(world, entity)
+        {
+            continue;
+        }
+        let (size_scale, _, centre) = at.to_scale_rotation_translation();
+        let size = info.size / scale * size_scale.truncate();
+        let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+        let line = Boxed::around(centre.truncate() - anchor * size, size);
+        for (card, pile, z) in &piles {
+            let w = line.max.x.min(pile.max.x) - line.min.x.max(pile.min.x);
+            let h = line.max.y.min(pile.max.y) - line.min.y.max(pile.min.y);
+            if *z > centre.z && w > 1.0 && h > 1.0 {
+                problems.push(format!("{card} lies over {:?}: {pile:?} {line:?}", text.0));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }

@@ -33,6 +33,9 @@ const SIZES: &[u16] = &[100, 130];
 const UPRIGHT: &[(u32, u32)] = &[(360, 640), (390, 844), (412, 915), (768, 1024)];
 /// Phones held sideways (CSS pixels), laid out low.
 const SIDEWAYS: &[(u32, u32)] = &[(640, 360), (844, 390)];
+/// Tablets held sideways (CSS pixels), laid out as a desk's table, checked with the phones for what a tablet
+/// playtest found.
+const TABLETS_SIDEWAYS: &[(u32, u32)] = &[(1024, 768)];
 /// English needs no turns: nothing in this binary changes the process's language (German's layout runs in
 /// `tests/process/`, taking turns with the other tests that change process-wide settings).
 fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {

@@ -13,6 +13,10 @@ const SIZES: &[u16] = &[100, 130];
 /// German's longer lines on the smallest phone upright and sideways.
 const UPRIGHT: &[(u32, u32)] = &[(360, 640)];
 const SIDEWAYS: &[(u32, u32)] = &[(640, 360)];
+/// The tablet held sideways is English's concern alone (the German words are the phones').
+const TABLETS_SIDEWAYS: &[(u32, u32)] = &[];
+/// The person's moves, as the other app tests make them.
+use crate::common::app as common_app;
 
 /// The language is the whole process's, and building an app sets it to the system's a moment before its settings
 /// say German: a test building its app beside another's menus turned them English (seen failing). German's tests
