@@ -27,6 +27,8 @@ const { url, server } = await serve(dist, (line) => {
 
 
 const problems = [];
+// Thrown to end a run that was asked for one part only (WEB_CHECK_ONLY), which passed.
+class Only extends Error {}
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   headless: true,
@@ -194,7 +196,149 @@ try {
     `${{ T: "10", J: "jack", Q: "queen", K: "king", A: "ace" }[card[0]] ?? card[0]} of ${
       { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[card[1]]}`;
 
+  // The hand lying still: unchanged over three of the game's own frames (`data-frames`), or the game at rest: on
+  // a slow software renderer three of the browser's frames may pass inside one of the game's.
+  const gameFrames = () =>
+    page.evaluate(() => ({
+      n: Number(document.documentElement.dataset.frames || 0),
+      resting: document.documentElement.dataset.resting === "true",
+    }));
+  const stillHand = async (what, ready) => {
+    for (const until = Date.now() + 120_000; ; ) {
+      const before = JSON.stringify(await hand());
+      const start = await gameFrames();
+      await frames(3);
+      for (let wait = 0; wait < 200; wait++) {
+        const now = await gameFrames();
+        if (now.resting || now.n >= start.n + 3) break;
+        await frames(1);
+      }
+      const after = JSON.stringify(await hand());
+      if (before === after && ready(JSON.parse(after))) return JSON.parse(after);
+      if (Date.now() > until) fail(`the hand did not lie still with ${what}: ${after}`);
+    }
+  };
+  // A tap as a phone sends it: touchstart and touchend at once, no delay between.
+  const tap = async (x, y) => {
+    await page.touchscreen.tap(x, y);
+    await frames(3);
+  };
+  const tapButton = async (label) => {
+    let button = (await buttons()).find((b) => b.label.startsWith(label));
+    if (!button) fail(`no "${label}" button on the phone; the buttons are ${(await buttons()).map((b) => b.label).join(", ")}`);
+    // A button scrolled out of sight in a panel taller than the phone (the setup's Deal): scroll the panel to it,
+    // as a thumb would (the wheel scrolls the same boxes a drag does).
+    const { height } = page.viewportSize();
+    for (let turn = 0; turn < 12 && (button.hidden || button.y + button.h / 2 > height || button.y - button.h / 2 < 0); turn++) {
+      await page.mouse.move(page.viewportSize().width / 2, height / 2);
+      await page.mouse.wheel(0, button.y > height / 2 ? 300 : -300);
+      await frames(4);
+      button = (await buttons()).find((b) => b.label.startsWith(label)) ?? button;
+      log(`phone: scrolled towards "${button.label}", now at ${button.x},${button.y}`);
+    }
+    log(`phone: tapping "${button.label}" at ${button.x},${button.y}`);
+    await tap(button.x, button.y);
+  };
+  // Replay a deal on a phone (360 x 640 CSS px at device pixel ratio 2, touch only): a tap on the code box
+  // focuses the page's real text field laid over it (src/app/web/code_field.rs), which is what brings up a phone's
+  // keyboard; a mistyped code and Enter (the keyboard's Go) is refused with its reason under the box, typed while
+  // the game rested (the field's events wake it); C4-30JX4-FM and Enter deals that Whist deal. Leaving the title
+  // hides the field and gives the keys back to the canvas.
+  const replayOnAPhone = async () => {
+    const small = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await small.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        problems.push(`phone console error: ${message.text()}`);
+        log(`PHONE CONSOLE ERROR: ${message.text()}`);
+      }
+    });
+    page.on("pageerror", (error) => {
+      problems.push(`phone page error: ${error.message}`);
+      log(`PHONE PAGE ERROR: ${error.message}`);
+    });
+    const field = () =>
+      page.evaluate(() => {
+        const input = document.getElementById("code");
+        const r = input.getBoundingClientRect();
+        return {
+          hidden: input.hidden, x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height,
+          value: input.value, focused: document.activeElement === input,
+          reason: document.getElementById(input.getAttribute("aria-describedby"))?.textContent ?? "",
+        };
+      });
+    const rest = (where) =>
+      waitFor(`the game to rest ${where}`, () => document.documentElement.dataset.resting === "true", null, 60);
+    await page.goto(url);
+    await screen("Title");
+    await tapButton("Replay a deal");
+    await waitFor("the replay panel", () =>
+      JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label === "Replay"));
+    let box = await waitFor("the code field over the box", () => {
+      const input = document.getElementById("code");
+      return !input.hidden && input.getBoundingClientRect().width > 0;
+    });
+    box = await field();
+    const { width, height } = page.viewportSize();
+    for (let turn = 0; turn < 8 && (box.y + box.h / 2 > height || box.y - box.h / 2 < 0); turn++) {
+      await page.mouse.move(width / 2, height / 2);
+      await page.mouse.wheel(0, box.y > height / 2 ? 200 : -200);
+      await frames(4);
+      box = await field();
+    }
+    log(`phone: the code field lies at ${box.x},${box.y}, ${box.w}x${box.h} CSS px`);
+    if (box.h < 44 || box.x - box.w / 2 < -1 || box.x + box.w / 2 > width + 1) fail(`the code field is not a finger's target on the screen: ${JSON.stringify(box)}`);
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, box);
+    if (onTop !== "code") fail(`a tap on the code box lands on "${onTop}", not the text field`);
+    await phoneShot("code-box");
+    // The game at rest: from here only the field's own events can wake it.
+    await rest("with the replay panel open");
+    await tap(box.x, box.y);
+    if (!(await field()).focused) fail("a tap on the code box did not focus the text field");
+    log("phone: a tap on the code box focused the text field (a phone's keyboard comes up for it)");
+    await rest("with the text field focused");
+    await page.keyboard.type("c4-30jx4-f");
+    await rest("after the code was typed");
+    await page.keyboard.press("Enter");
+    const refused = await waitFor("the mistyped code's reason", () => {
+      const reason = document.getElementById("code-message").textContent;
+      return reason.includes("mistyped") && reason;
+    }, null, 60);
+    if (await page.evaluate(() => document.documentElement.dataset.screen !== "Title")) fail("a mistyped code left the title");
+    const typed = await field();
+    if (!typed.focused) fail("the text field lost the focus when the code was refused");
+    log(`phone: "${typed.value}" and Enter refused: "${refused}"`);
+    await phoneShot("code-refused");
+    await page.fill("#code", "");
+    await page.keyboard.type("C4-30JX4-FM");
+    await rest("after the right code was typed");
+    await page.keyboard.press("Enter");
+    await screen("Playing");
+    const dealt = await stillHand("a playable card in the replayed deal on the phone", (h) => h.some((c) => c.playable));
+    if (dealt.length !== 13) fail(`the replayed Whist deal gave ${dealt.length} cards on the phone, not 13`);
+    const after = await field();
+    if (!after.hidden || after.focused) fail(`the text field stays on the table: ${JSON.stringify(after)}`);
+    await phoneShot("code-dealt");
+    log(`phone: C4-30JX4-FM and Enter in the text field dealt that Whist deal (${dealt.length} cards); the field is gone`);
+    await small.close();
+  };
+  const phoneShot = async (name) => {
+    await page.waitForTimeout(500);
+    await shoot(`phone-${name}`);
+  };
   await mkdir(shots, { recursive: true });
+  // WEB_CHECK_ONLY=phone-code runs only the phone's code field (while working on it; CI runs everything).
+  if (process.env.WEB_CHECK_ONLY === "phone-code") {
+    await replayOnAPhone();
+    if (problems.length) fail(`${problems.length} error(s) in the console`);
+    log("PASSED (only the phone's code field, WEB_CHECK_ONLY=phone-code)");
+    throw new Only();
+  }
   log(`opening ${url} in ${chromiumPath}`);
   const opened = Date.now();
   await page.goto(url);
@@ -242,28 +386,6 @@ try {
   if (audioAfter.some((state) => state !== "running")) fail(`audio did not start after the first click: [${audioAfter}]`);
 
   // The pass: a player picks three cards by clicking them where they lie (each rises when picked), then Pass.
-  // Still means unchanged over three of the game's own frames (`data-frames`), or the game at rest: on a slow
-  // software renderer three of the browser's frames may pass inside one of the game's.
-  const gameFrames = () =>
-    page.evaluate(() => ({
-      n: Number(document.documentElement.dataset.frames || 0),
-      resting: document.documentElement.dataset.resting === "true",
-    }));
-  const stillHand = async (what, ready) => {
-    for (const until = Date.now() + 120_000; ; ) {
-      const before = JSON.stringify(await hand());
-      const start = await gameFrames();
-      await frames(3);
-      for (let wait = 0; wait < 200; wait++) {
-        const now = await gameFrames();
-        if (now.resting || now.n >= start.n + 3) break;
-        await frames(1);
-      }
-      const after = JSON.stringify(await hand());
-      if (before === after && ready(JSON.parse(after))) return JSON.parse(after);
-      if (Date.now() > until) fail(`the hand did not lie still with ${what}: ${after}`);
-    }
-  };
   // The hand lying still at a card the person chooses. A forced card (the only one that may be played) is played
   // for the person by auto-play (on by default) a moment after it rises by itself, so a click would race it:
   // the check lets it go, as a player would, and waits for the next choice.
@@ -479,9 +601,15 @@ try {
     JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Replay (Enter)")));
   await page.keyboard.type("c4-30jx4-fm");
   await frames(3);
+  // Keys typed into the canvas go into the game's box, and the page's text field over it holds the same.
+  await waitFor("the typed code in the page's text field", () => {
+    const input = document.getElementById("code");
+    return !input.hidden && input.value === "C4-30JX4-FM" && document.activeElement !== input;
+  }, null, 60);
   await shoot("replay-code");
   await page.keyboard.press("Enter");
   await screen("Playing");
+  await waitFor("the text field hidden on the table", () => document.getElementById("code").hidden, null, 60);
   const replayHand = await stillHand("a playable card in the replayed deal", (h) => h.some((c) => c.playable));
   if (replayHand.length !== 13) fail(`the replayed Whist deal gave ${replayHand.length} cards, not 13`);
   const labels = (await buttons()).map((b) => b.label);
@@ -555,36 +683,11 @@ try {
     problems.push(`phone page error: ${error.message}`);
     log(`PHONE PAGE ERROR: ${error.message}`);
   });
-  const phoneShot = async (name) => {
-    await page.waitForTimeout(500);
-    await shoot(`phone-${name}`);
-  };
-  // A tap as a phone sends it: touchstart and touchend at once, no delay between.
-  const tap = async (x, y) => {
-    await page.touchscreen.tap(x, y);
-    await frames(3);
-  };
   // A phone has no keys: no button it shows may name one ("Pass cards (P)", "Resume (Esc)").
   const noKeysNamed = async (where) => {
     const keyed = (await buttons()).map((b) => b.label).filter((l) => /\((Esc|Enter|[A-Z0-9]|1-\d)\)/.test(l));
     if (keyed.length) fail(`the phone's ${where} names keys: ${keyed.join(", ")}`);
     log(`phone: the ${where}'s buttons name no keys`);
-  };
-  const tapButton = async (label) => {
-    let button = (await buttons()).find((b) => b.label.startsWith(label));
-    if (!button) fail(`no "${label}" button on the phone; the buttons are ${(await buttons()).map((b) => b.label).join(", ")}`);
-    // A button scrolled out of sight in a panel taller than the phone (the setup's Deal): scroll the panel to it,
-    // as a thumb would (the wheel scrolls the same boxes a drag does).
-    const { height } = page.viewportSize();
-    for (let turn = 0; turn < 12 && (button.hidden || button.y + button.h / 2 > height || button.y - button.h / 2 < 0); turn++) {
-      await page.mouse.move(page.viewportSize().width / 2, height / 2);
-      await page.mouse.wheel(0, button.y > height / 2 ? 300 : -300);
-      await frames(4);
-      button = (await buttons()).find((b) => b.label.startsWith(label)) ?? button;
-      log(`phone: scrolled towards "${button.label}", now at ${button.x},${button.y}`);
-    }
-    log(`phone: tapping "${button.label}" at ${button.x},${button.y}`);
-    await tap(button.x, button.y);
   };
   // Nothing off the screen, no two buttons over each other, no button over a card of the hand, and every card the
   // person may play or choose shows a strip at least 44 CSS px wide to tap.
@@ -760,19 +863,22 @@ try {
   await waitFor("the continued match", () => JSON.parse(document.documentElement.dataset.buttons || "[]").length > 0);
   await phoneShot("offline-continued");
   await phone.close();
+  await replayOnAPhone();
   if (layoutProblems.length) fail(`the phone's layout: ${layoutProblems.join("; ")}`);
 
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown, and on a phone: a Hearts hand by taps, the menu, landscape, offline and continued (${requests.length} requests served)`);
+  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown, and on a phone: a Hearts hand by taps, the menu, landscape, offline and continued, and a deal's code typed into the text field over the code box (refused when mistyped, dealt when right) (${requests.length} requests served)`);
 } catch (error) {
-  exitCode = 1;
-  console.error(`web/check FAILED: ${error.message}`);
-  for (const problem of problems) console.error(`  ${problem}`);
-  await writeFile(join(shots, "requests.txt"), requests.join("\n")).catch(() => {});
-  await page?.screenshot({ path: join(shots, "failed.png") }).catch(() => {});
-  console.error(`  what the page showed: ${join(shots, "failed.png")}`);
+  if (!(error instanceof Only)) {
+    exitCode = 1;
+    console.error(`web/check FAILED: ${error.message}`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    await writeFile(join(shots, "requests.txt"), requests.join("\n")).catch(() => {});
+    await page?.screenshot({ path: join(shots, "failed.png") }).catch(() => {});
+    console.error(`  what the page showed: ${join(shots, "failed.png")}`);
+  }
 } finally {
   await browser.close();
   server.kill();

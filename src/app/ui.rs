@@ -52,14 +52,14 @@ pub(super) fn plugin(app: &mut App) {
 // and Swiss suits added (`assets/fonts/`, `scripts/suit-glyphs.py`). The web embeds the subsets
 // `scripts/subset-fonts.py` makes of them, the glyphs the game shows, since every byte of the `.wasm` is download.
 #[cfg(not(target_arch = "wasm32"))]
-fn font_bytes() -> (&'static [u8], &'static [u8]) {
+pub(crate) fn font_bytes() -> (&'static [u8], &'static [u8]) {
     (
         include_bytes!("../../assets/fonts/WendellheadSans.ttf"),
         include_bytes!("../../assets/fonts/WendellheadSans-Bold.ttf"),
     )
 }
 #[cfg(target_arch = "wasm32")]
-fn font_bytes() -> (&'static [u8], &'static [u8]) {
+pub(crate) fn font_bytes() -> (&'static [u8], &'static [u8]) {
     (
         include_bytes!("../../web/fonts/DejaVuSans.ttf"),
         include_bytes!("../../web/fonts/DejaVuSans-Bold.ttf"),

@@ -2,7 +2,8 @@
 //! mirrors what is on screen onto the page's `<html>` element for scripts (the automated browser check,
 //! assistive tools): `data-screen`, `data-phase`, `data-buttons` and `data-hand`; and what the screen reader
 //! is told (`src/app/screen_reader.rs`) onto the page's ARIA live regions, `#announcer` and `#focused`, since
-//! AccessKit has no adapter for the web.
+//! AccessKit has no adapter for the web. The replay panel's code box gets a real text field of the page laid over
+//! it (`web/code_field.rs`), so a phone's keyboard can type a deal's code.
 
 use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
@@ -14,7 +15,10 @@ use super::state::{Phase, Screen};
 use super::table::layout::CARD;
 use super::table::places::{CardEntity, CardPlace};
 
+mod code_field;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(code_field::plugin);
     // Last: after layout and animation, so the rects are the ones on screen this frame.
     app.add_systems(
         Last,
@@ -150,6 +154,9 @@ fn tell_the_page_its_language() {
     }
     if let Some(canvas) = document.get_element_by_id("wendellhead") {
         let _ = canvas.set_attribute("aria-label", &t!("web-canvas-label"));
+    }
+    if let Some(field) = document.get_element_by_id("code") {
+        let _ = field.set_attribute("aria-label", &t!("web-code-label"));
     }
 }
 

@@ -11,7 +11,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use common::app::{headless, person_moves, screen, texts};
 use wendellhead::app::save::SAVE_FILE;
-use wendellhead::app::screens::replay::CodeMessage;
+use wendellhead::app::screens::replay::{CodeEntry, CodeField, CodeMessage};
 use wendellhead::app::settings::Speed;
 use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::MatchSetup;
@@ -261,4 +261,79 @@ fn the_replay_panel_shows_a_code_of_every_game() {
         let start = deal.start(&mut Vec::new()).expect("and deals");
         assert_eq!(start.kind(), game, "{code}");
     }
+}
+
+/// What the box holds now, if the panel is open.
+fn code_entry(app: &mut App) -> Option<String> {
+    let world = app.world_mut();
+    let mut entry = world.query::<&CodeEntry>();
+    entry.single(world).ok().map(|e| e.0.clone())
+}
+
+/// Sends what the web page's code field did, as `src/app/web/code_field.rs` does, and lets the game take it.
+fn from_field(app: &mut App, said: CodeField) {
+    app.world_mut().write_message(said);
+    app.update();
+    app.update();
+}
+
+/// The web page's text field over the box (`CodeField`, how a phone's keyboard types a code) goes through the
+/// box's own letters, checks and reasons: its text is kept as keys would type it (capitals, no spaces), its Go
+/// refuses a mistyped code with the very reason Enter on the box gives, its Esc closes the panel as Cancel does,
+/// keys typed after it add to its text, and Go with the right code (typed in lower case, spaced) deals that deal.
+#[test]
+fn the_web_pages_code_field_goes_through_the_boxs_checks() {
+    let code = codes()[1];
+    let text = code.to_string();
+    let mut typo = text.clone();
+    typo.pop();
+    let mut app = headless(Store::memory(), Speed::Instant);
+    // The reason for the typo, typed on keys.
+    press(&mut app, KeyCode::KeyR, Key::Character("r".into()));
+    type_text(&mut app, &typo);
+    press(&mut app, KeyCode::Enter, Key::Enter);
+    let by_keys = code_message(&mut app);
+    assert!(by_keys.contains("mistyped"), "{by_keys}");
+    // Esc in the field closes the panel.
+    from_field(&mut app, CodeField::Cancel);
+    assert_eq!(
+        code_entry(&mut app),
+        None,
+        "Esc in the field closed the panel"
+    );
+    assert_eq!(screen(&app), Screen::Title);
+    // The same typo from the field, in lower case with a space: the box holds it as keys would have typed it.
+    press(&mut app, KeyCode::KeyR, Key::Character("r".into()));
+    assert_eq!(code_entry(&mut app).as_deref(), Some(""));
+    from_field(
+        &mut app,
+        CodeField::Typed(format!(" {}", typo.to_lowercase())),
+    );
+    assert_eq!(code_entry(&mut app), Some(typo.clone()));
+    assert!(
+        texts(&mut app).iter().any(|t| *t == format!("{typo}_")),
+        "the box shows the field's text"
+    );
+    from_field(&mut app, CodeField::Go);
+    assert_eq!(screen(&app), Screen::Title, "{typo} was refused");
+    assert_eq!(
+        code_message(&mut app),
+        by_keys,
+        "the same reason as by keys"
+    );
+    // A key typed into the box after the field adds to the field's text.
+    let last = text.chars().last().unwrap();
+    type_text(&mut app, &last.to_string());
+    assert_eq!(code_entry(&mut app), Some(text.clone()));
+    // The field's whole text again, the right code: Go deals it.
+    from_field(
+        &mut app,
+        CodeField::Typed(text.to_lowercase().replace('-', " - ")),
+    );
+    assert_eq!(code_entry(&mut app), Some(text.clone()));
+    from_field(&mut app, CodeField::Go);
+    assert_eq!(screen(&app), Screen::Playing, "{text}");
+    let table = app.world().resource::<Table>();
+    assert_eq!(table.replay, Some(code));
+    assert_eq!(DealCode::of(&table.game), code, "the deal the field named");
 }

@@ -2591,4 +2591,50 @@ fn check_piles_clear(app: &mut App, what: &str) {
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+/// The replay panel (the title's *Replay a deal*) at every desk window and every phone and tablet size: its help
+/// wraps inside the window (at 390 px it once ran off both sides), nothing in it overlaps, its lines are readable
+/// and its buttons large enough to tap on a phone and shown whole, and the code box (where the web page lays its text field)
+/// lies whole in the window, a finger's height (44 px) or more tall.
+#[test]
+fn the_replay_panel_fits_every_window_and_phone() {
+    use wendellhead::app::screens::replay::{CodeBox, open_replay_panel};
+    use wendellhead::app::ui::PHONE_TAP;
+    let _turn = super::one_at_a_time();
+    let runs = super::WINDOWS
+        .iter()
+        .map(|&(w, h)| (w, h, false))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, true)));
+    for (w, h, phone) in runs {
+        let what = format!("the replay panel at {w}x{h}");
+        let mut app = game(w, h, 100);
+        open(&mut app, open_replay_panel);
+        check_menu(&mut app, phone, &what);
+        // The panel is as tall as what it holds: its buttons show whole, not scrolled away under a help text laid
+        // out for fewer lines than it wraps to (as it was at 360x640).
+        check_button_whole(&mut app, "replay-button", &what);
+        check_button_whole(&mut app, "button-cancel-esc", &what);
+        let world = app.world_mut();
+        let window = {
+            let mut windows = world.query::<&Window>();
+            let w = windows.single(world).unwrap();
+            Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+        };
+        let (node, at) = world
+            .query_filtered::<(&ComputedNode, &UiGlobalTransform), With<CodeBox>>()
+            .single(world)
+            .expect("the code box");
+        let shown = Boxed::around(at.translation, node.size());
+        assert!(
+            shown.min.x >= -0.5
+                && shown.min.y >= -0.5
+                && shown.max.x <= window.x + 0.5
+                && shown.max.y <= window.y + 0.5,
+            "{what}: the code box {shown:?} leaves the {window} window"
+        );
+        assert!(
+            node.size().y >= PHONE_TAP - 0.5,
+            "{what}: the code box is {} px tall",
+            node.size().y
+        );
+    }
 }

@@ -1247,6 +1247,7 @@ web-crash-intro = Etwas ist schiefgegangen, und das Spiel kann nicht weiter. Das
 web-crash-advice = Deine Einstellungen und die laufende Partie bleiben erhalten (das Spiel speichert nach jeder Karte), also kannst du nach dem Neuladen der Seite weiterspielen. Erwähnt die Meldung WebGL, eine GPU oder einen Adapter, kann dieser Browser das Spiel nicht zeichnen: versuche einen anderen Browser oder schalte die Hardwarebeschleunigung ein.
 web-crash-reload = Neu laden
 web-canvas-label = Wendellhead-Kartentisch
+web-code-label = Code des Spiels
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.

@@ -1264,6 +1264,7 @@ web-crash-intro = Something went wrong and the game cannot go on. This is what i
 web-crash-advice = Your settings and the match in progress are kept (the game saves after every card), so reloading the page lets you continue. If the message mentions WebGL, a GPU or an adapter, this browser cannot draw the game: try another browser or turn on hardware acceleration.
 web-crash-reload = Reload
 web-canvas-label = Wendellhead card table
+web-code-label = Deal code
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).

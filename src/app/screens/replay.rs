@@ -1,6 +1,10 @@
 //! *Replay a deal*: the title's panel where a deal code is typed (the code shown at the end of every hand and in
 //! the pause menu), read by the engine ([`DealCode`]) and, if valid, played again: the same cards, the same dealer,
 //! unscored, not saved and not in the statistics. A code that is not valid says why under the box.
+//!
+//! The box takes keys; in a browser the page also lays a real text field over it (`src/app/web/code_field.rs`),
+//! so a phone's keyboard can type into it: what the field holds comes back as [`CodeField`] messages and goes
+//! through the same letters, checks and reasons as keys typed into the box.
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -16,8 +20,9 @@ use crate::engine::DealCode;
 pub(super) fn plugin(app: &mut App) {
     // The input plugin registers key messages; headless tests without it still run the panel.
     app.add_message::<KeyboardInput>();
+    app.add_message::<CodeField>();
     // Every frame, box or not: keys pressed while there is no box are let go, never typed into the next one.
-    app.add_systems(Update, type_code);
+    app.add_systems(Update, (type_code, take_code_field).chain());
 }
 
 /// The longest text the box takes (a code with changed rules is about 25 letters).
@@ -35,6 +40,41 @@ pub struct CodeEntry(pub String);
 #[derive(Component)]
 pub struct CodeMessage;
 
+/// The box itself (its border and background, around [`CodeEntry`]'s text): where the web page lays its text
+/// field, and what a tap on a phone hits.
+#[derive(Component)]
+pub struct CodeBox;
+
+/// The panel's Replay button, which [`CodeField::Go`] activates.
+#[derive(Component)]
+pub struct ReplayButton;
+
+/// The panel's Cancel button, which [`CodeField::Cancel`] activates.
+#[derive(Component)]
+pub struct CancelButton;
+
+/// What a text field outside the game (the web page's, over the box) did: the game takes it as if done in the box.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub enum CodeField {
+    /// The field's whole text now (typed, pasted or changed by a phone's keyboard): the box takes its letters.
+    Typed(String),
+    /// Enter, or a phone keyboard's Go: the Replay button is activated, as a click on it would.
+    Go,
+    /// Esc: the Cancel button is activated.
+    Cancel,
+}
+
+/// What the box keeps of `typed`: its letters and digits in capitals, and dashes (spaces and the rest are left
+/// out), at most [`MAX_LETTERS`] of them. Keys and the web page's field go through this alike.
+pub fn code_letters(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .map(|c| c.to_ascii_uppercase())
+        .take(MAX_LETTERS)
+        .collect()
+}
+
 /// Opens the panel over the title (the title's *Replay a deal* button, or R).
 pub fn open_replay_panel(commands: &mut Commands) {
     let mut root = commands.spawn((ui::overlay("Replay a deal", true), Dismissable, ReplayPanel));
@@ -43,17 +83,20 @@ pub fn open_replay_panel(commands: &mut Commands) {
     let root = root.id();
     let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
     commands.spawn((ui::text(t!("replay-title"), 40.0, GOLD), ChildOf(panel)));
+    // The help is a line of the panel itself, wrapped to the panel's width on a phone: in a box of its own (640
+    // wide) it ran off both sides at 390 px, and as wide as the panel it was given the height of fewer lines than
+    // it wraps to, so the panel scrolled its buttons away.
     commands.spawn((
+        ui::text(
+            t!("replay-help", examples = example_codes()),
+            18.0,
+            INK.with_alpha(0.8),
+        ),
         Node {
             max_width: px(640),
             ..default()
         },
         ChildOf(panel),
-        children![ui::text(
-            t!("replay-help", examples = example_codes()),
-            18.0,
-            INK.with_alpha(0.8),
-        )],
     ));
     commands.spawn((
         Node {
@@ -65,6 +108,7 @@ pub fn open_replay_panel(commands: &mut Commands) {
             align_items: AlignItems::Center,
             ..default()
         },
+        CodeBox,
         BorderColor::all(GOLD),
         BackgroundColor(Color::srgb(0.0, 0.05, 0.03)),
         // On a phone as wide as the panel.
@@ -79,13 +123,19 @@ pub fn open_replay_panel(commands: &mut Commands) {
     ));
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
-        ui::sized_button(t!("replay-button"), (), px(260), AutoFocus, replay_typed),
+        ui::sized_button(
+            t!("replay-button"),
+            ReplayButton,
+            px(260),
+            AutoFocus,
+            replay_typed,
+        ),
         ChildOf(buttons),
     ));
     commands.spawn((
         ui::sized_button(
             t!("button-cancel-esc"),
-            (),
+            CancelButton,
             px(260),
             (),
             ui::close::<ReplayPanel>,
@@ -116,11 +166,10 @@ fn type_code(
         }
         match &key.logical_key {
             Key::Character(typed) => {
-                for c in typed.chars() {
-                    if (c.is_ascii_alphanumeric() || c == '-') && entry.0.len() < MAX_LETTERS {
-                        entry.0.push(c.to_ascii_uppercase());
-                        changed = true;
-                    }
+                let more = code_letters(&format!("{}{typed}", entry.0));
+                if more != entry.0 {
+                    entry.0 = more;
+                    changed = true;
                 }
             }
             Key::Backspace => {
@@ -131,6 +180,40 @@ fn type_code(
     }
     if changed {
         text.0 = format!("{}_", entry.0);
+    }
+}
+
+/// Takes what the web page's field did ([`CodeField`]): its text into the box, Enter and Esc to the panel's
+/// buttons, exactly as a click on them.
+fn take_code_field(
+    mut field: MessageReader<CodeField>,
+    mut commands: Commands,
+    mut entry: Query<(&mut CodeEntry, &mut Text)>,
+    replay: Query<Entity, With<ReplayButton>>,
+    cancel: Query<Entity, With<CancelButton>>,
+) {
+    for said in field.read() {
+        match said {
+            CodeField::Typed(typed) => {
+                if let Ok((mut entry, mut text)) = entry.single_mut() {
+                    let letters = code_letters(typed);
+                    if entry.0 != letters {
+                        entry.0 = letters;
+                        text.0 = format!("{}_", entry.0);
+                    }
+                }
+            }
+            CodeField::Go => {
+                for entity in &replay {
+                    commands.trigger(Activated { entity });
+                }
+            }
+            CodeField::Cancel => {
+                for entity in &cancel {
+                    commands.trigger(Activated { entity });
+                }
+            }
+        }
     }
 }
 
