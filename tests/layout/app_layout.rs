@@ -2591,6 +2591,8 @@ fn check_piles_clear(app: &mut App, what: &str) {
         }
     }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
 /// The replay panel (the title's *Replay a deal*) at every desk window and every phone and tablet size: its help
 /// wraps inside the window (at 390 px it once ran off both sides), nothing in it overlaps, its lines are readable
 /// and its buttons large enough to tap on a phone and shown whole, and the code box (where the web page lays its text field)
