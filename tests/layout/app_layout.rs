@@ -278,6 +278,11 @@ fn check_only(app: &mut App, what: &str, menus_only: bool) {
         {
             problems.push(format!("{name} leaves the {window} window: {shown:?}"));
         }
+        if let Some(side) = out_of_reach(world, *entity, *rect) {
+            problems.push(format!(
+                "{name} runs out of its scrolled box's {side}, where no scrolling reaches: {rect:?}"
+            ));
+        }
     }
     for (name, rect) in scroll_boxes(world, menus_only) {
         if leaves(&rect) {
@@ -568,6 +573,34 @@ fn shown_part(world: &World, entity: Entity, rect: Boxed) -> Option<Boxed> {
         }
     }
     (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+}
+
+/// Which side of a scrolled box `entity` (its box `rect`) runs out of, where scrolling cannot reach it: a box
+/// scrolls right and down only, so what lies left of or above its view scrolled to the start is cut off for
+/// good (at 412 px a centred score sheet's "Balance" and the hand's review were clipped at both edges).
+fn out_of_reach(world: &World, entity: Entity, rect: Boxed) -> Option<&'static str> {
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
+        at = parent;
+        let (Some(node), Some(size), Some(place)) = (
+            world.get::<Node>(at),
+            world.get::<ComputedNode>(at),
+            world.get::<UiGlobalTransform>(at),
+        ) else {
+            continue;
+        };
+        let view = Boxed::around(place.translation, size.size());
+        let scrolled = world
+            .get::<ScrollPosition>(at)
+            .map_or(Vec2::ZERO, |p| p.0 / size.inverse_scale_factor());
+        if node.overflow.x == OverflowAxis::Scroll && rect.min.x + scrolled.x < view.min.x - 1.0 {
+            return Some("left");
+        }
+        if node.overflow.y == OverflowAxis::Scroll && rect.min.y + scrolled.y < view.min.y - 1.0 {
+            return Some("top");
+        }
+    }
+    None
 }
 
 /// Every visible scrolled box (a panel that scrolls down, a table of figures across), as far as the boxes it lies
