@@ -1259,26 +1259,33 @@ fn the_table_panels_fit_phones() {
         settle(&mut app);
         check_panels(&mut app, &format!("score sheet, {what}"));
         close_panels(&mut app);
-        app.world_mut().resource_scope(|world, table: Mut<Table>| {
-            let mut commands = world.commands();
-            wendellhead::app::games::schafkopf::spawn_hand_panel(
-                &mut commands,
-                &table,
-                &Score::Schafkopf {
-                    kind: ContractKind::Wedding,
-                    trump: wendellhead::engine::Suit::Diamonds,
-                    declarers: vec![Seat(0), Seat(3)],
-                    points: vec![120, 0],
-                    winner: Winner::Declarers,
-                    declarers_won: true,
-                    schneider: true,
-                    schwarz: true,
-                    value: 3,
-                    payments: vec![3, -3, -3, 3],
-                    balance: vec![13, -23, -3, 13],
-                },
-            );
-        });
+        app.world_mut()
+            .resource_scope(|world, mut table: Mut<Table>| {
+                // Scored, its par still being worked out: the longest par line ("…the Hard computer is replaying your
+                // seat…") once ran into the line under it.
+                if let Some(hand) = table.hands.last_mut() {
+                    hand.result = Some(-3);
+                    hand.par = None;
+                }
+                let mut commands = world.commands();
+                wendellhead::app::games::schafkopf::spawn_hand_panel(
+                    &mut commands,
+                    &table,
+                    &Score::Schafkopf {
+                        kind: ContractKind::Wedding,
+                        trump: wendellhead::engine::Suit::Diamonds,
+                        declarers: vec![Seat(0), Seat(3)],
+                        points: vec![120, 0],
+                        winner: Winner::Declarers,
+                        declarers_won: true,
+                        schneider: true,
+                        schwarz: true,
+                        value: 3,
+                        payments: vec![3, -3, -3, 3],
+                        balance: vec![13, -23, -3, 13],
+                    },
+                );
+            });
         app.world_mut().flush();
         settle(&mut app);
         check_panels(&mut app, &format!("hand scored, {what}"));
@@ -2670,6 +2677,43 @@ fn the_replay_panel_fits_every_window_and_phone() {
             node.size().y >= PHONE_TAP - 0.5,
             "{what}: the code box is {} px tall",
             node.size().y
+        );
+    }
+}
+
+/// A replayed deal says so by the toolbar on every phone, upright and sideways, within the window (at 360 px the
+/// words and the code ran off its left edge).
+#[test]
+fn the_replay_tag_fits_the_phones() {
+    use wendellhead::app::state::table::DealToReplay;
+    use wendellhead::app::table::hud::ReplayTag;
+    let _turn = super::one_at_a_time();
+    let code: wendellhead::engine::DealCode = "C4-30JX4-FM".parse().unwrap();
+    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+        let mut app = game(w, h, 100);
+        let setup = app.world().resource::<MatchSetup>().clone();
+        app.insert_resource(wendellhead::app::screens::replay::replay_match(
+            code, &setup,
+        ));
+        app.insert_resource(DealToReplay(code));
+        go(&mut app, Screen::Playing);
+        for _ in 0..30 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let width = {
+            let mut windows = world.query::<&Window>();
+            windows.single(world).unwrap().physical_width() as f32
+        };
+        let mut tags = world.query_filtered::<(&ChildOf, &Text), With<ReplayTag>>();
+        let (parent, text) = tags.single(world).expect("the replay's tag");
+        let (parent, text) = (parent.parent(), text.0.clone());
+        let node = world.get::<ComputedNode>(parent).unwrap();
+        let at = world.get::<UiGlobalTransform>(parent).unwrap();
+        let rect = Boxed::around(at.translation, node.size());
+        assert!(
+            rect.min.x >= 0.0 && rect.max.x <= width,
+            "{w}x{h}: {text:?} lies at {rect:?}, out of the window"
         );
     }
 }

@@ -389,6 +389,8 @@ hud-dealer = GEBER
 hud-trump = TRUMPF
 hud-hearts = HEARTS
 hud-replay = NACHSPIEL · { $code }
+# The same on a phone held upright, left of the toolbar's buttons: the word alone.
+hud-replay-short = NACHSPIEL
 hud-hint-button = Tipp
 hud-last-trick-button = Letzter { $trick }
 hud-menu-button = Menü

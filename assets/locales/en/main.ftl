@@ -401,6 +401,8 @@ hud-dealer = DEALER
 hud-trump = TRUMP
 hud-hearts = HEARTS
 hud-replay = REPLAY · { $code }
+# The same on a phone held upright, left of the toolbar's buttons: the word alone.
+hud-replay-short = REPLAY
 hud-hint-button = Hint
 hud-last-trick-button = Last { $trick }
 hud-menu-button = Menu

@@ -36,7 +36,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (update_labels, size_labels).in_set(TableSystems::Present),
     );
-    app.add_systems(Update, fit_toolbar.run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        Update,
+        (fit_toolbar, name_the_replay).run_if(in_state(Screen::Playing)),
+    );
     app.add_systems(
         Update,
         (fit_badge, widen_badge_to_its_words)
@@ -616,6 +619,38 @@ fn spawn_labels(
     ));
 }
 
+/// The words by the toolbar saying a replayed deal is played, with its code.
+#[derive(Component)]
+pub struct ReplayTag(pub crate::engine::DealCode);
+
+/// Names the replay by the toolbar as the window allows: with its code on a desk or a phone held sideways; a phone
+/// held upright has room left of its buttons for the word alone (the code is in the pause menu and the hand's
+/// panel).
+fn name_the_replay(
+    frame: Res<TableFrame>,
+    mut tags: Query<(Ref<ReplayTag>, &mut Text, &mut TextFont)>,
+) {
+    for (tag, mut text, mut font) in &mut tags {
+        if !frame.is_changed() && !tag.is_added() {
+            continue;
+        }
+        let upright = frame.kind == super::frame::FrameKind::Tall;
+        let words = if upright {
+            t!("hud-replay-short")
+        } else {
+            t!("hud-replay", code = tag.0.to_string())
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        // A phone's smallest text, so the word fits beside the buttons in German too ("NACHSPIEL").
+        let size = bevy::text::FontSize::Px(if upright { ui::PHONE_TEXT } else { 16.0 });
+        if font.font_size != size {
+            font.font_size = size;
+        }
+    }
+}
+
 /// The buttons over the table, in a row in the top-right corner above every seat's cards: a hint (only with a
 /// person at the table), the last Pin, the score sheet, the menu.
 fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
@@ -648,10 +683,9 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             BackgroundColor(PLATE_COLOUR),
             BorderColor::all(crate::app::tool_buttons::TOOL_EDGE),
             ChildOf(bar),
-            children![ui::text(
-                t!("hud-replay", code = code.to_string()),
-                16.0,
-                ui::GOLD
+            children![(
+                ReplayTag(code),
+                ui::text(t!("hud-replay", code = code.to_string()), 16.0, ui::GOLD)
             )],
         ));
     }
