@@ -393,7 +393,8 @@ pub fn spawn_hand_panel(
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons that go on stay at the panel's foot; the scores above them scroll on a low window.
+    let (panel, foot) = ui::footed(commands, root);
     let winner = if tricks[0] > tricks[1] { 0 } else { 1 };
     let headline = t!(
         "whist-hand-headline",
@@ -468,7 +469,7 @@ pub fn spawn_hand_panel(
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, next);
+    close_round_panel(commands, table, panel, foot, next);
 }
 
 /// What the match-over panel says of a finished Whist match.
