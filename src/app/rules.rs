@@ -85,7 +85,8 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope, pl
     root.insert(GlobalZIndex(30));
     scope.scope(&mut root);
     let root = root.id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // Back and the other games' rules stay at the panel's foot; the rules above them scroll.
+    let (panel, row) = ui::footed(commands, root);
     commands.spawn((
         ui::text(
             t!(
@@ -108,7 +109,6 @@ pub fn open_rules(commands: &mut Commands, game: GameKind, scope: PanelScope, pl
         ui::text(full_rules(), 15.0, INK.with_alpha(0.7)),
         ChildOf(panel),
     ));
-    let row = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),

@@ -2,6 +2,7 @@
 //! cards as they will look at the table, and the pack's credits. It opens on [`OpenPanel`] with
 //! [`Panel::Settings`].
 
+use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
 use super::cards::{CardArt, PackCredit, PackPreview};
@@ -14,7 +15,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(open_on_request);
     app.add_systems(
         Update,
-        show_setting_values.run_if(resource_exists_and_changed::<Settings>),
+        (
+            show_setting_values.run_if(resource_exists_and_changed::<Settings>),
+            offer_size_where_it_works,
+        ),
     );
 }
 
@@ -213,7 +217,7 @@ pub fn open_settings(
         ))
         .id();
     for field in Field::ALL {
-        commands.spawn((
+        let stepper = commands.spawn((
             ui::stepper(
                 field.shown(settings, packs),
                 field,
@@ -227,6 +231,27 @@ pub fn open_settings(
             ),
             ChildOf(grid),
         ));
+        if field == Field::Size {
+            // Where the size changes nothing (a phone's menus fill it, its cards fit it) a line says so in the
+            // stepper's place, rather than a setting that does nothing ([`offer_size_where_it_works`]).
+            let stepper = stepper.id();
+            commands.entity(stepper).insert(SizeStepper);
+            commands.spawn((
+                SizeFixed,
+                Node {
+                    display: Display::None,
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                ChildOf(grid),
+                children![ui::text(
+                    t!("setting-size-fixed"),
+                    18.0,
+                    INK.with_alpha(0.75)
+                )],
+            ));
+        }
     }
     // The chosen pack's cards, as they will look at the table.
     commands.spawn((PackPreview, ui::row(), ChildOf(panel)));
@@ -247,7 +272,12 @@ pub fn open_settings(
         ChildOf(panel),
     ));
     commands.spawn((
-        ui::text(t!("settings-help"), 15.0, INK.with_alpha(0.7)),
+        SettingsHelp,
+        ui::text(
+            t!("settings-help", size = ui::SizeReach::CardsAndMenus.key()),
+            15.0,
+            INK.with_alpha(0.7),
+        ),
         ChildOf(panel),
     ));
     let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
@@ -261,6 +291,96 @@ pub fn open_settings(
         ),
         ChildOf(foot),
     ));
+}
+
+/// The Size setting's stepper.
+#[derive(Component)]
+struct SizeStepper;
+
+/// The line shown in the Size stepper's place where the size changes nothing.
+#[derive(Component)]
+struct SizeFixed;
+
+/// The settings' help line, which says what the size changes in this window.
+#[derive(Component)]
+struct SettingsHelp;
+
+/// The Size setting's stepper, its button among its children.
+type SizeSteppers<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static mut Node,
+        &'static mut Visibility,
+        &'static Children,
+    ),
+    (With<SizeStepper>, Without<SizeFixed>),
+>;
+
+/// The line shown in the Size stepper's place.
+type SizeNotes<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Node, &'static mut Visibility),
+    (With<SizeFixed>, Without<SizeStepper>),
+>;
+
+/// Offers the Size setting only where it changes what is seen (a phone's menus and cards fit its window and grow
+/// no further: "Size: 115%" once changed nothing at 360 px); the help line says what it changes here. Follows the
+/// window as it turns.
+fn offer_size_where_it_works(
+    windows: Query<Ref<Window>, With<bevy::window::PrimaryWindow>>,
+    new: Query<(), Added<SettingsHelp>>,
+    mut steppers: SizeSteppers,
+    mut keys: Query<&mut TabIndex>,
+    mut notes: SizeNotes,
+    mut help: Query<&mut Text, With<SettingsHelp>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    if !window.is_changed() && new.is_empty() {
+        return;
+    }
+    let reach = ui::size_reach(window.width(), window.height());
+    let offered = reach != ui::SizeReach::Nothing;
+    let shown = |on: bool| if on { Display::Flex } else { Display::None };
+    for (mut node, mut visibility, children) in &mut steppers {
+        if node.display != shown(offered) {
+            node.display = shown(offered);
+        }
+        // Hidden too, not only laid out as nothing: nothing looks for it (a screen reader, the layout's checks).
+        visibility.set_if_neq(if offered {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        // Nor does the keyboard's focus go to it.
+        for &button in children {
+            if let Ok(mut index) = keys.get_mut(button) {
+                let wanted = if offered { 0 } else { -1 };
+                if index.0 != wanted {
+                    index.0 = wanted;
+                }
+            }
+        }
+    }
+    for (mut node, mut visibility) in &mut notes {
+        if node.display != shown(!offered) {
+            node.display = shown(!offered);
+        }
+        visibility.set_if_neq(if offered {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
+    }
+    let line = t!("settings-help", size = reach.key());
+    for mut text in &mut help {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
 }
 
 fn show_setting_values(

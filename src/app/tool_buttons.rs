@@ -1,42 +1,38 @@
 //! The table's toolbar buttons and tooltips: an icon with its key in a key cap beside it, on a dark plate like
 //! the seats' plates and the trump badge (one family), and a tooltip under a button that says its word and what
-//! it does while the pointer rests on it, a touch is held on it or the keyboard's focus is on it.
+//! it does while the pointer rests on it, a touch is held on it or the keyboard's focus is on it, and after a long
+//! press by touch (which chooses nothing) until the next touch.
 
 use bevy::ecs::spawn::SpawnWith;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::input_focus::{InputFocus, InputFocusVisible};
+use bevy::picking::events::{Pointer, Press};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-pub use super::ui::ToolButton;
 use super::ui::{Activated, GOLD, INK, PANEL, click_button};
+pub use super::ui::{ToolButton, Tooltip};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HeldTip>();
+    app.add_observer(keep_explained_tip);
+    app.add_observer(drop_held_tip);
     app.add_systems(Update, (colour_tools, show_tooltips));
 }
 
-/// What a button does, in words: shown in a box under it while the pointer rests on it (a touch held on it) or
-/// the keyboard's focus is on it.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct Tooltip {
-    /// The button's name ("Hint").
-    pub word: String,
-    /// Its key ("H"), left out for a player who plays by touch.
-    pub key: &'static str,
-    /// What it does.
-    pub tip: String,
+/// The button a long press explained ([`super::ui::Explained`]): its tooltip stays up after the finger lifts, until
+/// the next touch or click anywhere, so it can be read with the finger out of the way.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeldTip(pub Option<Entity>);
+
+fn keep_explained_tip(explained: On<super::ui::Explained>, mut held: ResMut<HeldTip>) {
+    held.set_if_neq(HeldTip(Some(explained.entity)));
 }
 
-impl Tooltip {
-    /// The box's line: "Hint (H): the card a strong player would choose now, and why"; without the key by touch.
-    pub fn line(&self, touch: bool) -> String {
-        if touch {
-            format!("{}: {}", self.word, self.tip)
-        } else {
-            format!("{} ({}): {}", self.word, self.key, self.tip)
-        }
-    }
+/// The next press anywhere takes a held tooltip away (a press on its button shows it again while held).
+fn drop_held_tip(_: On<Pointer<Press>>, mut held: ResMut<HeldTip>) {
+    held.set_if_neq(HeldTip(None));
 }
 
 /// The one box that shows a [`Tooltip`].
@@ -198,12 +194,16 @@ type TippedButtons<'w, 's> = Query<
 >;
 
 /// Shows the tooltip of the button under the pointer, else of the button with the keyboard's focus (while the
-/// keyboard is in use), under that button, right-aligned with it and kept inside the window; hides it otherwise.
+/// keyboard is in use), else of the button a long press explained, under that button, right-aligned with it and
+/// kept inside the window; hides it otherwise.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn show_tooltips(
     mut commands: Commands,
     buttons: TippedButtons,
     focus: Res<InputFocus>,
     visible: Res<InputFocusVisible>,
+    held: Res<HeldTip>,
     mut boxes: Query<(Entity, &mut Node, &Children), With<TooltipBox>>,
     mut texts: Query<&mut Text>,
     windows: Query<&Window, With<PrimaryWindow>>,
@@ -215,7 +215,8 @@ fn show_tooltips(
             buttons
                 .iter()
                 .find(|b| visible.0 && focus.get() == Some(b.0) && b.5.get())
-        });
+        })
+        .or_else(|| buttons.iter().find(|b| held.0 == Some(b.0) && b.5.get()));
     let Some((_, _, tip, node, at, _)) = shown else {
         for (entity, ..) in &boxes {
             commands.entity(entity).despawn();
@@ -230,12 +231,19 @@ fn show_tooltips(
     let room = windows.single().map_or(Vec2::new(1280.0, 800.0), |w| {
         w.physical_size().as_vec2() * to_ui
     });
-    let top = px(centre.y + size.y / 2.0 + 6.0);
-    let right = px((room.x - (centre.x + size.x / 2.0)).max(4.0));
+    let (top, bottom, left, right, widest) = tip_place(centre, size, room);
     if let Ok((_, mut place, children)) = boxes.single_mut() {
-        if place.top != top || place.right != right {
+        if place.top != top
+            || place.bottom != bottom
+            || place.left != left
+            || place.right != right
+            || place.max_width != widest
+        {
             place.top = top;
+            place.bottom = bottom;
+            place.left = left;
             place.right = right;
+            place.max_width = widest;
         }
         if let Some(mut text) = children.first().and_then(|&c| texts.get_mut(c).ok())
             && text.0 != line
@@ -250,8 +258,10 @@ fn show_tooltips(
         Node {
             position_type: PositionType::Absolute,
             top,
+            bottom,
+            left,
             right,
-            max_width: px(380),
+            max_width: widest,
             padding: UiRect::axes(px(10), px(6)),
             border: UiRect::all(px(1)),
             border_radius: BorderRadius::all(px(6)),
@@ -268,4 +278,34 @@ fn show_tooltips(
             Pickable::IGNORE,
         )],
     ));
+}
+
+/// The widest a tooltip is, in UI units.
+const TIP_WIDTH: f32 = 380.0;
+
+/// The room a tooltip keeps from the window's edges, in UI units.
+const TIP_MARGIN: f32 = 4.0;
+
+/// Where the tooltip of a button at `centre` of `size` goes in a window of `room` (all in UI units): under the
+/// button, right-aligned with it, or over it where there is no room under it (a call near a phone's foot); from
+/// the window's left edge where a tooltip right-aligned with the button would have too little room (an icon near
+/// the left of a phone's toolbar). Its top, bottom, left and right, and its widest.
+fn tip_place(centre: Vec2, size: Vec2, room: Vec2) -> (Val, Val, Val, Val, Val) {
+    // A tooltip of two or three lines: under the button unless that runs past the window's foot.
+    const TIP_HIGH: f32 = 90.0;
+    let under = centre.y + size.y / 2.0 + 6.0;
+    let (top, bottom) = if under + TIP_HIGH <= room.y {
+        (px(under), Val::Auto)
+    } else {
+        (Val::Auto, px(room.y - (centre.y - size.y / 2.0 - 6.0)))
+    };
+    let right_edge = centre.x + size.x / 2.0;
+    let all = (room.x - 2.0 * TIP_MARGIN).clamp(0.0, TIP_WIDTH);
+    let beside = (right_edge - TIP_MARGIN).min(TIP_WIDTH);
+    if beside >= all.min(240.0) {
+        let right = (room.x - right_edge).max(TIP_MARGIN);
+        (top, bottom, Val::Auto, px(right), px(beside))
+    } else {
+        (top, bottom, px(TIP_MARGIN), Val::Auto, px(all))
+    }
 }

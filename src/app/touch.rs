@@ -13,6 +13,21 @@ use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInp
 use bevy::platform::collections::HashSet;
 use bevy::prelude::*;
 
+/// How long a touch is held to show what the pointer's hover shows, without playing or choosing: a long press.
+pub const LONG_PRESS: Duration = Duration::from_millis(500);
+
+/// The frames a long press lasts at the least: picking times a touch by the frames that saw it begin and end, so
+/// at a slow frame rate (a weak phone, software rendering) a quick tap can seem half a second long.
+pub const LONG_PRESS_FRAMES: u32 = 4;
+
+/// Whether `click` ends a long press by touch, pressed in frame `since` and let go in frame `now`: it showed or
+/// explained what it was held on, and chooses nothing.
+pub fn long_press(click: &Pointer<Click>, since: u32, now: u32) -> bool {
+    click.pointer_id.is_touch()
+        && click.duration >= LONG_PRESS
+        && now.wrapping_sub(since) >= LONG_PRESS_FRAMES
+}
+
 /// Adds the quick-tap clicks to an app that has Bevy's picking (the windowed game and the touch tests).
 pub fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, click_quick_taps.in_set(PickingSystems::Last));

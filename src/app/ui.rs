@@ -30,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(InputFocusVisible(true));
     app.init_resource::<UiShape>();
     app.init_resource::<ScrollDrag>();
+    app.init_resource::<PressedAt>();
     app.init_resource::<RevealFocus>();
     app.add_systems(Update, (colour_buttons, scale_ui, show_focus, reveal_focus));
     // After the frame's menus are spawned and the scale is known, before the UI is laid out.
@@ -199,29 +200,7 @@ pub fn overlay(name: &'static str, dim: bool) -> impl Bundle {
 /// A dark rounded panel laying out its children in a column. It is never taller than the window: a phone's
 /// panel scrolls (wheel, drag, or the keyboard's focus), and never wider ([`Fluid::Panel`]).
 pub fn panel() -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            padding: UiRect::all(px(28)),
-            row_gap: px(14),
-            max_width: px(760),
-            max_height: percent(100),
-            overflow: Overflow::scroll_y(),
-            border_radius: BorderRadius::all(px(14)),
-            ..default()
-        },
-        Fluid::Panel {
-            most: 760.0,
-            pad: 28.0,
-        },
-        BackgroundColor(PANEL),
-    )
-}
-
-/// A [`panel`] as wide as the table allows (the whole window on a phone), for screens with rows of buttons.
-pub fn wide_panel() -> impl Bundle {
-    let (node, fluid, fill) = wide_parts();
+    let (node, fluid, fill) = panel_parts();
     (
         Node {
             overflow: Overflow::scroll_y(),
@@ -232,7 +211,7 @@ pub fn wide_panel() -> impl Bundle {
     )
 }
 
-/// A wide panel's box, width and fill: [`wide_panel`]'s and [`footed_panel`]'s.
+/// A wide panel's box, width and fill: [`footed_panel`]'s.
 fn wide_parts() -> (Node, Fluid, BackgroundColor) {
     (
         Node {
@@ -254,8 +233,9 @@ fn wide_parts() -> (Node, Fluid, BackgroundColor) {
     )
 }
 
-/// A [`wide_panel`] whose buttons stay in sight at its foot: on a window too low for it all, its [`panel_body`]
-/// scrolls instead of the whole panel (the setup's Deal button shows on a phone held upright).
+/// A panel as wide as the table allows (the whole window on a phone), for screens with rows of buttons, whose
+/// buttons stay in sight at its foot: on a window too low for it all, its [`panel_body`] scrolls instead of the
+/// whole panel (the setup's Deal button shows on a phone held upright).
 pub fn footed_panel() -> impl Bundle {
     wide_parts()
 }
@@ -281,6 +261,65 @@ pub fn panel_foot() -> Node {
         flex_shrink: 0.0,
         ..row()
     }
+}
+
+/// A [`panel`] in `root` whose way out (Back, Close, Done, the button that goes on) stays in sight: returns its
+/// body, where its lines go and which scrolls on a window too low for them all, and its foot, where its buttons
+/// go, always shown whole under it (a phone held sideways once had to scroll the rules two screens for Back).
+pub fn footed(commands: &mut Commands, root: Entity) -> (Entity, Entity) {
+    let (node, fluid, fill) = panel_parts();
+    let gap = node.row_gap;
+    footed_in(commands, root, (node, fluid, fill), gap)
+}
+
+/// As [`footed`], for a panel of its own look (`frame`: a [`Node`] that does not scroll itself, a [`Fluid`], a
+/// fill), such as the score sheet's wider one; `gap` lies between the body's lines.
+pub fn footed_in(
+    commands: &mut Commands,
+    root: Entity,
+    frame: impl Bundle,
+    gap: Val,
+) -> (Entity, Entity) {
+    let frame = commands.spawn((frame, ChildOf(root))).id();
+    let body = commands
+        .spawn((
+            Node {
+                // As wide as the panel allows, and given up in height to the foot.
+                align_self: AlignSelf::Stretch,
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: gap,
+                flex_shrink: 1.0,
+                min_height: px(0),
+                overflow: Overflow::scroll_y(),
+                ..default()
+            },
+            ChildOf(frame),
+        ))
+        .id();
+    let foot = commands.spawn((panel_foot(), ChildOf(frame))).id();
+    (body, foot)
+}
+
+/// A [`panel`]'s box, width and fill, without its scrolling: [`footed`]'s frame.
+fn panel_parts() -> (Node, Fluid, BackgroundColor) {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(28)),
+            row_gap: px(14),
+            max_width: px(760),
+            max_height: percent(100),
+            border_radius: BorderRadius::all(px(14)),
+            ..default()
+        },
+        Fluid::Panel {
+            most: 760.0,
+            pad: 28.0,
+        },
+        BackgroundColor(PANEL),
+    )
 }
 
 /// A line of text in a panel.
@@ -386,22 +425,25 @@ where
     styled_button(label.into(), (), Val::Auto, (), action, ButtonSize::Small)
 }
 
-/// A compact button whose label carries `marker`, so a system can change the label.
-pub fn small_button_marked<B, M, I, T>(
+/// A compact button whose label carries `marker`, so a system can change the label, with `extra` on the button
+/// itself (a [`Tooltip`] that explains it).
+pub fn small_button_marked<B, M, I, T, X>(
     label: impl Into<String>,
     marker: T,
+    extra: X,
     action: I,
 ) -> impl Bundle
 where
     B: Bundle,
     I: IntoObserverSystem<Activated, B, M>,
     T: Bundle,
+    X: Bundle,
 {
     styled_button(
         label.into(),
         marker,
         Val::Auto,
-        (),
+        extra,
         action,
         ButtonSize::Small,
     )
@@ -501,11 +543,24 @@ where
     )
 }
 
+/// A long press by touch on a button that explains itself (its [`Tooltip`]): the button is explained, not used
+/// (holding "Solo ♦" to learn what it means once made the call).
+#[derive(EntityEvent, Clone, Copy, Debug, PartialEq)]
+pub struct Explained {
+    /// The button.
+    pub entity: Entity,
+}
+
 /// A click on a button activates it (a stepper steps: right-click backwards) and gives it the focus, hidden
-/// again since the mouse is in use.
+/// again since the mouse is in use. A long press by touch on a button with a [`Tooltip`] explains it instead.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn click_button(
     click: On<Pointer<Click>>,
     steppers: Query<(), With<Stepper>>,
+    tips: Query<(), With<Tooltip>>,
+    pressed: Option<Res<PressedAt>>,
+    frame: Option<Res<bevy::diagnostic::FrameCount>>,
     mut focus: ResMut<InputFocus>,
     mut visible: ResMut<InputFocusVisible>,
     dragged: Option<Res<ScrollDrag>>,
@@ -516,6 +571,12 @@ pub(crate) fn click_button(
         return;
     }
     let entity = click.entity;
+    if let (true, Some(pressed), Some(frame)) = (tips.contains(entity), pressed, frame)
+        && super::touch::long_press(&click, pressed.0, frame.0)
+    {
+        commands.trigger(Explained { entity });
+        return;
+    }
     if focus.get() != Some(entity) {
         focus.set(entity, FocusCause::Navigated);
     }
@@ -803,6 +864,30 @@ pub fn row() -> Node {
     }
 }
 
+/// What a button does, in words: shown in a box under it while the pointer rests on it (a touch held on it) or
+/// the keyboard's focus is on it (`tool_buttons`). A long press on such a button by touch explains it and
+/// chooses nothing ([`Explained`]).
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct Tooltip {
+    /// The button's name ("Hint").
+    pub word: String,
+    /// Its key ("H"), left out for a player who plays by touch.
+    pub key: &'static str,
+    /// What it does.
+    pub tip: String,
+}
+
+impl Tooltip {
+    /// The box's line: "Hint (H): the card a strong player would choose now, and why"; without the key by touch.
+    pub fn line(&self, touch: bool) -> String {
+        if touch {
+            format!("{}: {}", self.word, self.tip)
+        } else {
+            format!("{} ({}): {}", self.word, self.key, self.tip)
+        }
+    }
+}
+
 /// A toolbar button (`tool_buttons::tool_button`): drawn as a plate, not as a menu's gold button, and coloured
 /// by its own system.
 #[derive(Component, Clone, Copy, Debug, Default)]
@@ -894,6 +979,43 @@ pub fn ui_shape(width: f32, height: f32) -> UiShape {
         UiShape::Narrow
     } else {
         UiShape::Short
+    }
+}
+
+/// What the player's size setting (Settings' "Size") changes in a window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeReach {
+    /// A desk's window: the person's cards and the menus.
+    CardsAndMenus,
+    /// A phone or tablet with room to spare: the menus (its table's cards fit the window by themselves).
+    Menus,
+    /// A phone whose menus already fill it and whose cards fit it: nothing, so the setting is not offered there.
+    Nothing,
+}
+
+impl SizeReach {
+    /// Its name in the messages that choose their words by it (`settings-help`).
+    pub fn key(self) -> &'static str {
+        match self {
+            SizeReach::CardsAndMenus => "cards",
+            SizeReach::Menus => "menus",
+            SizeReach::Nothing => "fixed",
+        }
+    }
+}
+
+/// What the size setting changes in a window `width` x `height` (logical pixels): see [`scale_ui`] and the table's
+/// frame, which sizes a phone's cards from its window alone.
+pub fn size_reach(width: f32, height: f32) -> SizeReach {
+    let side = match ui_shape(width, height) {
+        UiShape::Desk => return SizeReach::CardsAndMenus,
+        UiShape::Narrow => width,
+        UiShape::Short => height,
+    };
+    if phone_scale(side, 1.3) > phone_scale(side, 1.0) + 0.005 {
+        SizeReach::Menus
+    } else {
+        SizeReach::Nothing
     }
 }
 
@@ -1185,10 +1307,22 @@ fn scroll_with_drag(
     }
 }
 
-/// A new press starts with nothing scrolled.
-fn forget_scroll_drag(_: On<Pointer<Press>>, mut dragged: ResMut<ScrollDrag>) {
+/// The frame the latest press began in, which times a long press ([`click_button`]).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PressedAt(pub u32);
+
+/// A new press starts with nothing scrolled; its frame is kept.
+fn forget_scroll_drag(
+    _: On<Pointer<Press>>,
+    mut dragged: ResMut<ScrollDrag>,
+    mut pressed: ResMut<PressedAt>,
+    frame: Option<Res<bevy::diagnostic::FrameCount>>,
+) {
     if dragged.0 != 0.0 {
         dragged.0 = 0.0;
+    }
+    if let Some(frame) = frame {
+        pressed.0 = frame.0;
     }
 }
 

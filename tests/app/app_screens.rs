@@ -115,10 +115,10 @@ fn the_setup_screen_shows_the_remembered_choices_and_makes_the_match_they_descri
             "{wanted} missing from {shown:?}"
         );
     }
-    // Only two computers: the third seat's row keeps its place, saying when it applies instead of a level.
+    // Only two computers: the third seat's row, which does not apply, is not shown.
     let seen = texts(&mut app);
     assert!(
-        seen.iter().any(|t| t == "from 4 players"),
+        !seen.iter().any(|t| t.ends_with(": Lena")),
         "only two computers: {seen:?}"
     );
     let setup = app.world().resource::<MatchSetup>().clone();
@@ -552,11 +552,11 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
         !shown.iter().any(|t| t == "Cards"),
         "Cards is not a choice for two: {shown:?}"
     );
-    // The rows of other table sizes keep their places, saying when they apply instead of offering a choice.
-    for note in ["with 4 players", "with 3 players", "from 3 players"] {
+    // The rows of other table sizes, which do not apply, are not shown.
+    for row in ["Skat first to", "Mandatory solos", "Right: Otto"] {
         assert!(
-            shown.iter().any(|t| t == note),
-            "{note} missing from {shown:?}"
+            !shown.iter().any(|t| t == row),
+            "{row} shows at two: {shown:?}"
         );
     }
     let rules = app.world().resource::<MatchSetup>().new_match(3).rules;

@@ -1349,8 +1349,11 @@ fn places_by_entity(app: &mut App) -> std::collections::HashMap<Entity, (String,
         .collect()
 }
 
-/// The setup's rows hold still when a row appears or goes: changing the game, the players (or Wendellhead's
-/// length) moves no row above it, so a second click on the same place steps the same choice.
+/// The setup's rows hold still where a player would mind when rows come or go: changing the game, the players (or
+/// Wendellhead's length) moves neither the row changed nor any row above it, so a second click on the same place
+/// steps the same choice; rows below it may close up. Rows that do not apply are not shown at all ("Right: Ivo /
+/// from 5 players" at four, "Skat first to / with 3 players" but for three), at the largest desk window and on the
+/// smallest phone.
 #[test]
 fn the_setup_rows_hold_still_when_the_players_change() {
     let _turn = super::one_at_a_time();
@@ -1358,11 +1361,35 @@ fn the_setup_rows_hold_still_when_the_players_change() {
     let size = super::SIZES[super::SIZES.len() - 1];
     let mut app = game(w, h, size);
     check_setup_game_row_holds_still(&mut app, &format!("{w}x{h} at {size}%"));
+    let (pw, ph) = super::PHONES[0];
+    for (mut app, (w, h, size)) in [(app, (w, h, size)), (game(pw, ph, 100), (pw, ph, 100))] {
+        check_setup_rows_hold_still(&mut app, &format!("{w}x{h} at {size}%"));
+    }
+}
+
+/// The rule of [`the_setup_rows_hold_still_when_the_players_change`] in one window (`what`).
+fn check_setup_rows_hold_still(app: &mut App, what: &str) {
+    use wendellhead::app::i18n::tr_in;
+    let language = super::LAYOUT_LANGUAGE;
     let changes: [(GameKind, &[u8]); 3] = [
         (GameKind::Schafkopf, &[4, 3, 2, 4, 2, 3]),
         (GameKind::Wendellhead, &[3, 5, 2, 4]),
         (GameKind::Hearts, &[4, 3, 5, 4]),
     ];
+    // The bottom of the row whose name is `title` (the row a player changed), in window pixels.
+    let row_bottom = |app: &mut App, title: &str| {
+        let world = app.world_mut();
+        let mut texts = world.query::<(&Text, &ChildOf, &InheritedVisibility)>();
+        let name_cell = texts
+            .iter(world)
+            .find(|(t, _, v)| t.0 == title && v.get())
+            .map(|(_, parent, _)| parent.parent())
+            .unwrap_or_else(|| panic!("{what}: no {title:?} row"));
+        let row = world.get::<ChildOf>(name_cell).unwrap().parent();
+        let node = world.get::<ComputedNode>(row).unwrap();
+        let at = world.get::<UiGlobalTransform>(row).unwrap();
+        at.translation.y + node.size().y / 2.0
+    };
     for (kind, players) in changes {
         let mut setup = MatchSetup {
             game: kind,
@@ -1370,17 +1397,20 @@ fn the_setup_rows_hold_still_when_the_players_change() {
         };
         setup.set_players(players[0]).unwrap();
         app.insert_resource(setup);
-        go(&mut app, Screen::Setup);
-        check(&mut app, &format!("{kind:?} setup, {w}x{h} at {size}%"));
-        let mut before = places_by_entity(&mut app);
-        // Each change: a number of players, or (Wendellhead) a match length.
-        let mut steps: Vec<(Option<u8>, Option<Length>)> =
-            players[1..].iter().map(|&n| (Some(n), None)).collect();
+        go(app, Screen::Setup);
+        check(app, &format!("{kind:?} setup, {what}"));
+        let mut before = places_by_entity(app);
+        // Each change: a number of players, or (Wendellhead) a match length; the row changed, by its name.
+        let mut steps: Vec<(Option<u8>, Option<Length>, &str)> = players[1..]
+            .iter()
+            .map(|&n| (Some(n), None, "setup-players"))
+            .collect();
         if kind == GameKind::Wendellhead {
-            steps.push((None, Some(Length::Custom)));
-            steps.push((None, Some(Length::default())));
+            steps.push((None, Some(Length::Custom), "setup-match"));
+            steps.push((None, Some(Length::default()), "setup-match"));
         }
-        for (i, &(players, length)) in steps.iter().enumerate() {
+        for (i, &(players, length, row)) in steps.iter().enumerate() {
+            let changed = row_bottom(app, &tr_in(language, row, None));
             {
                 let mut setup = app.world_mut().resource_mut::<MatchSetup>();
                 if let Some(n) = players {
@@ -1390,14 +1420,16 @@ fn the_setup_rows_hold_still_when_the_players_change() {
                     setup.length = length;
                 }
             }
-            settle(&mut app);
-            let what = format!("{kind:?} setup, change {i}, {w}x{h} at {size}%");
-            check(&mut app, &what);
-            let after = places_by_entity(&mut app);
+            settle(app);
+            let what = format!("{kind:?} setup, change {i}, {what}");
+            check(app, &what);
+            let after = places_by_entity(app);
             let mut kept = 0;
             let mut moved = Vec::new();
             for (entity, (name, at)) in &after {
-                if let Some((_, was)) = before.get(entity) {
+                if let Some((_, was)) = before.get(entity)
+                    && was.y < changed
+                {
                     kept += 1;
                     if (*at - *was).length() >= 0.5 {
                         moved.push(format!("{name} moved from {was} to {at}"));
@@ -1406,10 +1438,32 @@ fn the_setup_rows_hold_still_when_the_players_change() {
             }
             moved.sort();
             assert!(moved.is_empty(), "{what}:\n{}", moved.join("\n"));
-            assert!(kept > 8, "{what}: only {kept} items on both sides");
+            assert!(
+                kept >= 3,
+                "{what}: only {kept} items at or above the row changed"
+            );
+            // No row that does not apply shows: no seat beyond the table, no skat but for three.
+            let table = app.world().resource::<MatchSetup>().rules().players();
+            let shown: Vec<String> = items(app).into_iter().map(|(name, ..)| name).collect();
+            let mut absent: Vec<String> = Vec::new();
+            if table < 5 && kind != GameKind::Schafkopf {
+                absent.push(format!(
+                    "{:?}",
+                    tr_in(language, "setup-place-right", None) + ": Ivo"
+                ));
+            }
+            if kind == GameKind::Schafkopf && table != 3 {
+                absent.push(format!("{:?}", tr_in(language, "setup-skat-to", None)));
+            }
+            for line in absent {
+                assert!(
+                    !shown.iter().any(|s| s.contains(&line)),
+                    "{what}: {line} shows though it does not apply: {shown:?}"
+                );
+            }
             before = after;
         }
-        go(&mut app, Screen::Title);
+        go(app, Screen::Title);
     }
 }
 
@@ -2453,21 +2507,8 @@ fn check_trick_tags(app: &mut App, what: &str) {
             visible.get() && info.size.x > 0.0 && !text.0.is_empty()
         })
         .map(|(parent, text, info, at, _, anchor)| {
-            let (size_scale, _, centre) = at.to_scale_rotation_translation();
-            let size = info.size / scale * size_scale.truncate();
-            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
-            let middle = centre.truncate() - anchor * size;
-            let a = camera
-                .world_to_viewport(&eye, (middle - size / 2.0).extend(0.0))
-                .unwrap();
-            let b = camera
-                .world_to_viewport(&eye, (middle + size / 2.0).extend(0.0))
-                .unwrap();
-            let rect = Boxed {
-                min: a.min(b),
-                max: a.max(b),
-            };
-            (parent.parent(), text.0.clone(), rect, centre.z)
+            let (rect, z) = line_box(&camera, &eye, scale, info, at, anchor);
+            (parent.parent(), text.0.clone(), rect, z)
         })
         .collect();
     let mut problems = Vec::new();
@@ -2492,6 +2533,81 @@ fn check_trick_tags(app: &mut App, what: &str) {
             let h = ra.max.y.min(rb.max.y) - ra.min.y.max(rb.min.y);
             if w > 0.0 && h > 0.0 {
                 problems.push(format!("{a:?} runs into {b:?}: {ra:?} {rb:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// A line of the table's text on screen (window pixels), and its depth: `info` laid out, at `at`, by `anchor`.
+fn line_box(
+    camera: &Camera,
+    eye: &GlobalTransform,
+    scale: f32,
+    info: &bevy::text::TextLayoutInfo,
+    at: &GlobalTransform,
+    anchor: Option<&bevy::sprite::Anchor>,
+) -> (Boxed, f32) {
+    let (size_scale, _, centre) = at.to_scale_rotation_translation();
+    let size = info.size / scale * size_scale.truncate();
+    let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+    let middle = centre.truncate() - anchor * size;
+    let a = camera
+        .world_to_viewport(eye, (middle - size / 2.0).extend(0.0))
+        .unwrap();
+    let b = camera
+        .world_to_viewport(eye, (middle + size / 2.0).extend(0.0))
+        .unwrap();
+    (
+        Boxed {
+            min: a.min(b),
+            max: a.max(b),
+        },
+        centre.z,
+    )
+}
+
+/// Whist's turn-up's name by its card at the table's edge ("TRUMP · Mara's") lies clear of every card of the
+/// trick: it once ran over Otto's card at 360x640 while the dealer had still to play to the first trick.
+fn check_turn_up_clear(app: &mut App, what: &str) {
+    use bevy::sprite::Anchor;
+    use bevy::text::TextLayoutInfo;
+    let world = app.world_mut();
+    let (_, camera, eye) = window_and_camera(world);
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
+    let trick: Vec<(String, Boxed)> = cards
+        .iter(world)
+        .filter(|(_, place, _)| matches!(place, CardPlace::Trick(_)))
+        .map(|(card, _, at)| {
+            (
+                card.0.to_string(),
+                on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0)),
+            )
+        })
+        .collect();
+    let mut problems = Vec::new();
+    let mut names = world.query_filtered::<(
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    ), With<wendellhead::app::games::whist::TurnUpName>>();
+    for (text, info, at, visible, anchor) in names.iter(world) {
+        if !visible.get() || text.0.is_empty() {
+            continue;
+        }
+        let (rect, _) = line_box(&camera, &eye, scale, info, at, anchor);
+        for (card, card_rect) in &trick {
+            if rect.overlap(card_rect) > 1.0 {
+                problems.push(format!(
+                    "{:?} lies over the trick's {card}: {rect:?} {card_rect:?}",
+                    text.0
+                ));
             }
         }
     }
@@ -2530,6 +2646,9 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
         let mut moving =
             world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
         let still = moving.iter(world).next().is_none();
+        if trick > 0 && still {
+            check_turn_up_clear(app, &format!("{trick} cards of a trick, {what}"));
+        }
         if trick == players && still {
             check_trick_tags(app, &format!("a whole trick, {what}"));
             whole += 1;
@@ -2715,5 +2834,623 @@ fn the_replay_tag_fits_the_phones() {
             rect.min.x >= 0.0 && rect.max.x <= width,
             "{w}x{h}: {text:?} lies at {rect:?}, out of the window"
         );
+    }
+}
+
+/// Why the button that says the message `key` is not whole in sight, if it is not: scrolled out of its panel, cut
+/// off by it or outside the window (as [`check_button_whole`], reported rather than failing at once).
+fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
+    let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let mut texts = world.query::<(&Text, &ChildOf, &InheritedVisibility)>();
+    let buttons: Vec<Entity> = texts
+        .iter(world)
+        .filter(|(t, _, visible)| t.0 == label && visible.get())
+        .map(|(_, parent, _)| parent.parent())
+        .collect();
+    if buttons.is_empty() {
+        return Some(format!("{what}: no {label:?} button"));
+    }
+    for button in buttons {
+        let (Some(node), Some(at)) = (
+            world.get::<ComputedNode>(button),
+            world.get::<UiGlobalTransform>(button),
+        ) else {
+            continue;
+        };
+        let rect = Boxed::around(at.translation, node.size());
+        let shown = shown_part(world, button, rect);
+        let whole = shown.is_some_and(|s| {
+            (s.min - rect.min).length() < 1.0 && (s.max - rect.max).length() < 1.0
+        });
+        if !whole || rect.min.y < -1.0 || rect.max.y > window.y + 1.0 {
+            return Some(format!(
+                "{what}: {label:?} is out of sight: {rect:?}, shown {shown:?} in {window}"
+            ));
+        }
+    }
+    None
+}
+
+/// Every panel and menu on a phone and a tablet, upright and sideways, keeps its way out (Back, Cancel, Done,
+/// Close, Resume, the button that goes on) whole in sight without scrolling, as a fixed foot under lines that
+/// scroll: a playtest at 360x640 found the only Back of a panel two screens down.
+#[test]
+fn every_panel_keeps_its_way_out_in_sight_on_a_phone() {
+    use wendellhead::engine::schafkopf::{ContractKind, Winner};
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    for &(w, h) in super::PHONES {
+        let what = format!("{w}x{h}");
+        let mut app = game(w, h, 100);
+        let title = PanelScope::Screen(Screen::Title);
+        let settings = app.world().resource::<Settings>().clone();
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-back-esc",
+            &format!("settings, {what}"),
+        ));
+        close_panels(&mut app);
+        for game in GameKind::ALL {
+            open(&mut app, |c| {
+                wendellhead::app::rules::open_rules(c, game, title, None)
+            });
+            let what = format!("{game:?} rules, {what}");
+            problems.extend(way_out_cut(&mut app, "button-back-esc", &what));
+            close_panels(&mut app);
+        }
+        let stats = app.world().resource::<Stats>().clone();
+        open(&mut app, |c| {
+            wendellhead::app::stats::open_stats(c, &stats, title)
+        });
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-back-esc",
+            &format!("statistics, {what}"),
+        ));
+        close_panels(&mut app);
+        open(
+            &mut app,
+            wendellhead::app::screens::replay::open_replay_panel,
+        );
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-cancel-esc",
+            &format!("replay, {what}"),
+        ));
+        close_panels(&mut app);
+        for kind in [GameKind::Wendellhead, GameKind::Hearts, GameKind::Schafkopf] {
+            let mut setup = MatchSetup {
+                game: kind,
+                length: Length::Custom,
+                ..MatchSetup::default()
+            };
+            setup
+                .set_players(if kind == GameKind::Schafkopf { 4 } else { 5 })
+                .unwrap();
+            app.insert_resource(setup);
+            go(&mut app, Screen::Setup);
+            let what = format!("{kind:?} setup, {what}");
+            problems.extend(way_out_cut(&mut app, "button-back-esc", &what));
+            problems.extend(way_out_cut(&mut app, "setup-deal", &what));
+            if kind != GameKind::Wendellhead {
+                open_rules_row(&mut app);
+                problems.extend(way_out_cut(
+                    &mut app,
+                    "button-done-esc",
+                    &format!("rule options, {what}"),
+                ));
+                close_panels(&mut app);
+            }
+            go(&mut app, Screen::Title);
+        }
+        app.insert_resource(seeded_match(GameKind::Schafkopf, 4));
+        go(&mut app, Screen::Playing);
+        for _ in 0..60 {
+            app.update();
+        }
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::Paused);
+        settle(&mut app);
+        problems.extend(way_out_cut(
+            &mut app,
+            "pause-resume",
+            &format!("pause, {what}"),
+        ));
+        app.world_mut()
+            .resource_mut::<NextState<Phase>>()
+            .set(Phase::Turn);
+        settle(&mut app);
+        app.world_mut()
+            .resource_scope(|world, mut table: Mut<Table>| {
+                table.sheet = full_sheet(GameKind::Schafkopf, 4);
+                let mut commands = world.commands();
+                wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+            });
+        app.world_mut().flush();
+        settle(&mut app);
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-close-esc",
+            &format!("score sheet, {what}"),
+        ));
+        close_panels(&mut app);
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::games::schafkopf::spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Schafkopf {
+                    kind: ContractKind::Wedding,
+                    trump: wendellhead::engine::Suit::Diamonds,
+                    declarers: vec![Seat(0), Seat(3)],
+                    points: vec![120, 0],
+                    winner: Winner::Declarers,
+                    declarers_won: true,
+                    schneider: true,
+                    schwarz: true,
+                    value: 3,
+                    payments: vec![3, -3, -3, 3],
+                    balance: vec![13, -23, -3, 13],
+                },
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-next-deal",
+            &format!("hand scored, {what}"),
+        ));
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::hand_review::open_hand_review(
+                &mut commands,
+                &table,
+                usize::MAX,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-close-esc",
+            &format!("hand review, {what}"),
+        ));
+        close_panels(&mut app);
+        go(&mut app, Screen::MatchOver);
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-title-esc",
+            &format!("match over, {what}"),
+        ));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every button shown at a phone's table (the toolbar's, the Pass button, the call panel's, the claim) is a
+/// finger's height (44 px) or more; the Pass button (Hearts' pass was a 100x28 button in the bottom right corner)
+/// is a thumb's width too and lies within a thumb's reach: upright in the window's lower half, by the hand, sideways
+/// in the middle of the table. The claim, shown only when a claim is certain, is laid out as tall.
+fn check_table_buttons_tall(app: &mut App, what: &str) {
+    use wendellhead::app::ui::PHONE_TAP;
+    let world = app.world_mut();
+    let (window, ..) = window_and_camera(world);
+    let scale = world.resource::<UiScale>().0;
+    let mut buttons = world.query_filtered::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    ), With<Button>>();
+    let shown: Vec<(Entity, Boxed)> = buttons
+        .iter(world)
+        .filter(|(_, node, _, visible)| visible.get() && node.size().y >= 1.0)
+        .map(|(e, node, at, _)| (e, Boxed::around(at.translation, node.size())))
+        .collect();
+    let mut problems = Vec::new();
+    for (entity, rect) in &shown {
+        let tall = rect.max.y - rect.min.y;
+        if tall < PHONE_TAP - 0.5 {
+            problems.push(format!("button {entity} is {tall:.1} px tall: {rect:?}"));
+        }
+    }
+    let mut named = world.query::<(&Name, &Children)>();
+    let rows: Vec<Entity> = named
+        .iter(world)
+        .filter(|(name, _)| name.as_str() == "Pass button")
+        .flat_map(|(_, children)| children.iter().collect::<Vec<_>>())
+        .collect();
+    for wrapper in rows {
+        let kids: Vec<Entity> = world
+            .get::<Children>(wrapper)
+            .map(|c| c.iter().collect())
+            .unwrap_or_default();
+        for button in kids {
+            let Some((_, rect)) = shown.iter().find(|(e, _)| *e == button) else {
+                continue;
+            };
+            let wide = rect.max.x - rect.min.x;
+            if wide < 140.0 {
+                problems.push(format!("the Pass button is {wide:.1} px wide: {rect:?}"));
+            }
+            // Upright in the lower half, by the hand (a thumb's side); sideways, held in both hands, in the middle
+            // of the table across and below its top quarter (the toolbar's).
+            let middle = (rect.min.x + rect.max.x) / 2.0;
+            let upright = window.y > window.x;
+            let reach = if upright {
+                rect.min.y >= window.y / 2.0
+            } else {
+                rect.min.y >= window.y / 4.0
+                    && middle >= window.x / 3.0
+                    && middle <= 2.0 * window.x / 3.0
+            };
+            if !reach || rect.max.y > window.y || rect.min.x < 0.0 || rect.max.x > window.x {
+                problems.push(format!(
+                    "the Pass button {rect:?} is out of a thumb's reach in the {window} window"
+                ));
+            }
+        }
+    }
+    let mut claims =
+        world.query_filtered::<&Children, With<wendellhead::app::table::claim::ClaimButton>>();
+    let claims: Vec<Entity> = claims
+        .iter(world)
+        .flat_map(|c| c.iter().collect::<Vec<_>>())
+        .collect();
+    for button in claims {
+        if let Some(node) = world.get::<Node>(button) {
+            let least = match node.min_height {
+                Val::Px(units) => units * scale,
+                _ => 0.0,
+            };
+            if least < PHONE_TAP - 0.5 {
+                problems.push(format!(
+                    "the claim button is laid out {least:.1} px tall at the least"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// The table's buttons on phones and a tablet, upright and sideways, while Hearts' cards are passed and while
+/// Schafkopf is declared: each a finger's height, the Pass button a thumb's target near the hand.
+#[test]
+fn the_table_buttons_are_a_finger_tall_on_a_phone() {
+    let _turn = super::one_at_a_time();
+    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+        let mut app = game(w, h, 100);
+        for (kind, players) in [
+            (GameKind::Hearts, 4),
+            (GameKind::Hearts, 3),
+            (GameKind::Schafkopf, 4),
+        ] {
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
+            go(&mut app, Screen::Title);
+            app.insert_resource(seeded_match(kind, players));
+            go(&mut app, Screen::Playing);
+            for _ in 0..60 {
+                app.update();
+            }
+            let world = app.world_mut();
+            let passing = world
+                .query::<&Name>()
+                .iter(world)
+                .any(|n| n.as_str() == "Pass button");
+            assert!(
+                passing || kind == GameKind::Schafkopf,
+                "{what}: the person is to pass"
+            );
+            check_table_buttons_tall(&mut app, &what);
+        }
+    }
+}
+
+/// Points the mouse at `at` (window pixels) through Bevy's real picking, for a few frames.
+fn point_at(app: &mut App, at: Vec2) {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
+    let world = app.world_mut();
+    let window = world
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(world)
+        .unwrap();
+    let location = Location {
+        target: NormalizedRenderTarget::Window(
+            bevy::window::WindowRef::Primary
+                .normalize(Some(window))
+                .unwrap(),
+        ),
+        position: at,
+    };
+    app.world_mut().write_message(PointerInput::new(
+        PointerId::Mouse,
+        location,
+        PointerAction::Move { delta: Vec2::ONE },
+    ));
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// The rules promise "hold a finger on a card or a seat to read about it": a pointer on each seat's plate (a finger
+/// held there, the mouse over it) is over that plate through the table's real picking, and the table then says
+/// who sits there and what the plate counts, upright over the prompt, sideways in its place. Plates were once not
+/// pickable at all, and nothing happened.
+#[test]
+fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
+    use wendellhead::app::table::hud::{HoveredPlate, Label};
+    let _turn = super::one_at_a_time();
+    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+        let mut app = game(w, h, 100);
+        for (kind, players) in [
+            (GameKind::Hearts, 4),
+            (GameKind::Whist, 4),
+            (GameKind::Wendellhead, 3),
+        ] {
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
+            go(&mut app, Screen::Title);
+            app.insert_resource(seeded_match(kind, players));
+            go(&mut app, Screen::Playing);
+            for _ in 0..60 {
+                app.update();
+            }
+            let world = app.world_mut();
+            let (_, camera, eye) = window_and_camera(world);
+            let mut plates =
+                world.query::<(&wendellhead::app::table::hud::Plate, &GlobalTransform)>();
+            let plates: Vec<(Seat, Vec2)> = plates
+                .iter(world)
+                .map(|(p, at)| {
+                    (
+                        p.0,
+                        camera.world_to_viewport(&eye, at.translation()).unwrap(),
+                    )
+                })
+                .collect();
+            assert_eq!(plates.len(), players as usize, "{what}");
+            for (seat, at) in plates {
+                point_at(&mut app, at);
+                let world = app.world_mut();
+                let held = world.resource::<HoveredPlate>().0;
+                assert_eq!(
+                    held,
+                    Some(seat),
+                    "{what}: the pointer at {at} is over the plate"
+                );
+                let name = {
+                    let table = world.resource::<Table>();
+                    wendellhead::app::state::table::seat_name(table, seat)
+                };
+                // Upright the note over the prompt says it; sideways the prompt's own line.
+                let wanted = if h > w { Label::Note } else { Label::Status };
+                let mut labels = world.query::<(&Label, &Text2d, &Visibility)>();
+                let said = labels
+                    .iter(world)
+                    .find(|(l, _, v)| **l == wanted && **v != Visibility::Hidden)
+                    .map(|(_, t, _)| t.0.clone())
+                    .unwrap_or_default();
+                assert!(
+                    said.starts_with(&name) && said.len() > name.len() + 10,
+                    "{what}: {seat:?}'s plate held, the table says {said:?}"
+                );
+            }
+            // Away from the plates: the note goes with the pointer.
+            point_at(&mut app, Vec2::new(w as f32 / 2.0, 2.0));
+            assert_eq!(app.world().resource::<HoveredPlate>().0, None, "{what}");
+        }
+    }
+}
+
+/// Every call of the call panel (a wedding's too) and every toolbar icon, explained by a long press on a phone
+/// upright and sideways: its tooltip shows its own words, whole inside the window.
+#[test]
+fn an_explained_call_or_icon_shows_its_tooltip_inside_a_phone() {
+    use wendellhead::app::tool_buttons::{HeldTip, TooltipBox};
+    use wendellhead::app::ui::{Explained, Tooltip};
+    let _turn = super::one_at_a_time();
+    let seed = black_queens_seed();
+    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+        let what = format!("Schafkopf, {w}x{h}");
+        let mut app = game(w, h, 100);
+        app.insert_resource(
+            MatchSetup {
+                game: GameKind::Schafkopf,
+                ..MatchSetup::default()
+            }
+            .new_match(seed),
+        );
+        go(&mut app, Screen::Playing);
+        let has_panel = |app: &mut App| {
+            let world = app.world_mut();
+            let mut named = world.query::<&Name>();
+            named.iter(world).any(|n| n.as_str() == "Call panel")
+        };
+        for _ in 0..900 {
+            app.update();
+            if has_panel(&mut app) {
+                break;
+            }
+        }
+        assert!(has_panel(&mut app), "{what}: the person is asked to call");
+        settle(&mut app);
+        let world = app.world_mut();
+        let mut tipped = world.query::<(Entity, &Tooltip, &InheritedVisibility)>();
+        let tipped: Vec<(Entity, String)> = tipped
+            .iter(world)
+            .filter(|(.., visible)| visible.get())
+            .map(|(e, tip, _)| (e, tip.line(wendellhead::app::i18n::touch())))
+            .collect();
+        // The solos, the wedding's calls and its ◀ ▶, and the toolbar's icons.
+        assert!(
+            tipped.len() >= 9,
+            "{what}: {} buttons explain themselves",
+            tipped.len()
+        );
+        let (window, ..) = window_and_camera(app.world_mut());
+        for (button, line) in tipped {
+            app.world_mut().trigger(Explained { entity: button });
+            settle(&mut app);
+            let world = app.world_mut();
+            let mut boxes = world
+                .query_filtered::<(&ComputedNode, &UiGlobalTransform, &Children), With<TooltipBox>>(
+                );
+            let (node, at, children) = boxes
+                .single(world)
+                .unwrap_or_else(|_| panic!("{what}: no tooltip for {line:?}"));
+            let rect = Boxed::around(at.translation, node.size());
+            let said = children
+                .iter()
+                .find_map(|c| world.get::<Text>(c).map(|t| t.0.clone()))
+                .unwrap_or_default();
+            assert_eq!(said, line, "{what}");
+            assert!(
+                rect.min.x >= -0.5
+                    && rect.min.y >= -0.5
+                    && rect.max.x <= window.x + 0.5
+                    && rect.max.y <= window.y + 0.5,
+                "{what}: the tooltip {line:?} {rect:?} leaves the {window} window"
+            );
+            world.resource_mut::<HeldTip>().0 = None;
+        }
+    }
+}
+
+/// Why the line that says the message `key` is not whole in sight, if it is not (as [`way_out_cut`], for a line).
+fn line_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
+    let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let mut texts = world.query::<(
+        Entity,
+        &Text,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>();
+    let lines: Vec<(Entity, Boxed)> = texts
+        .iter(world)
+        .filter(|(_, t, _, _, visible)| t.0 == label && visible.get())
+        .map(|(e, _, node, at, _)| (e, Boxed::around(at.translation, node.size())))
+        .collect();
+    if lines.is_empty() {
+        return Some(format!("{what}: no {label:?} line"));
+    }
+    for (line, rect) in lines {
+        let shown = shown_part(world, line, rect);
+        let whole = shown.is_some_and(|s| {
+            (s.min - rect.min).length() < 1.0 && (s.max - rect.max).length() < 1.0
+        });
+        if !whole || rect.min.y < -1.0 || rect.max.y > window.y + 1.0 {
+            return Some(format!(
+                "{what}: {label:?} is out of sight: {rect:?}, shown {shown:?} in {window}"
+            ));
+        }
+    }
+    None
+}
+
+/// What a tap (a click) on a choice does is said in sight on the setup screen and over its rule options, on every
+/// window: the desk's, phones' and a tablet's, upright and sideways (on a phone it once lay under every choice,
+/// out of sight, so only a tablet showed it).
+#[test]
+fn the_setup_says_what_a_tap_does_in_sight_on_every_window() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .map(|&(w, h)| (w, h, super::SIZES[super::SIZES.len() - 1]))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    for (w, h, size) in windows {
+        let mut app = game(w, h, size);
+        for kind in [GameKind::Wendellhead, GameKind::Hearts, GameKind::Schafkopf] {
+            let mut setup = MatchSetup {
+                game: kind,
+                length: Length::Custom,
+                ..MatchSetup::default()
+            };
+            setup
+                .set_players(if kind == GameKind::Schafkopf { 4 } else { 5 })
+                .unwrap();
+            app.insert_resource(setup);
+            go(&mut app, Screen::Setup);
+            let what = format!("{kind:?} setup, {w}x{h} at {size}%");
+            problems.extend(line_cut(&mut app, "setup-help", &what));
+            if kind != GameKind::Wendellhead {
+                open_rules_row(&mut app);
+                problems.extend(line_cut(
+                    &mut app,
+                    "setup-help",
+                    &format!("rule options, {what}"),
+                ));
+                close_panels(&mut app);
+            }
+            go(&mut app, Screen::Title);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The Size setting is offered only where it changes what is seen: where its stepper shows, the largest size grows
+/// the menus; where it would not (a phone whose menus fill it and whose cards fit it: "Size: 115%" once changed
+/// nothing at 360x640), a line in its place says the screen sets the size.
+#[test]
+fn the_size_setting_is_offered_only_where_it_changes_what_is_seen() {
+    use wendellhead::app::i18n::tr_in;
+    let _turn = super::one_at_a_time();
+    let language = super::LAYOUT_LANGUAGE;
+    let windows = super::WINDOWS[..1].iter().chain(super::PHONES).copied();
+    for (w, h) in windows {
+        let what = format!("settings, {w}x{h}");
+        let mut app = game(w, h, 100);
+        let settings = app.world().resource::<Settings>().clone();
+        let title = PanelScope::Screen(Screen::Title);
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("value", 100);
+        let stepper = tr_in(language, "setting-size", Some(&args));
+        let fixed = tr_in(language, "setting-size-fixed", None);
+        let shown: Vec<String> = items(&mut app).into_iter().map(|(name, ..)| name).collect();
+        let offered = shown.iter().any(|s| s.contains(&stepper)) || {
+            // A button's label is not an item of its own: look for the label in the visible texts.
+            let world = app.world_mut();
+            let mut texts = world.query::<(&Text, &ComputedNode, &InheritedVisibility)>();
+            texts
+                .iter(world)
+                .any(|(t, node, v)| t.0 == stepper && v.get() && node.size().y > 1.0)
+        };
+        let said = shown.iter().any(|s| s.contains(&format!("{fixed:?}")));
+        assert!(
+            offered != said,
+            "{what}: the stepper shown {offered}, the line {said}"
+        );
+        let before = app.world().resource::<UiScale>().0;
+        app.world_mut().resource_mut::<Settings>().size = 130;
+        settle(&mut app);
+        let after = app.world().resource::<UiScale>().0;
+        let grows = after > before * 1.01;
+        assert_eq!(
+            offered, grows,
+            "{what}: the Size stepper shown {offered}, the largest size grows the menus from {before} to {after}"
+        );
+        if (w, h) == (360, 640) {
+            assert!(!offered, "{what}: a small phone sets the size itself");
+        }
     }
 }

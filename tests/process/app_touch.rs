@@ -494,3 +494,136 @@ fn a_touch_turns_the_words_to_taps_and_a_key_turns_them_back() {
         prompt(&mut app)
     );
 }
+
+/// The game headless with picking, `game` dealt with `seed`.
+fn game_with_touch(game: GameKind, seed: u64) -> App {
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    picking(&mut app);
+    app.add_plugins(GamePlugin);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.speed = Speed::Instant;
+        settings.auto_play = false;
+        settings.language = Some(wendellhead::app::i18n::Language::English);
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    deal(&mut app, short_match(game), seed);
+    app
+}
+
+/// The button whose tooltip's word is `word`, if one is shown.
+fn tipped_button(app: &mut App, word: impl Fn(&str) -> bool) -> Option<Entity> {
+    let world = app.world_mut();
+    let mut tips = world.query::<(Entity, &wendellhead::app::ui::Tooltip)>();
+    tips.iter(world)
+        .find(|(_, tip)| word(&tip.word))
+        .map(|(e, _)| e)
+}
+
+/// The button a long press left explained, if any.
+fn held_tip(app: &App) -> Option<Entity> {
+    app.world()
+        .resource::<wendellhead::app::tool_buttons::HeldTip>()
+        .0
+}
+
+/// Whether the person is to call now.
+fn persons_call(app: &App) -> bool {
+    matches!(
+        app.world().resource::<Table>().game.decision(),
+        Some(Decision::Declare { seat: Seat(0) })
+    )
+}
+
+/// Rule of the call panel and the toolbar by touch: a long press on a call ("Solo ♦") or a toolbar icon (☰)
+/// explains it, its tooltip staying after the finger lifts until the next touch, and chooses nothing; a tap
+/// makes the call or uses the icon. (Holding "Solo ♦" to learn what it meant once made the call.)
+#[test]
+fn a_long_press_on_a_call_or_an_icon_explains_it_and_chooses_nothing() {
+    use wendellhead::app::state::Phase;
+    let _turn = one_at_a_time();
+    let mut found = None;
+    'seeds: for seed in 1..40 {
+        let mut app = game_with_touch(GameKind::Schafkopf, seed);
+        for _ in 0..600 {
+            if persons_call(&app) && idle(&mut app) {
+                app.update();
+                if let Some(solo) = tipped_button(&mut app, |w| w.starts_with("Solo")) {
+                    found = Some((app, solo));
+                    break 'seeds;
+                }
+            }
+            app.update();
+        }
+    }
+    let (mut app, solo) = found.expect("a deal where the person may call a solo");
+    touch(&mut app, solo, 20);
+    assert!(persons_call(&app), "a long press on a solo makes no call");
+    assert_eq!(held_tip(&app), Some(solo), "it explains the call");
+    let tip = app
+        .world()
+        .get::<wendellhead::app::ui::Tooltip>(solo)
+        .unwrap()
+        .line(true);
+    assert!(
+        tip.starts_with("Solo ") && tip.contains("play alone"),
+        "the call explained: {tip}"
+    );
+    // The ☰ icon: held, it explains itself and pauses nothing; the next touch takes the solo's tooltip away.
+    let menu = tipped_button(&mut app, |w| w == "Menu").expect("the toolbar's menu icon");
+    touch(&mut app, menu, 20);
+    assert_eq!(held_tip(&app), Some(menu), "the icon explained");
+    assert_ne!(
+        *app.world().resource::<State<Phase>>().get(),
+        Phase::Paused,
+        "a long press on ☰ pauses nothing"
+    );
+    let felt = app.world_mut().spawn_empty().id();
+    touch(&mut app, felt, 0);
+    assert_eq!(
+        held_tip(&app),
+        None,
+        "the next touch takes the tooltip away"
+    );
+    // A tap makes the call.
+    touch(&mut app, solo, 0);
+    assert!(!persons_call(&app), "a tap on the solo calls it");
+}
+
+/// Rule of the plates by touch: a finger held on a seat's plate explains the seat (in the note over the prompt,
+/// or the prompt's own line sideways), and the explanation stays once the finger lifts, until the next touch
+/// elsewhere.
+#[test]
+fn a_finger_held_on_a_plate_explains_the_seat_until_the_next_touch() {
+    use wendellhead::app::table::hud::{HoveredPlate, Plate};
+    let _turn = one_at_a_time();
+    let mut app = hearts_with_touch(11);
+    until_persons_pass(&mut app);
+    let plate = {
+        let world = app.world_mut();
+        let mut plates = world.query::<(Entity, &Plate)>();
+        plates
+            .iter(world)
+            .find(|(_, p)| p.0 == Seat(2))
+            .map(|(e, _)| e)
+            .expect("Otto's plate")
+    };
+    touch(&mut app, plate, 20);
+    assert_eq!(
+        app.world().resource::<HoveredPlate>().0,
+        Some(Seat(2)),
+        "the plate held is explained, and stays so once the finger lifts"
+    );
+    let felt = app.world_mut().spawn_empty().id();
+    touch(&mut app, felt, 0);
+    assert_eq!(
+        app.world().resource::<HoveredPlate>().0,
+        None,
+        "the next touch elsewhere takes it away"
+    );
+}

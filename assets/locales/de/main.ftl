@@ -23,6 +23,7 @@ setting-pack = Blatt: { $value }
 setting-back = Rückseite: { $value }
 setting-four-colours = Vier Farben: { $value }
 setting-size = Größe: { $value } %
+setting-size-fixed = Größe: passt sich dem Bildschirm an
 setting-motion = Bewegung: { $value }
 setting-motion-reduced = Reduziert
 setting-motion-full = Voll
@@ -31,7 +32,11 @@ setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
-settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+        [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
+        [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
+       *[cards] „Größe“ vergrößert deine Karten und die Menüs
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
 button-back-esc = Zurück (Esc)
 button-cancel-esc = Abbrechen (Esc)
 button-rules = Regeln
@@ -144,15 +149,6 @@ setup-seat-left = Links: Mara
 setup-seat-partner = Partner: Otto
 setup-seat-right = Rechts: Lena
 setup-seat-at = { $place }: { $name }
-setup-applies-from-players = { $players ->
-    [one] ab { $players } Spieler
-   *[other] ab { $players } Spielern
-}
-setup-applies-with-players = { $players ->
-    [one] mit { $players } Spieler
-   *[other] mit { $players } Spielern
-}
-setup-applies-custom = bei einer eigenen Partie
 setup-place-left = Links
 setup-place-across = Gegenüber
 setup-place-right = Rechts
@@ -205,7 +201,7 @@ setup-sharp-cards = Scharf: 20 Karten, 10 bis Ass, je 6
 setup-all-cards = 32 Karten, je 10
 setup-skat-to-club-queen = Wer die Kreuz-Dame hat (Q♣)
 setup-skat-to-forehand = Die Vorhand (links vom Geber)
-setup-schafkopf-four = 4: Partner durch die schwarzen Damen
+setup-schafkopf-four = 4: Partner durch schwarze Damen
 setup-schafkopf-three = 3: Dreiwendsch, ein Skat für ein Solo
 setup-schafkopf-two = 2: offen auf verdeckt, je 8 Stapel
 setup-hearts-13-each = je 13 Karten
@@ -221,7 +217,7 @@ setup-hearts-target = { $points ->
 setup-game-wendellhead = Wendellhead: Pins um den offenen Preis
 setup-game-whist = Klassisches Whist: Partner, Überstiche
 setup-game-hearts = Hearts: meide Herz und die Pik-Dame
-setup-game-schafkopf-four = Wendischer Schafkopf: geheime Partner
+setup-game-schafkopf-four = Schafkopf: geheime Partner
 setup-game-schafkopf-three = Schafkopf: Dreiwendsch zu dritt
 setup-game-schafkopf-two = Schafkopf zu zweit, auf Stapeln
 setup-players-computers = { $players ->
@@ -607,6 +603,24 @@ call-panel-black-queens = Beide { $suits ->
     }: Hochzeit, stilles Solo oder Solo
 call-button-first-foreign = Hochzeit: 1. fremder Stich (F)
 call-button-silent-solo = Stilles Solo (S)
+call-tip-pass = kein Solo von dir: spielt niemand eins, spielen die Inhaber der { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    } zusammen gegen die anderen zwei
+call-tip-pass-skat = den Skat dem Nächsten lassen; nimmt ihn niemand, spielt jeder für sich
+call-tip-take-skat = die zwei Karten des Skats aufnehmen, zwei ablegen, Trumpf nennen und allein gegen die anderen zwei spielen
+call-tip-solo = allein gegen alle anderen spielen, mit { $suit } als Trumpf nach den { $suits ->
+        [french] Damen und Buben
+       *[other] Obern und Untern
+    }; du brauchst 61 Augen
+call-tip-wedding = die Hochzeit zeigen: wer die gerufene Karte hat, spielt mit dir (◀ ▶ wählen die Karte)
+call-tip-first-foreign = die Hochzeit zeigen: wer als Erster einen Stich gewinnt, der nicht deiner ist, spielt mit dir
+call-tip-silent-solo = beide { $suits ->
+        [french] schwarzen Damen
+       *[other] obersten Ober
+    } für dich behalten und unangesagt allein gegen die anderen drei spielen
+call-tip-wedding-previous = die Karte, die deine Hochzeit ruft: die vorige
+call-tip-wedding-next = die Karte, die deine Hochzeit ruft: die nächste
 
 ## Counts and places
 count-point = { $count ->
@@ -657,6 +671,13 @@ sk-trick-pile = { $name }: { $count ->
 sk-plate-call = { $call } · Stand { $balance }
 sk-plate-first-foreign = Hochzeit: 1. fremder Stich
 sk-plate-balance = Stand { $balance }
+# A seat's plate held by a finger (or pointed at): who sits there and what its plate counts.
+seat-about = { $who }: { $what }
+seat-about-computer = { $who }, Stufe { $level }: { $what }
+seat-about-hearts = Punkte in diesem Spiel, dann der Gesamtstand; der niedrigste Stand gewinnt
+seat-about-whist = spielt mit { $partner } gegen die anderen zwei; eine Seite zählt ihre Stiche über sechs
+seat-about-wendellhead = Pins auf diesen Flint, dann gewonnene Flints; wer zuerst genug Flints hat, gewinnt die Partie
+seat-about-schafkopf = der Stand über die Partie, je Spiel gewonnen oder gezahlt; der höchste Stand gewinnt
 sk-plate-points = { $points } · Stand { $balance }
 # Die Augen des Nehmers und die abgelegten Karten (der Stand passt daneben nicht auf das Schild).
 sk-plate-points-away = { $points } + { $away } abgelegt
@@ -843,6 +864,9 @@ sk-match-detail = { $deals } gespielt; der höchste Stand gewinnt
 ## Classic Whist and the round panel
 whist-turn-up-yours = TRUMPF · deiner
 whist-turn-up-theirs = TRUMPF · { $name }s
+# The same on two lines, over a side seat's card on a phone held upright.
+whist-turn-up-theirs-stacked = TRUMPF
+    { $name }s
 whist-your-partner = dein Partner
 whist-partner = Partner: { $name }
 whist-score-rubber = STAND · bis { $target } · Robber
@@ -1253,7 +1277,11 @@ web-code-label = Code des Spiels
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
-settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; „Größe“ vergrößert deine Karten und die Menüs; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+        [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
+        [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
+       *[cards] „Größe“ vergrößert deine Karten und die Menüs
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
 button-back-esc-touch = Zurück
 setting-keep-tricks-touch = Stich liegt bis Tippen: { $value }
 hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen

@@ -23,6 +23,7 @@ setting-pack = Pack: { $value }
 setting-back = Back: { $value }
 setting-four-colours = Four colours: { $value }
 setting-size = Size: { $value }%
+setting-size-fixed = Size: fits this screen
 setting-motion = Motion: { $value }
 setting-motion-reduced = Reduced
 setting-motion-full = Full
@@ -31,7 +32,11 @@ setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
-settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+        [menus] Size enlarges the menus (your cards fit the screen by themselves)
+        [fixed] the cards and menus fit this screen by themselves
+       *[cards] Size enlarges your cards and the menus
+    }; reduced motion fades cards in where they go instead of flying them.
 button-back-esc = Back (Esc)
 button-cancel-esc = Cancel (Esc)
 button-rules = Rules
@@ -150,15 +155,6 @@ setup-seat-left = Left: Mara
 setup-seat-partner = Partner: Otto
 setup-seat-right = Right: Lena
 setup-seat-at = { $place }: { $name }
-setup-applies-from-players = { $players ->
-    [one] from { $players } player
-   *[other] from { $players } players
-}
-setup-applies-with-players = { $players ->
-    [one] with { $players } player
-   *[other] with { $players } players
-}
-setup-applies-custom = with a custom match
 setup-place-left = Left
 setup-place-across = Across
 setup-place-right = Right
@@ -622,6 +618,24 @@ call-panel-black-queens = You hold both { $suits ->
     }: a wedding, a silent solo, or a solo
 call-button-first-foreign = Wedding: first foreign trick (F)
 call-button-silent-solo = Silent solo (S)
+call-tip-pass = no solo from you: if nobody plays one, the holders of the { $suits ->
+        [french] black queens
+       *[other] top Obers
+    } play together against the other two
+call-tip-pass-skat = leave the skat to the next player; if nobody takes it, everyone plays for themselves
+call-tip-take-skat = take the skat's two cards, lay two away, name trump and play alone against the other two
+call-tip-solo = play alone against all the others, with { $suit } as trump after the { $suits ->
+        [french] queens and jacks
+       *[other] Obers and Unters
+    }; you need 61 card points
+call-tip-wedding = show your wedding: whoever holds the card it calls plays with you (◀ ▶ choose the card)
+call-tip-first-foreign = show your wedding: whoever first wins a trick that is not yours plays with you
+call-tip-silent-solo = keep both { $suits ->
+        [french] black queens
+       *[other] top Obers
+    } to yourself and play alone against the other three, unannounced
+call-tip-wedding-previous = the card your wedding calls: the one before
+call-tip-wedding-next = the card your wedding calls: the next one
 
 ## Counts and places
 count-point = { $count ->
@@ -678,6 +692,13 @@ sk-plate-call = { $call } · balance { $balance }
 # A wedding with the first foreign trick, as short as a plate needs it.
 sk-plate-first-foreign = Wedding: first foreign
 sk-plate-balance = balance { $balance }
+# A seat's plate held by a finger (or pointed at): who sits there and what its plate counts.
+seat-about = { $who }: { $what }
+seat-about-computer = { $who }, playing at { $level }: { $what }
+seat-about-hearts = points taken this hand, then the match's total; the lowest total wins
+seat-about-whist = partners with { $partner } against the other two; a side scores its tricks over six
+seat-about-wendellhead = Pins won toward this Flint, then Flints won; the first to win enough Flints wins the match
+seat-about-schafkopf = the balance over the match, gained or paid each deal; the highest balance wins
 sk-plate-points = { $points } · balance { $balance }
 # The taker's points and the cards laid away (the balance would not fit on the plate beside them).
 sk-plate-points-away = { $points } + { $away } laid away
@@ -853,6 +874,9 @@ sk-match-detail = { $deals } played; the highest balance wins
 ## Classic Whist and the round panel
 whist-turn-up-yours = TRUMP · yours
 whist-turn-up-theirs = TRUMP · { $name }'s
+# The same on two lines, over a side seat's card on a phone held upright.
+whist-turn-up-theirs-stacked = TRUMP
+    { $name }'s
 whist-your-partner = your partner
 whist-partner = partner: { $name }
 whist-score-rubber = SCORE · to { $target } · rubber
@@ -1270,7 +1294,11 @@ web-code-label = Deal code
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
-settings-help-touch = Tap a setting for its next value. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; Size enlarges your cards and the menus; reduced motion fades cards in where they go instead of flying them.
+settings-help-touch = Tap a setting for its next value. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+        [menus] Size enlarges the menus (your cards fit the screen by themselves)
+        [fixed] the cards and menus fit this screen by themselves
+       *[cards] Size enlarges your cards and the menus
+    }; reduced motion fades cards in where they go instead of flying them.
 button-back-esc-touch = Back
 setting-keep-tricks-touch = Keep trick until tap: { $value }
 hud-trick-kept-touch = { $line } · Tap to go on

@@ -256,7 +256,8 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons that go on stay at the panel's foot; the scores above them scroll on a low window.
+    let (panel, foot) = ui::footed(commands, root);
     commands.spawn((
         ui::text(headline(table, rules, taken, *moon), 32.0, GOLD),
         ChildOf(panel),
@@ -331,7 +332,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, t!("button-next-hand"));
+    close_round_panel(commands, table, panel, foot, t!("button-next-hand"));
 }
 
 /// What the match-over panel says of a finished Hearts game: the players ranked by total, lowest first.

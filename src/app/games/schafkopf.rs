@@ -742,7 +742,8 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons that go on stay at the panel's foot; the scores above them scroll on a low window.
+    let (panel, foot) = ui::footed(commands, root);
     commands.spawn((ui::text(headline(table, hand), 28.0, GOLD), ChildOf(panel)));
     let flags = match (schwarz, schneider) {
         (true, _) => "schwarz",
@@ -919,7 +920,7 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, t!("button-next-deal"));
+    close_round_panel(commands, table, panel, foot, t!("button-next-deal"));
 }
 
 /// What the match-over panel says of a finished Schafkopf match: the players ranked by balance, highest first.

@@ -318,7 +318,8 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons that go on stay at the panel's foot; the scores above them scroll on a low window.
+    let (panel, foot) = ui::footed(commands, root);
     let headline = if table.is_human(winner) {
         t!("wh-you-win-flint")
     } else {
@@ -352,7 +353,7 @@ pub fn spawn_flint_panel(commands: &mut Commands, table: &Table, winner: Seat) {
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, t!("button-next-flint"));
+    close_round_panel(commands, table, panel, foot, t!("button-next-flint"));
 }
 
 /// What the match-over panel says of a finished Wendellhead match.

@@ -63,6 +63,11 @@ enum Label {
 
 use crate::app::table::frame::{SCORE_BOX, TablePiece};
 
+/// The line naming whose the turn-up is ("TRUMP · Mara's"), by the card while it lies by the dealer: kept clear
+/// of the trick (the phone layout test finds it by this).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TurnUpName;
+
 fn spawn_labels(
     mut commands: Commands,
     table: Option<Res<Table>>,
@@ -115,9 +120,12 @@ fn spawn_labels(
         });
     commands.spawn((
         Label::TurnUp,
+        TurnUpName,
         Text2d::default(),
         bevy::sprite::Anchor::CENTER,
         ui::font(crate::app::table::layout::TABLE_TEXT, bold),
+        // Its two lines over a side seat's card on a phone held upright stand centred on each other.
+        TextLayout::justify(Justify::Center),
         TextColor(GOLD),
         Transform::from_xyz(0.0, 0.0, 40.0),
         Visibility::Hidden,
@@ -188,20 +196,17 @@ fn update_labels(
                 // Upright, the name goes over the card: the seats' plates are above it and the trick below.
                 let top = tall.is_none()
                     && crate::app::table::layout::seat_anchor(dealer, whist::PLAYERS).y > 200.0;
-                // Upright, the card lies at the table's edge: its name keeps inside, towards the middle.
-                let inward = Vec2::new(
-                    if tall.is_some() {
-                        -card.x.signum() * 60.0
-                    } else {
-                        0.0
-                    },
-                    0.0,
-                );
                 // Sideways, the card lies at the right end of the person's band: the name over it, ending at the
                 // table's edge.
                 let low = tall.filter(|t| t.low);
+                // Upright, another's card lies at the table's edge beside the trick: its name stands over it in
+                // two short lines, as narrow as the card, since one line reaching inwards ran over the top seat's
+                // trick card ("TRUMP · Mara's" over Otto's at 360 px).
+                let stacked = tall.is_some() && low.is_none() && !mine;
                 let wanted = if low.is_some() {
                     bevy::sprite::Anchor::CENTER_RIGHT
+                } else if stacked {
+                    bevy::sprite::Anchor::BOTTOM_CENTER
                 } else {
                     bevy::sprite::Anchor::CENTER
                 };
@@ -213,7 +218,8 @@ fn update_labels(
                 let place = match low {
                     Some(t) => Vec2::new(t.size.x / 2.0 - 8.0, t.band_label_y()),
                     None if top || mine => card - gap,
-                    None => card + gap + inward,
+                    None if stacked => card + Vec2::new(0.0, CARD.y / 2.0 + 4.0),
+                    None => card + gap,
                 }
                 .extend(40.0);
                 // Set only when it moves: an unchanged label leaves nothing to draw again (`rest.rs`).
@@ -222,6 +228,11 @@ fn update_labels(
                 }
                 if mine {
                     t!("whist-turn-up-yours")
+                } else if stacked {
+                    t!(
+                        "whist-turn-up-theirs-stacked",
+                        name = seat_name(&table, dealer)
+                    )
                 } else {
                     t!("whist-turn-up-theirs", name = seat_name(&table, dealer))
                 }
@@ -393,7 +404,8 @@ pub fn spawn_hand_panel(
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // The buttons that go on stay at the panel's foot; the scores above them scroll on a low window.
+    let (panel, foot) = ui::footed(commands, root);
     let winner = if tricks[0] > tricks[1] { 0 } else { 1 };
     let headline = t!(
         "whist-hand-headline",
@@ -468,7 +480,7 @@ pub fn spawn_hand_panel(
         ),
         ChildOf(panel),
     ));
-    close_round_panel(commands, table, panel, next);
+    close_round_panel(commands, table, panel, foot, next);
 }
 
 /// What the match-over panel says of a finished Whist match.

@@ -29,7 +29,8 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
             DespawnOnExit(Screen::MatchOver),
         ))
         .id();
-    let panel = commands.spawn((ui::panel(), ChildOf(root))).id();
+    // Its buttons stay at the panel's foot; the results above them scroll on a window too low for them all.
+    let (panel, buttons) = ui::footed(&mut commands, root);
     let Some(table) = table else {
         commands.spawn((ui::text(t!("match-over"), 36.0, GOLD), ChildOf(panel)));
         return;
@@ -56,7 +57,6 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
                 ChildOf(panel),
             ));
         }
-        let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
         commands.spawn((
             ui::sized_button(
                 t!("match-over-deal-again"),
@@ -129,7 +129,6 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
             ChildOf(panel),
         ));
     }
-    let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     let width = px(240);
     commands.spawn((
         ui::sized_button(

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), spawn_setup_screen);
     app.add_systems(
         Update,
-        (show_choices, show_rows_kept, keys_on_setup).run_if(in_state(Screen::Setup)),
+        (show_choices, keys_on_setup).run_if(in_state(Screen::Setup)),
     );
 }
 
@@ -206,45 +206,14 @@ impl Choice {
         }
     }
 
-    /// Whether the row keeps its place (hidden) while it does not apply, so that changing the players or the
-    /// match's length moves no other row: the seats the game can have, Wendellhead's custom numbers, and
-    /// Schafkopf's two rows of a table size. Those share places: Dreiwendsch's sharp cards stand where the
-    /// mandatory solos of four stand, so Schafkopf needs no more rows than Wendellhead for five.
-    fn keeps_place(self, setup: &MatchSetup) -> bool {
-        let most = match setup.game {
-            GameKind::Wendellhead | GameKind::Hearts => 5,
-            GameKind::Whist | GameKind::Schafkopf => 4,
-        };
-        let schafkopf = setup.game == GameKind::Schafkopf;
-        let three = schafkopf && setup.schafkopf_rules().players() == 3;
-        match self {
-            Choice::Level(seat) => seat + 1 < most,
-            Choice::MandatorySolos => schafkopf && !three,
-            Choice::SharpCards => three,
-            Choice::SkatTo => schafkopf,
-            Choice::Pins | Choice::Flints => setup.game == GameKind::Wendellhead,
-            other => other.applies(setup),
-        }
-    }
-
-    /// How the row shows: laid out and visible if it applies now or keeps its place (then dimmed, with a note
-    /// saying when it applies instead of its stepper), else left out.
+    /// How the row shows: laid out and visible if it applies now, else left out. A row that does not apply ("Right:
+    /// Ivo" at four players, "Skat first to" but for three) would only be a row to read past; changing the players
+    /// or the match's length moves no row above the one changed (the setup hangs from the top).
     fn display(self, setup: &MatchSetup) -> (Display, Visibility) {
-        if self.applies(setup) || self.keeps_place(setup) {
+        if self.applies(setup) {
             (Display::Flex, Visibility::Inherited)
         } else {
             (Display::None, Visibility::Hidden)
-        }
-    }
-
-    /// When a row that keeps its place applies: "from 5 players", "with a custom match".
-    fn when_it_applies(self) -> String {
-        match self {
-            Choice::Level(seat) => t!("setup-applies-from-players", players = seat + 2),
-            Choice::Pins | Choice::Flints => t!("setup-applies-custom"),
-            Choice::MandatorySolos => t!("setup-applies-with-players", players = 4),
-            Choice::SharpCards | Choice::SkatTo => t!("setup-applies-with-players", players = 3),
-            _ => String::new(),
         }
     }
 
@@ -602,8 +571,12 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
         // Over the setup screen's own overlay.
         .insert(GlobalZIndex(20))
         .id();
-    let panel = commands.spawn((ui::wide_panel(), ChildOf(root))).id();
+    // Done stays at the panel's foot; the options above it scroll on a window too low for them all.
+    let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
+    let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
+    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((ui::text(title, 34.0, GOLD), ChildOf(panel)));
+    spawn_help(&mut commands, foot);
     let list = commands.spawn((choice_list(), ChildOf(panel))).id();
     // Every option has its row; those of another game (or not at this table size) stay hidden.
     for choice in Choice::ALL.into_iter().filter(|c| c.is_house_rule()) {
@@ -617,9 +590,29 @@ fn open_house_rules(_: On<Activated>, mut commands: Commands, setup: Res<MatchSe
             AutoFocus,
             ui::close::<HouseRulesPanel>,
         ),
-        ChildOf(panel),
+        ChildOf(foot),
     ));
 }
+
+/// What a tap (a click, a key) on a choice does, on a line of its own over the buttons at a panel's `foot`: in
+/// sight on every window, however far the choices above it scroll (on a phone it once lay at the end of them,
+/// out of sight).
+fn spawn_help(commands: &mut Commands, foot: Entity) {
+    commands.spawn((
+        SetupHelp,
+        Node {
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        ChildOf(foot),
+        children![ui::text(t!("setup-help"), 16.0, INK.with_alpha(0.7))],
+    ));
+}
+
+/// The line saying what a tap on a choice does ([`spawn_help`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SetupHelp;
 
 /// The room over (and under) the setup's panel.
 const SETUP_TOP: f32 = 16.0;
@@ -649,7 +642,6 @@ fn choice_list() -> Node {
 /// the name goes over the stepper, which takes the whole width.
 fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &MatchSetup) {
     let (shown, visible) = choice.display(setup);
-    let applies = choice.applies(setup);
     let row = commands
         .spawn((
             ChoiceRow(choice),
@@ -680,7 +672,7 @@ fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &M
         ChildOf(row),
         children![(
             ChoiceTitle(choice),
-            ui::text(choice.title(setup), 20.0, title_colour(applies))
+            ui::text(choice.title(setup), 20.0, INK)
         )],
     ));
     let cell = commands
@@ -693,31 +685,6 @@ fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &M
             ChildOf(row),
         ))
         .id();
-    // A row that keeps its place while it does not apply says when it does, over its stepper, which stays laid
-    // out (hidden), so the row keeps its height and the rows under it stay where they are.
-    commands.spawn((
-        ChoiceNote(choice),
-        Node {
-            display: if applies {
-                Display::None
-            } else {
-                Display::Flex
-            },
-            position_type: PositionType::Absolute,
-            left: px(0),
-            top: px(0),
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
-        ChildOf(cell),
-        children![(
-            ChoiceNoteText(choice),
-            ui::text(choice.when_it_applies(), 17.0, INK.with_alpha(0.5)),
-        )],
-    ));
     if choice == Choice::HouseRules {
         commands.spawn((
             ui::setting_button(
@@ -743,12 +710,6 @@ fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &M
                     }
                 },
             ),
-            ChoiceStepper(choice),
-            if applies {
-                Visibility::Inherited
-            } else {
-                Visibility::Hidden
-            },
             ChildOf(cell),
         ));
     }
@@ -757,23 +718,6 @@ fn spawn_choice(commands: &mut Commands, list: Entity, choice: Choice, setup: &M
 /// A row of the setup screen, hidden when its choice does not apply.
 #[derive(Component, Clone, Copy, Debug)]
 struct ChoiceRow(Choice);
-
-/// A row's stepper, shown while its choice applies.
-#[derive(Component, Clone, Copy, Debug)]
-struct ChoiceStepper(Choice);
-
-/// What a row that keeps its place says instead of its stepper while it does not apply.
-#[derive(Component, Clone, Copy, Debug)]
-struct ChoiceNote(Choice);
-
-/// The words of a [`ChoiceNote`].
-#[derive(Component, Clone, Copy, Debug)]
-struct ChoiceNoteText(Choice);
-
-/// A row's name: dimmed while its choice does not apply.
-fn title_colour(applies: bool) -> Color {
-    if applies { INK } else { INK.with_alpha(0.45) }
-}
 
 /// The name of a choice's row (a Whist seat's name says it is the partner's).
 #[derive(Component, Clone, Copy, Debug)]
@@ -810,11 +754,8 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
         spawn_choice(&mut commands, list, choice, &setup);
     }
-    commands.spawn((
-        ui::text(t!("setup-help"), 16.0, INK.with_alpha(0.7)),
-        ChildOf(body),
-    ));
     let go = commands.spawn((ui::panel_foot(), ChildOf(panel))).id();
+    spawn_help(&mut commands, go);
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),
@@ -878,54 +819,6 @@ fn show_choices(
         let wanted = if button.0.applies(&setup) { 0 } else { -1 };
         if index.0 != wanted {
             index.0 = wanted;
-        }
-    }
-}
-
-/// Rows that keep their place while they do not apply: the stepper is hidden (still laid out) and a dimmed note
-/// over it says when the row applies ("from 5 players"), the row's name dimmed too; back again once it applies.
-#[allow(clippy::type_complexity)]
-fn show_rows_kept(
-    setup: Res<MatchSetup>,
-    mut steppers: Query<(&ChoiceStepper, &mut Visibility)>,
-    mut notes: Query<(&ChoiceNote, &mut Node)>,
-    mut words: Query<(&ChoiceNoteText, &mut Text)>,
-    mut titles: Query<(&ChoiceTitle, &mut TextColor)>,
-    new: Query<(), Added<ChoiceStepper>>,
-) {
-    if !setup.is_changed() && new.is_empty() {
-        return;
-    }
-    let shown = |applies: bool| {
-        if applies {
-            Display::Flex
-        } else {
-            Display::None
-        }
-    };
-    for (stepper, mut visibility) in &mut steppers {
-        visibility.set_if_neq(if stepper.0.applies(&setup) {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-    }
-    for (note, mut node) in &mut notes {
-        let display = shown(!note.0.applies(&setup));
-        if node.display != display {
-            node.display = display;
-        }
-    }
-    for (note, mut text) in &mut words {
-        let said = note.0.when_it_applies();
-        if text.0 != said {
-            text.0 = said;
-        }
-    }
-    for (title, mut colour) in &mut titles {
-        let wanted = title_colour(title.0.applies(&setup));
-        if colour.0 != wanted {
-            colour.0 = wanted;
         }
     }
 }

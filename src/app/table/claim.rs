@@ -61,6 +61,8 @@ pub fn claim_button() -> impl Bundle {
             },
         ),
         ClaimButton,
+        // On a phone a finger's height (44 px), its words 14 px, as a menu's buttons.
+        crate::app::ui::Menu,
     )
 }
 
@@ -122,15 +124,21 @@ fn play_claimed_card(
 fn show_claim_button(
     table: Option<Res<Table>>,
     claim: Res<Claim>,
-    mut buttons: Query<&mut Node, With<ClaimButton>>,
+    mut buttons: Query<(&mut Node, &mut Visibility), With<ClaimButton>>,
 ) {
     let Some(table) = table else { return };
     let show = claim.deal.is_none() && claimable(&table);
     let display = if show { Display::Flex } else { Display::None };
-    for mut node in &mut buttons {
+    for (mut node, mut visibility) in &mut buttons {
         if node.display != display {
             node.display = display;
         }
+        // Hidden too, not only laid out as nothing: nothing looks for it (a screen reader, a phone's checks).
+        visibility.set_if_neq(if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }
 

@@ -429,7 +429,8 @@ fn show_call_panel(
     phase: Option<Res<State<Phase>>>,
     choice: Res<CallChoice>,
     panels: Query<Entity, With<CallPanel>>,
-    mut labels: Query<&mut Text, With<WeddingLabel>>,
+    mut labels: Query<(&mut Text, &ChildOf), With<WeddingLabel>>,
+    mut tips: Query<&mut ui::Tooltip>,
 ) {
     // The panel follows the match, the phase and the person's choice: nothing to do in other frames.
     let changed = table.as_ref().is_none_or(|t| t.is_changed())
@@ -449,10 +450,17 @@ fn show_call_panel(
         return;
     };
     if let Some(card) = chosen_wedding_card(&calls, &choice) {
-        for mut text in &mut labels {
+        for (mut text, button) in &mut labels {
             let line = t!("call-wedding-button", card = card.shown());
             if text.0 != line {
                 text.0 = line;
+            }
+            // Its tooltip names the card called now too.
+            if let Ok(mut tip) = tips.get_mut(button.parent()) {
+                let word = call_words(&Call::Wedding(Some(card)));
+                if tip.word != word {
+                    tip.word = word;
+                }
             }
         }
     }
@@ -517,15 +525,25 @@ fn show_call_panel(
     };
     commands.spawn((ui::text(heading, 20.0, GOLD), CallHeading, ChildOf(panel)));
     let solos = commands.spawn((ui::row(), ChildOf(panel))).id();
-    if calls.contains(&Call::TakeSkat) {
+    // Each call explains itself: under the pointer, or held by a finger (which makes no call).
+    let skat = calls.contains(&Call::TakeSkat);
+    if skat {
         commands.spawn((
-            call_button(t!("call-button-take-skat"), Call::TakeSkat),
+            call_button(
+                t!("call-button-take-skat"),
+                Call::TakeSkat,
+                call_tip(Call::TakeSkat, skat),
+            ),
             ChildOf(solos),
         ));
     }
     if calls.contains(&Call::Pass) {
         commands.spawn((
-            call_button(t!("call-button-pass"), Call::Pass),
+            call_button(
+                t!("call-button-pass"),
+                Call::Pass,
+                call_tip(Call::Pass, skat),
+            ),
             ChildOf(solos),
         ));
     }
@@ -542,6 +560,7 @@ fn show_call_panel(
                         key = i + 1
                     ),
                     call,
+                    call_tip(call, skat),
                 ),
                 ChildOf(solos),
             ));
@@ -554,8 +573,14 @@ fn show_call_panel(
         ));
         let row = commands.spawn((ui::row(), ChildOf(panel))).id();
         commands.spawn((
-            ui::small_button(
+            ui::small_button_marked(
                 "◀",
+                (),
+                ui::Tooltip {
+                    word: "◀".into(),
+                    key: "←",
+                    tip: t!("call-tip-wedding-previous"),
+                },
                 |_: On<Activated>, table: Option<Res<Table>>, mut choice: ResMut<CallChoice>| {
                     let n = table
                         .as_deref()
@@ -570,6 +595,7 @@ fn show_call_panel(
             ui::small_button_marked(
                 t!("call-wedding-button", card = card.shown()),
                 WeddingLabel,
+                call_tip(Call::Wedding(Some(card)), skat),
                 |_: On<Activated>,
                  table: Option<Res<Table>>,
                  choice: Res<CallChoice>,
@@ -585,8 +611,14 @@ fn show_call_panel(
             ChildOf(row),
         ));
         commands.spawn((
-            ui::small_button(
+            ui::small_button_marked(
                 "▶",
+                (),
+                ui::Tooltip {
+                    word: "▶".into(),
+                    key: "→",
+                    tip: t!("call-tip-wedding-next"),
+                },
                 |_: On<Activated>, table: Option<Res<Table>>, mut choice: ResMut<CallChoice>| {
                     let n = table
                         .as_deref()
@@ -603,19 +635,47 @@ fn show_call_panel(
             (t!("call-button-silent-solo"), Call::SilentSolo),
         ] {
             if calls.contains(&call) {
-                commands.spawn((call_button(label, call), ChildOf(others)));
+                commands.spawn((
+                    call_button(label, call, call_tip(call, skat)),
+                    ChildOf(others),
+                ));
             }
         }
     }
 }
 
-/// A button making `call`; a suit in its label is drawn in the suit's colour.
-fn call_button(label: String, call: Call) -> impl Bundle {
+/// A button making `call`, explained by `tip`; a suit in its label is drawn in the suit's colour.
+fn call_button(label: String, call: Call, tip: ui::Tooltip) -> impl Bundle {
     ui::small_button_marked(
         label,
         SuitLabel,
+        tip,
         move |_: On<Activated>, mut out: MessageWriter<MakeCall>| {
             out.write(MakeCall(call));
         },
     )
+}
+
+/// What `call` means, for its button's tooltip: its name, its key and what it does (`skat`: the skat is offered,
+/// Dreiwendsch, where passing leaves it to the next player).
+fn call_tip(call: Call, skat: bool) -> ui::Tooltip {
+    use crate::app::i18n::suit_symbol;
+    let (key, tip) = match call {
+        Call::Pass if skat => ("P", t!("call-tip-pass-skat")),
+        Call::Pass => ("P", t!("call-tip-pass")),
+        Call::TakeSkat => ("T", t!("call-tip-take-skat")),
+        Call::Solo(suit) => {
+            const KEYS: [&str; 4] = ["1", "2", "3", "4"];
+            let i = SOLO_SUITS.iter().position(|&s| s == suit).unwrap_or(0);
+            (KEYS[i], t!("call-tip-solo", suit = suit_symbol(suit)))
+        }
+        Call::Wedding(Some(_)) => ("W", t!("call-tip-wedding")),
+        Call::Wedding(None) => ("F", t!("call-tip-first-foreign")),
+        Call::SilentSolo => ("S", t!("call-tip-silent-solo")),
+    };
+    ui::Tooltip {
+        word: call_words(&call),
+        key,
+        tip,
+    }
 }

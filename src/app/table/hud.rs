@@ -26,6 +26,7 @@ use crate::engine::{Card, Decision, MAX_SEATS, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredPlate>();
+    app.add_observer(let_go_of_plate);
     app.add_systems(
         OnEnter(Screen::Playing),
         (spawn_labels, spawn_toolbar)
@@ -381,6 +382,18 @@ pub enum Label {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HoveredPlate(pub Option<Seat>);
 
+/// A plate held by a finger keeps its note after the finger lifts (a lifted touch is gone, so no pointer leaves
+/// the plate), until the next touch elsewhere; the mouse leaving a plate takes the note away at once.
+fn let_go_of_plate(
+    press: On<Pointer<bevy::picking::events::Press>>,
+    plates: Query<(), With<Plate>>,
+    mut hovered: ResMut<HoveredPlate>,
+) {
+    if press.pointer_id.is_touch() && !plates.contains(press.entity) {
+        hovered.set_if_neq(HoveredPlate(None));
+    }
+}
+
 /// A seat's plate: its name and level, cards in hand and the dealer tab; a game adds its scores to it (as
 /// children placed by [`PLATE_LEFT`], on the plate's middle and bottom lines).
 #[derive(Component, Clone, Copy, Debug)]
@@ -501,6 +514,9 @@ fn spawn_labels(
                 TablePiece::Plate(seat),
                 super::frame::Narrows::PLATE,
                 plate_sprite(PLATE_COLOUR, PLATE, shape),
+                // Sprite picking only considers sprites marked pickable: without it no pointer (no finger held)
+                // was ever over a plate, and its note never showed.
+                Pickable::default(),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
             ))
@@ -971,11 +987,12 @@ pub fn show_label(
 /// How far above the prompt the note line sits.
 pub const NOTE_ABOVE: f32 = 26.0;
 
-/// The note above the prompt: the side of the seat whose plate is pointed at, or, on the first trick of a deal
-/// where sides matter, the person's own side and why.
+/// The note above the prompt: the seat whose plate is pointed at (held by a finger), its side where that is known
+/// (Schafkopf), else who sits there and what its plate counts; or, on the first trick of a deal where sides
+/// matter, the person's own side and why.
 fn note(table: &Table, hovered: Option<Seat>) -> String {
     if let Some(seat) = hovered {
-        return side_explanation(table, seat).unwrap_or_default();
+        return side_explanation(table, seat).unwrap_or_else(|| seat_about(table, seat));
     }
     let first_trick = table.hands.last().is_some_and(|h| h.tricks.is_empty());
     match human_seat(table) {
@@ -983,6 +1000,31 @@ fn note(table: &Table, hovered: Option<Seat>) -> String {
             side_explanation(table, seat).unwrap_or_default()
         }
         _ => String::new(),
+    }
+}
+
+/// Who sits at `seat` and what its plate counts: "Mara, playing at Normal: points taken this hand, then the
+/// match's total; the lowest total wins".
+fn seat_about(table: &Table, seat: Seat) -> String {
+    use crate::engine::GameKind;
+    let what = match table.kind() {
+        GameKind::Hearts => t!("seat-about-hearts"),
+        GameKind::Whist => t!(
+            "seat-about-whist",
+            partner = seat_name(table, Seat((seat.0 + 2) % 4))
+        ),
+        GameKind::Wendellhead => t!("seat-about-wendellhead"),
+        GameKind::Schafkopf => t!("seat-about-schafkopf"),
+    };
+    let who = seat_name(table, seat);
+    match table.seats.get(seat.index()) {
+        Some(SeatKind::Computer(level)) => t!(
+            "seat-about-computer",
+            who = who,
+            level = crate::app::i18n::level_title(*level),
+            what = what
+        ),
+        _ => t!("seat-about", who = who, what = what),
     }
 }
 

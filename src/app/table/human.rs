@@ -100,13 +100,6 @@ impl Selection {
     }
 }
 
-/// How long a touch is held to show what the pointer's hover shows, without playing: a long press.
-pub const LONG_PRESS: std::time::Duration = std::time::Duration::from_millis(500);
-
-/// The frames a long press lasts at the least: picking times a touch by the frames that saw it begin and end, so
-/// at a slow frame rate (a weak phone, software rendering) a quick tap can seem half a second long.
-pub const LONG_PRESS_FRAMES: u32 = 4;
-
 /// The keyboard's ring: a bright frame around the card the keyboard has chosen in the person's hand.
 #[derive(Component)]
 pub struct KeyRing;
@@ -442,7 +435,7 @@ pub fn click_to_play(
             return;
         };
         // A long press showed the card as the pointer's hover would; it plays only from a tap.
-        let long = click.duration >= LONG_PRESS && frame.0.wrapping_sub(since) >= LONG_PRESS_FRAMES;
+        let long = crate::app::touch::long_press(&click, since, frame.0);
         if pressed != card.0 || !raised_before || long {
             return;
         }

@@ -271,7 +271,8 @@ fn place_pass_button(
     settings: Res<crate::app::settings::Settings>,
     frame: Res<TableFrame>,
     table: Option<Res<Table>>,
-    mut rows: Query<&mut Node, With<super::passing::PassButton>>,
+    mut rows: Query<(&mut Node, &Children), With<super::passing::PassButton>>,
+    mut wrappers: Query<&mut Node, Without<super::passing::PassButton>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -305,15 +306,31 @@ fn place_pass_button(
         JustifyContent::Center
     };
     let right = if end { px(8.0 / ui) } else { px(0) };
-    for mut node in &mut rows {
+    // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's).
+    let wide = if tall.is_some() {
+        px(PASS_WIDTH)
+    } else {
+        Val::Auto
+    };
+    for (mut node, children) in &mut rows {
         let bottom = px(above / ui);
         if node.bottom != bottom || node.justify_content != justify || node.padding.right != right {
             node.bottom = bottom;
             node.justify_content = justify;
             node.padding.right = right;
         }
+        for &wrapper in children {
+            if let Ok(mut wrapper) = wrappers.get_mut(wrapper)
+                && wrapper.min_width != wide
+            {
+                wrapper.min_width = wide;
+            }
+        }
     }
 }
+
+/// The least width of the Pass button on a phone, in UI units: a thumb's target beside the person's plate.
+const PASS_WIDTH: f32 = 176.0;
 
 /// A card's arrival glow goes once it no longer counts as arrived (the skat's, when two cards are laid away).
 fn drop_stale_glows(

@@ -351,6 +351,9 @@ fn show_pass_button(
                     ..default()
                 },
                 Pickable::IGNORE,
+                // The person's one way on: on a phone a finger's height (44 px) and its words 14 px or more, as a
+                // menu's buttons (`place_pass_button` gives it a thumb's width too).
+                ui::Menu,
                 children![ui::small_button(
                     label,
                     |_: On<Activated>, mut send: MessageWriter<SendPass>| {

@@ -217,9 +217,16 @@ pub fn next_round_button(label: String) -> impl Bundle {
     )
 }
 
-/// The end of a round's panel: the code of the deal just played (*Replay a deal* plays it again) and, for a
-/// person, that T shows the table behind the panel; the button that goes on (it says "Done" in a replay: its one deal is over), and the hand's review for a person.
-pub fn close_round_panel(commands: &mut Commands, table: &Table, panel: Entity, label: String) {
+/// The end of a round's panel (`panel`, its body): the code of the deal just played (*Replay a deal* plays it
+/// again) and, for a person, that T shows the table behind the panel; at its `foot` the button that goes on (it
+/// says "Done" in a replay: its one deal is over), and the hand's review for a person.
+pub fn close_round_panel(
+    commands: &mut Commands,
+    table: &Table,
+    panel: Entity,
+    foot: Entity,
+    label: String,
+) {
     // The person is also told how to see the table the panel covers.
     let line = match (table.shown.deal_code, human_seat(table).is_some()) {
         (Some(code), true) => Some(t!("round-deal-code-peek", code = code.to_string())),
@@ -244,9 +251,9 @@ pub fn close_round_panel(commands: &mut Commands, table: &Table, panel: Entity, 
             ChildOf(panel),
         ));
     }
-    commands.spawn((next_round_button(label), ChildOf(panel)));
+    commands.spawn((next_round_button(label), ChildOf(foot)));
     if human_seat(table).is_some() {
-        commands.spawn((super::hand_review::review_button(), ChildOf(panel)));
+        commands.spawn((super::hand_review::review_button(), ChildOf(foot)));
     }
 }
 

@@ -387,17 +387,19 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
         // Over a round's panel, which stays up behind it.
         .insert(GlobalZIndex(30))
         .id();
-    let panel = commands
-        .spawn((
+    // Never taller than the window: a phone's sheet scrolls down (and across, below), its Close staying in sight
+    // at its foot.
+    let (panel, foot) = ui::footed_in(
+        commands,
+        root,
+        (
             Node {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 padding: UiRect::all(px(22)),
                 row_gap: px(10),
                 max_width: px(980),
-                // Never taller than the window: a phone's sheet scrolls down (and across, below).
                 max_height: percent(100),
-                overflow: Overflow::scroll_y(),
                 border_radius: BorderRadius::all(px(14)),
                 ..default()
             },
@@ -406,9 +408,9 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                 pad: 22.0,
             },
             BackgroundColor(ui::PANEL),
-            ChildOf(root),
-        ))
-        .id();
+        ),
+        px(10),
+    );
     commands.spawn((ui::text(t!("scores-title"), 30.0, GOLD), ChildOf(panel)));
     if rows.is_empty() {
         commands.spawn((
@@ -505,6 +507,6 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
             (),
             ui::close::<ScoresPanel>,
         ),
-        ChildOf(panel),
+        ChildOf(foot),
     ));
 }
