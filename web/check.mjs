@@ -196,6 +196,29 @@ try {
     `${{ T: "10", J: "jack", Q: "queen", K: "king", A: "ace" }[card[0]] ?? card[0]} of ${
       { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[card[1]]}`;
 
+  // A phone's browser context (width x height CSS px at device pixel ratio `ratio`, touch only) with `page` its
+  // new page, whose console errors and page errors are problems.
+  const phoneContext = async (width, height, ratio) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor: ratio,
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        problems.push(`phone console error: ${message.text()}`);
+        log(`PHONE CONSOLE ERROR: ${message.text()}`);
+      }
+    });
+    page.on("pageerror", (error) => {
+      problems.push(`phone page error: ${error.message}`);
+      log(`PHONE PAGE ERROR: ${error.message}`);
+    });
+    return context;
+  };
+
   // The hand lying still: unchanged over three of the game's own frames (`data-frames`), or the game at rest: on
   // a slow software renderer three of the browser's frames may pass inside one of the game's.
   const gameFrames = () =>
@@ -245,23 +268,7 @@ try {
   // the game rested (the field's events wake it); C4-30JX4-FM and Enter deals that Whist deal. Leaving the title
   // hides the field and gives the keys back to the canvas.
   const replayOnAPhone = async () => {
-    const small = await browser.newContext({
-      viewport: { width: 360, height: 640 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    page = await small.newPage();
-    page.on("console", (message) => {
-      if (message.type() === "error") {
-        problems.push(`phone console error: ${message.text()}`);
-        log(`PHONE CONSOLE ERROR: ${message.text()}`);
-      }
-    });
-    page.on("pageerror", (error) => {
-      problems.push(`phone page error: ${error.message}`);
-      log(`PHONE PAGE ERROR: ${error.message}`);
-    });
+    const small = await phoneContext(360, 640, 2);
     const field = () =>
       page.evaluate(() => {
         const input = document.getElementById("code");
@@ -666,23 +673,7 @@ try {
   // the hand played to its end, each card tapped to raise it and tapped again), the menu, the phone turned to
   // landscape, nothing overlapping (the rectangles the game reports, src/app/web.rs), then offline: the page
   // reloads from the service worker and Continue resumes the hand.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  page = await phone.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") {
-      problems.push(`phone console error: ${message.text()}`);
-      log(`PHONE CONSOLE ERROR: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => {
-    problems.push(`phone page error: ${error.message}`);
-    log(`PHONE PAGE ERROR: ${error.message}`);
-  });
+  const phone = await phoneContext(390, 844, 3);
   // A phone has no keys: no button it shows may name one ("Pass cards (P)", "Resume (Esc)").
   const noKeysNamed = async (where) => {
     const keyed = (await buttons()).map((b) => b.label).filter((l) => /\((Esc|Enter|[A-Z0-9]|1-\d)\)/.test(l));

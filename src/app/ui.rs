@@ -303,21 +303,24 @@ pub fn footed_in(
 
 /// A [`panel`]'s box, width and fill, without its scrolling: [`footed`]'s frame.
 fn panel_parts() -> (Node, Fluid, BackgroundColor) {
+    panel_frame(760.0, 28.0, 14.0)
+}
+
+/// A panel's frame that does not scroll itself, for [`footed_in`]: a dark rounded column at most `most` wide on
+/// a desk, padded by `pad`, `gap` between its lines, never taller than the window.
+pub fn panel_frame(most: f32, pad: f32, gap: f32) -> (Node, Fluid, BackgroundColor) {
     (
         Node {
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
-            padding: UiRect::all(px(28)),
-            row_gap: px(14),
-            max_width: px(760),
+            padding: UiRect::all(px(pad)),
+            row_gap: px(gap),
+            max_width: px(most),
             max_height: percent(100),
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
-        Fluid::Panel {
-            most: 760.0,
-            pad: 28.0,
-        },
+        Fluid::Panel { most, pad },
         BackgroundColor(PANEL),
     )
 }

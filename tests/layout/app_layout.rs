@@ -1743,28 +1743,7 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
         .map(|&window| (window, 100, true));
     for ((w, h), size, phone) in desks.chain(phones) {
         let what = format!("Schafkopf, {w}x{h} at {size}%");
-        let mut app = game(w, h, size);
-        app.insert_resource(
-            MatchSetup {
-                game: GameKind::Schafkopf,
-                ..MatchSetup::default()
-            }
-            .new_match(seed),
-        );
-        go(&mut app, Screen::Playing);
-        let has_panel = |app: &mut App| {
-            let world = app.world_mut();
-            let mut named = world.query::<&Name>();
-            named.iter(world).any(|n| n.as_str() == "Call panel")
-        };
-        for _ in 0..900 {
-            app.update();
-            if has_panel(&mut app) {
-                break;
-            }
-        }
-        assert!(has_panel(&mut app), "{what}: the person is asked to call");
-        settle(&mut app);
+        let mut app = at_the_call_panel(w, h, size, seed, &what);
         // The call panel's buttons a finger's size on a phone, its lines readable (the wedding's row too).
         check_menu(&mut app, phone, &format!("declaring, {what}"));
         if phone {
@@ -2040,12 +2019,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                 .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
             for (kind, players) in tables {
                 let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
-                go(&mut app, Screen::Title);
-                app.insert_resource(seeded_match(kind, players));
-                go(&mut app, Screen::Playing);
-                for _ in 0..60 {
-                    app.update();
-                }
+                sit_down(&mut app, kind, players);
                 assert!(app.world().contains_resource::<Table>(), "{what}");
                 check(&mut app, &format!("table, {what}"));
                 check_toolbar_clear_of_the_table(&mut app, &what);
@@ -2407,12 +2381,7 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             .chain((2..=4).map(|players| (GameKind::Schafkopf, players)));
         for (kind, players) in tables {
             let what = format!("{kind:?}, {players} players, {w}x{h}");
-            go(&mut app, Screen::Title);
-            app.insert_resource(seeded_match(kind, players));
-            go(&mut app, Screen::Playing);
-            for _ in 0..60 {
-                app.update();
-            }
+            sit_down(&mut app, kind, players);
             assert!(app.world().contains_resource::<Table>(), "{what}");
             check_tall(&mut app, &what);
             check_table_labels_clear(&mut app, &what);
@@ -2840,6 +2809,12 @@ fn the_replay_tag_fits_the_phones() {
 /// Why the button that says the message `key` is not whole in sight, if it is not: scrolled out of its panel, cut
 /// off by it or outside the window (as [`check_button_whole`], reported rather than failing at once).
 fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
+    in_sight_cut(app, key, what, true)
+}
+
+/// Why the button (`button`) or the line that says the message `key` is not whole in sight, if it is not:
+/// [`way_out_cut`]'s and [`line_cut`]'s check.
+fn in_sight_cut(app: &mut App, key: &str, what: &str, button: bool) -> Option<String> {
     let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
     let world = app.world_mut();
     let window = {
@@ -2847,24 +2822,26 @@ fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
         let w = windows.single(world).unwrap();
         Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
     };
-    let mut texts = world.query::<(&Text, &ChildOf, &InheritedVisibility)>();
-    let buttons: Vec<Entity> = texts
+    let mut texts = world.query::<(Entity, &Text, &ChildOf, &InheritedVisibility)>();
+    // A button's label is a child of the button, which is what must show whole.
+    let found: Vec<Entity> = texts
         .iter(world)
-        .filter(|(t, _, visible)| t.0 == label && visible.get())
-        .map(|(_, parent, _)| parent.parent())
+        .filter(|(_, t, _, visible)| t.0 == label && visible.get())
+        .map(|(e, _, parent, _)| if button { parent.parent() } else { e })
         .collect();
-    if buttons.is_empty() {
-        return Some(format!("{what}: no {label:?} button"));
+    if found.is_empty() {
+        let kind = if button { "button" } else { "line" };
+        return Some(format!("{what}: no {label:?} {kind}"));
     }
-    for button in buttons {
+    for entity in found {
         let (Some(node), Some(at)) = (
-            world.get::<ComputedNode>(button),
-            world.get::<UiGlobalTransform>(button),
+            world.get::<ComputedNode>(entity),
+            world.get::<UiGlobalTransform>(entity),
         ) else {
             continue;
         };
         let rect = Boxed::around(at.translation, node.size());
-        let shown = shown_part(world, button, rect);
+        let shown = shown_part(world, entity, rect);
         let whole = shown.is_some_and(|s| {
             (s.min - rect.min).length() < 1.0 && (s.max - rect.max).length() < 1.0
         });
@@ -2875,6 +2852,19 @@ fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// The setup of `kind` with the most rows: the most players and a custom match.
+fn most_rows(kind: GameKind) -> MatchSetup {
+    let mut setup = MatchSetup {
+        game: kind,
+        length: Length::Custom,
+        ..MatchSetup::default()
+    };
+    setup
+        .set_players(if kind == GameKind::Schafkopf { 4 } else { 5 })
+        .unwrap();
+    setup
 }
 
 /// Every panel and menu on a phone and a tablet, upright and sideways, keeps its way out (Back, Cancel, Done,
@@ -2928,15 +2918,7 @@ fn every_panel_keeps_its_way_out_in_sight_on_a_phone() {
         ));
         close_panels(&mut app);
         for kind in [GameKind::Wendellhead, GameKind::Hearts, GameKind::Schafkopf] {
-            let mut setup = MatchSetup {
-                game: kind,
-                length: Length::Custom,
-                ..MatchSetup::default()
-            };
-            setup
-                .set_players(if kind == GameKind::Schafkopf { 4 } else { 5 })
-                .unwrap();
-            app.insert_resource(setup);
+            app.insert_resource(most_rows(kind));
             go(&mut app, Screen::Setup);
             let what = format!("{kind:?} setup, {what}");
             problems.extend(way_out_cut(&mut app, "button-back-esc", &what));
@@ -3123,6 +3105,16 @@ fn check_table_buttons_tall(app: &mut App, what: &str) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
+/// From the title, a seeded match of `kind` for `players` at the table, a second of frames played.
+fn sit_down(app: &mut App, kind: GameKind, players: u8) {
+    go(app, Screen::Title);
+    app.insert_resource(seeded_match(kind, players));
+    go(app, Screen::Playing);
+    for _ in 0..60 {
+        app.update();
+    }
+}
+
 /// The table's buttons on phones and a tablet, upright and sideways, while Hearts' cards are passed and while
 /// Schafkopf is declared: each a finger's height, the Pass button a thumb's target near the hand.
 #[test]
@@ -3136,12 +3128,7 @@ fn the_table_buttons_are_a_finger_tall_on_a_phone() {
             (GameKind::Schafkopf, 4),
         ] {
             let what = format!("{kind:?}, {players} players, {w}x{h}");
-            go(&mut app, Screen::Title);
-            app.insert_resource(seeded_match(kind, players));
-            go(&mut app, Screen::Playing);
-            for _ in 0..60 {
-                app.update();
-            }
+            sit_down(&mut app, kind, players);
             let world = app.world_mut();
             let passing = world
                 .query::<&Name>()
@@ -3199,12 +3186,7 @@ fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
             (GameKind::Wendellhead, 3),
         ] {
             let what = format!("{kind:?}, {players} players, {w}x{h}");
-            go(&mut app, Screen::Title);
-            app.insert_resource(seeded_match(kind, players));
-            go(&mut app, Screen::Playing);
-            for _ in 0..60 {
-                app.update();
-            }
+            sit_down(&mut app, kind, players);
             let world = app.world_mut();
             let (_, camera, eye) = window_and_camera(world);
             let mut plates =
@@ -3252,6 +3234,34 @@ fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
     }
 }
 
+/// The game in a `w` x `h` window at text size `size`, a Schafkopf match dealt with `seed` played on until the
+/// person is asked to call, the call panel laid out (`what` names the case).
+fn at_the_call_panel(w: u32, h: u32, size: u16, seed: u64, what: &str) -> App {
+    let mut app = game(w, h, size);
+    app.insert_resource(
+        MatchSetup {
+            game: GameKind::Schafkopf,
+            ..MatchSetup::default()
+        }
+        .new_match(seed),
+    );
+    go(&mut app, Screen::Playing);
+    let has_panel = |app: &mut App| {
+        let world = app.world_mut();
+        let mut named = world.query::<&Name>();
+        named.iter(world).any(|n| n.as_str() == "Call panel")
+    };
+    for _ in 0..900 {
+        app.update();
+        if has_panel(&mut app) {
+            break;
+        }
+    }
+    assert!(has_panel(&mut app), "{what}: the person is asked to call");
+    settle(&mut app);
+    app
+}
+
 /// Every call of the call panel (a wedding's too) and every toolbar icon, explained by a long press on a phone
 /// upright and sideways: its tooltip shows its own words, whole inside the window.
 #[test]
@@ -3262,28 +3272,7 @@ fn an_explained_call_or_icon_shows_its_tooltip_inside_a_phone() {
     let seed = black_queens_seed();
     for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
         let what = format!("Schafkopf, {w}x{h}");
-        let mut app = game(w, h, 100);
-        app.insert_resource(
-            MatchSetup {
-                game: GameKind::Schafkopf,
-                ..MatchSetup::default()
-            }
-            .new_match(seed),
-        );
-        go(&mut app, Screen::Playing);
-        let has_panel = |app: &mut App| {
-            let world = app.world_mut();
-            let mut named = world.query::<&Name>();
-            named.iter(world).any(|n| n.as_str() == "Call panel")
-        };
-        for _ in 0..900 {
-            app.update();
-            if has_panel(&mut app) {
-                break;
-            }
-        }
-        assert!(has_panel(&mut app), "{what}: the person is asked to call");
-        settle(&mut app);
+        let mut app = at_the_call_panel(w, h, 100, seed, &what);
         let world = app.world_mut();
         let mut tipped = world.query::<(Entity, &Tooltip, &InheritedVisibility)>();
         let tipped: Vec<(Entity, String)> = tipped
@@ -3328,40 +3317,7 @@ fn an_explained_call_or_icon_shows_its_tooltip_inside_a_phone() {
 
 /// Why the line that says the message `key` is not whole in sight, if it is not (as [`way_out_cut`], for a line).
 fn line_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
-    let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
-    let world = app.world_mut();
-    let window = {
-        let mut windows = world.query::<&Window>();
-        let w = windows.single(world).unwrap();
-        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
-    };
-    let mut texts = world.query::<(
-        Entity,
-        &Text,
-        &ComputedNode,
-        &UiGlobalTransform,
-        &InheritedVisibility,
-    )>();
-    let lines: Vec<(Entity, Boxed)> = texts
-        .iter(world)
-        .filter(|(_, t, _, _, visible)| t.0 == label && visible.get())
-        .map(|(e, _, node, at, _)| (e, Boxed::around(at.translation, node.size())))
-        .collect();
-    if lines.is_empty() {
-        return Some(format!("{what}: no {label:?} line"));
-    }
-    for (line, rect) in lines {
-        let shown = shown_part(world, line, rect);
-        let whole = shown.is_some_and(|s| {
-            (s.min - rect.min).length() < 1.0 && (s.max - rect.max).length() < 1.0
-        });
-        if !whole || rect.min.y < -1.0 || rect.max.y > window.y + 1.0 {
-            return Some(format!(
-                "{what}: {label:?} is out of sight: {rect:?}, shown {shown:?} in {window}"
-            ));
-        }
-    }
-    None
+    in_sight_cut(app, key, what, false)
 }
 
 /// What a tap (a click) on a choice does is said in sight on the setup screen and over its rule options, on every
@@ -3378,15 +3334,7 @@ fn the_setup_says_what_a_tap_does_in_sight_on_every_window() {
     for (w, h, size) in windows {
         let mut app = game(w, h, size);
         for kind in [GameKind::Wendellhead, GameKind::Hearts, GameKind::Schafkopf] {
-            let mut setup = MatchSetup {
-                game: kind,
-                length: Length::Custom,
-                ..MatchSetup::default()
-            };
-            setup
-                .set_players(if kind == GameKind::Schafkopf { 4 } else { 5 })
-                .unwrap();
-            app.insert_resource(setup);
+            app.insert_resource(most_rows(kind));
             go(&mut app, Screen::Setup);
             let what = format!("{kind:?} setup, {w}x{h} at {size}%");
             problems.extend(line_cut(&mut app, "setup-help", &what));

@@ -182,23 +182,7 @@ fn a_press_and_release_in_one_frame_are_one_click() {
 
 /// The game headless with picking, Hearts dealt with `seed`, the person to choose their pass.
 fn hearts_with_touch(seed: u64) -> App {
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    picking(&mut app);
-    app.add_plugins(GamePlugin);
-    app.init_resource::<ButtonInput<KeyCode>>();
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.speed = Speed::Instant;
-        settings.auto_play = false;
-        settings.language = Some(wendellhead::app::i18n::Language::English);
-    }
-    for _ in 0..3 {
-        app.update();
-    }
-    deal(&mut app, short_match(GameKind::Hearts), seed);
-    app
+    game_with_touch(GameKind::Hearts, seed)
 }
 
 fn card_entity(app: &mut App, card: Card) -> Entity {

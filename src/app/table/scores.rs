@@ -389,28 +389,7 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
         .id();
     // Never taller than the window: a phone's sheet scrolls down (and across, below), its Close staying in sight
     // at its foot.
-    let (panel, foot) = ui::footed_in(
-        commands,
-        root,
-        (
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(22)),
-                row_gap: px(10),
-                max_width: px(980),
-                max_height: percent(100),
-                border_radius: BorderRadius::all(px(14)),
-                ..default()
-            },
-            ui::Fluid::Panel {
-                most: 980.0,
-                pad: 22.0,
-            },
-            BackgroundColor(ui::PANEL),
-        ),
-        px(10),
-    );
+    let (panel, foot) = ui::footed_in(commands, root, ui::panel_frame(980.0, 22.0, 10.0), px(10));
     commands.spawn((ui::text(t!("scores-title"), 30.0, GOLD), ChildOf(panel)));
     if rows.is_empty() {
         commands.spawn((
