@@ -2536,45 +2536,71 @@ fn line_box(
     )
 }
 
-/// Whist's turn-up's name by its card at the table's edge ("TRUMP · Mara's") lies clear of every card of the
-/// trick: it once ran over Otto's card at 360x640 while the dealer had still to play to the first trick.
-fn check_turn_up_clear(app: &mut App, what: &str) {
+/// The lines by the trick lie clear of its cards and of the names under them: Whist's turn-up's name by its card
+/// at the table's edge ("TRUMP · Mara's" once ran over Otto's card at 360x640 while the dealer had still to play
+/// to the first trick), the note over the prompt (the person's side in Schafkopf once ran in three lines over the
+/// first trick at 360x640) and the prompt.
+fn check_lines_clear_of_the_trick(app: &mut App, what: &str) {
     use bevy::sprite::Anchor;
     use bevy::text::TextLayoutInfo;
+    use wendellhead::app::games::whist::TurnUpName;
+    use wendellhead::app::table::hud::Label;
     let world = app.world_mut();
     let (_, camera, eye) = window_and_camera(world);
     let scale = {
         let mut windows = world.query::<&Window>();
         windows.single(world).unwrap().scale_factor()
     };
+    // A line's box holds its leading too: two lines whose boxes meet by a pixel or two still read apart.
+    let inset = |rect: Boxed| Boxed {
+        min: rect.min + Vec2::splat(2.0),
+        max: rect.max - Vec2::splat(2.0),
+    };
     let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform)>();
-    let trick: Vec<(String, Boxed)> = cards
+    let mut middle: Vec<(String, Boxed)> = cards
         .iter(world)
         .filter(|(_, place, _)| matches!(place, CardPlace::Trick(_)))
         .map(|(card, _, at)| {
             (
-                card.0.to_string(),
+                format!("the trick's {}", card.0),
                 on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0)),
             )
         })
         .collect();
-    let mut problems = Vec::new();
-    let mut names = world.query_filtered::<(
+    let mut tags = world.query_filtered::<(
         &Text2d,
         &TextLayoutInfo,
         &GlobalTransform,
         &InheritedVisibility,
         Option<&Anchor>,
-    ), With<wendellhead::app::games::whist::TurnUpName>>();
-    for (text, info, at, visible, anchor) in names.iter(world) {
-        if !visible.get() || text.0.is_empty() {
+    ), With<TrickTag>>();
+    for (text, info, at, visible, anchor) in tags.iter(world) {
+        if visible.get() && !text.0.trim().is_empty() && info.size.x > 0.0 {
+            let (rect, _) = line_box(&camera, &eye, scale, info, at, anchor);
+            middle.push((format!("the trick's name {:?}", text.0), inset(rect)));
+        }
+    }
+    let mut lines = world.query::<(
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+        Option<&Label>,
+        Has<TurnUpName>,
+    )>();
+    let mut problems = Vec::new();
+    for (text, info, at, visible, anchor, label, turn_up) in lines.iter(world) {
+        let by_the_trick = turn_up || matches!(label, Some(Label::Note | Label::Status));
+        if !by_the_trick || !visible.get() || text.0.trim().is_empty() || info.size.x <= 0.0 {
             continue;
         }
         let (rect, _) = line_box(&camera, &eye, scale, info, at, anchor);
-        for (card, card_rect) in &trick {
-            if rect.overlap(card_rect) > 1.0 {
+        let rect = inset(rect);
+        for (thing, other) in &middle {
+            if rect.overlap(other) > 1.0 {
                 problems.push(format!(
-                    "{:?} lies over the trick's {card}: {rect:?} {card_rect:?}",
+                    "{:?} lies over {thing}: {rect:?} {other:?}",
                     text.0
                 ));
             }
@@ -2616,7 +2642,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
         let still = moving.iter(world).next().is_none();
         if trick > 0 && still {
-            check_turn_up_clear(app, &format!("{trick} cards of a trick, {what}"));
+            check_lines_clear_of_the_trick(app, &format!("{trick} cards of a trick, {what}"));
         }
         if trick == players && still {
             check_trick_tags(app, &format!("a whole trick, {what}"));
@@ -3172,7 +3198,7 @@ fn point_at(app: &mut App, at: Vec2) {
 
 /// The rules promise "hold a finger on a card or a seat to read about it": a pointer on each seat's plate (a finger
 /// held there, the mouse over it) is over that plate through the table's real picking, and the table then says
-/// who sits there and what the plate counts, upright over the prompt, sideways in its place. Plates were once not
+/// who sits there and what the plate counts in the prompt's place, upright and sideways. Plates were once not
 /// pickable at all, and nothing happened.
 #[test]
 fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
@@ -3214,8 +3240,9 @@ fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
                     let table = world.resource::<Table>();
                     wendellhead::app::state::table::seat_name(table, seat)
                 };
-                // Upright the note over the prompt says it; sideways the prompt's own line.
-                let wanted = if h > w { Label::Note } else { Label::Status };
+                // The prompt's own line says it, upright and sideways (upright the note over it ran into the
+                // trick).
+                let wanted = Label::Status;
                 let mut labels = world.query::<(&Label, &Text2d, &Visibility)>();
                 let said = labels
                     .iter(world)

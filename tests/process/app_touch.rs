@@ -610,4 +610,21 @@ fn a_finger_held_on_a_plate_explains_the_seat_until_the_next_touch() {
         None,
         "the next touch elsewhere takes it away"
     );
+    // A finger on the plate's own line (a child of the plate, which picking may hit before the plate) holds the
+    // plate too: its press is no touch elsewhere (the web build's long press on a plate once showed nothing).
+    let line = app
+        .world()
+        .get::<Children>(plate)
+        .and_then(|children| {
+            children
+                .iter()
+                .find(|&c| app.world().get::<Text2d>(c).is_some())
+        })
+        .expect("the plate's lines");
+    touch(&mut app, line, 20);
+    assert_eq!(
+        app.world().resource::<HoveredPlate>().0,
+        Some(Seat(2)),
+        "a finger held on the plate's line explains the seat"
+    );
 }

@@ -464,6 +464,9 @@ pub fn most_in_hand(game: &AnyMatch) -> usize {
     }
 }
 
+/// How far over the middle of its room a low table's trick lies, in table units ([`Tall::trick_at`]).
+const LOW_TRICK_LIFT: f32 = 10.0;
+
 /// The band at the top the toolbar's buttons take, in world units: 8 + 54 UI units at a phone's UI scale.
 const TOOLBAR_BAND: f32 = 76.0;
 /// The toolbar's row in UI units: six buttons of 54 and their gaps, 8 from the window's edge.
@@ -952,9 +955,11 @@ impl Tall {
         }
     }
 
-    /// The trick's middle.
+    /// The trick's middle. Low, a little over the middle of its room: the names under its cards ("Mara" over
+    /// "led") hang down towards the prompt, whose second line grows up towards them (at 640x360 they met).
     pub fn trick_at(&self) -> Vec2 {
-        Vec2::new(0.0, (self.middle_top() + self.middle_bottom()) / 2.0)
+        let lift = if self.low { LOW_TRICK_LIFT } else { 0.0 };
+        Vec2::new(0.0, (self.middle_top() + self.middle_bottom()) / 2.0 + lift)
     }
 
     /// The room across the middle for the trick: all of it, less the stock's and the prize's columns at its

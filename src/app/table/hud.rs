@@ -352,7 +352,7 @@ use super::frame::BADGE;
 pub struct LabelsSpawned;
 
 pub use super::layout::PLATE;
-/// The dark, see-through fill of plates and boxes on the table (the layout makes it opaque on a high-contrast
+/// The dark, opaque fill of plates and boxes on the table (the layout makes it opaque on a high-contrast
 /// table).
 pub use super::layout::PLATE_COLOUR;
 
@@ -387,9 +387,15 @@ pub struct HoveredPlate(pub Option<Seat>);
 fn let_go_of_plate(
     press: On<Pointer<bevy::picking::events::Press>>,
     plates: Query<(), With<Plate>>,
+    parents: Query<&ChildOf>,
     mut hovered: ResMut<HoveredPlate>,
 ) {
-    if press.pointer_id.is_touch() && !plates.contains(press.entity) {
+    // A press on a plate's own line or edge (its children, hit before the plate) is a press on the plate: it
+    // keeps the note the finger's touch brought (the web build's long press on a plate once showed nothing).
+    let on_a_plate = std::iter::once(press.entity)
+        .chain(parents.iter_ancestors(press.entity))
+        .any(|e| plates.contains(e));
+    if press.pointer_id.is_touch() && !on_a_plate {
         hovered.set_if_neq(HoveredPlate(None));
     }
 }
@@ -779,6 +785,7 @@ fn update_labels(
     frame: Res<TableFrame>,
     phase: Res<State<Phase>>,
     cards: Query<&CardPlace>,
+    moved: Query<(), Changed<CardPlace>>,
     mut labels: Query<(&Label, &mut Text2d, &mut TextColor, &mut Visibility)>,
     mut glows: Query<(&TurnGlow, &mut Visibility), Without<Label>>,
 ) {
@@ -793,6 +800,7 @@ fn update_labels(
         && !prompt_note.is_changed()
         && !hovered.is_changed()
         && !frame.is_changed()
+        && moved.is_empty()
     {
         return;
     }
@@ -824,11 +832,13 @@ fn update_labels(
             Visibility::Hidden
         });
     }
-    // Sideways on a phone, a plate held (a long press) says its seat's side in the prompt's place, since the note
-    // has no line there.
-    let held_side = (frame.kind == super::frame::FrameKind::Low && hovered.0.is_some())
+    // On a phone a plate held (a long press) says its seat in the prompt's place: sideways the note has no line
+    // there, and upright its lines ran over the trick's cards and names (360x640).
+    let held_side = (frame.is_tall() && hovered.0.is_some())
         .then(|| note(&table, hovered.0))
         .filter(|line| !line.is_empty());
+    // Whether a card lies in the middle (a trick, or a trick held after it was won).
+    let trick_shown = cards.iter().any(|p| matches!(p, CardPlace::Trick(_)));
     for (label, mut text, mut colour, mut visibility) in &mut labels {
         let mut show = true;
         let shown_text = match *label {
@@ -899,8 +909,15 @@ fn update_labels(
             },
             Label::Note => {
                 let line = note(&table, hovered.0);
-                // A phone held sideways has no line to spare over its prompt; its plates say the sides.
-                show = !line.is_empty() && frame.kind != super::frame::FrameKind::Low;
+                // A phone held sideways has no line to spare over its prompt; its plates say the sides. Upright,
+                // the note's lines reach up into the trick: the person's side, said on the first trick, shows
+                // while no card lies there (their plate names the side all along, and holding it says why).
+                show = !line.is_empty()
+                    && match frame.kind {
+                        super::frame::FrameKind::Desk => true,
+                        super::frame::FrameKind::Tall => hovered.0.is_none() && !trick_shown,
+                        super::frame::FrameKind::Low => false,
+                    };
                 line
             }
             Label::Status if held_side.is_some() => held_side.clone().unwrap_or_default(),

@@ -329,7 +329,7 @@ pub fn played_for_you_line(game: &AnyMatch, seat: Seat, card: Card, named: &str)
 
 /// Plays the person's only legal card by itself (when the setting is on): first it rises in the hand for a
 /// moment (at every speed but instant), then it goes, and the prompt and the screen reader say it was played for
-/// them and why; the first time in a session they are also told where auto-play is switched off.
+/// them and why; the first time in a session they are also told where auto-play is switched off (on a desk).
 // A Bevy system takes what it reads as parameters.
 #[allow(clippy::too_many_arguments)]
 fn auto_play_forced_card(
@@ -342,6 +342,7 @@ fn auto_play_forced_card(
     mut note: ResMut<PromptNote>,
     mut commands: Commands,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    frame: Option<Res<super::frame::TableFrame>>,
 ) {
     let Some(table) = table else { return };
     let forced = persons_turn(&table)
@@ -372,7 +373,10 @@ fn auto_play_forced_card(
         commands.trigger(crate::app::state::events::CardPlayedForYou {
             line: played_for_you_line(&table.game, seat, card, &spoken),
         });
-        if !note.told_where {
+        // Not on a phone, whose prompt has two lines under the trick: a third ran into the trick's names
+        // (360x640); its settings' help says it.
+        let phone = frame.as_deref().is_some_and(|f| f.is_tall());
+        if !note.told_where && !phone {
             line = format!("{line} {}", t!("forced-where-off"));
             note.told_where = true;
         }

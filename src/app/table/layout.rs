@@ -508,8 +508,10 @@ fn fade_cards(
     }
 }
 
-/// The dark, see-through fill of plates and boxes on the table.
-pub const PLATE_COLOUR: Color = Color::srgba(0.02, 0.10, 0.06, 0.85);
+/// The dark fill of plates and boxes on the table: opaque, since a pile of tricks won peeks out from behind a
+/// plate, and through a see-through fill it showed under the plate's words ("▶ You" held sideways, a phone's
+/// card counts).
+pub const PLATE_COLOUR: Color = Color::srgb(0.02, 0.10, 0.06);
 
 /// The plates and boxes of a high-contrast table: opaque grey on the black cloth.
 const HIGH_CONTRAST_FILL: Color = Color::srgb(0.17, 0.17, 0.19);
@@ -546,7 +548,7 @@ fn apply_contrast(
     }
     let plate = PLATE_COLOUR;
     for mut sprite in &mut plates {
-        // Plates and boxes are drawn in the plate colour (see-through) or, high-contrast, in opaque grey.
+        // Plates and boxes are drawn in the plate colour or, high-contrast, in opaque grey.
         let is_plate = sprite.color == plate || sprite.color == HIGH_CONTRAST_FILL;
         // Plain rectangles and the rounded plate shape; never card art that happens to be tinted alike.
         let plate_image = sprite.image == Handle::default()
