@@ -226,7 +226,12 @@ fn update_labels(
                 if at.translation != place {
                     at.translation = place;
                 }
-                if mine {
+                if mine && tall.is_some() && low.is_none() {
+                    // Upright, the person's turn-up lies at the table's left edge beside the trick: the one word
+                    // fits under it ("TRUMP · yours" ran off the window and into the first trick card's name;
+                    // their plate's dealer tab says whose it is).
+                    t!("hud-trump")
+                } else if mine {
                     t!("whist-turn-up-yours")
                 } else if stacked {
                     t!(

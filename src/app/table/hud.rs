@@ -390,10 +390,12 @@ fn let_go_of_plate(
     parents: Query<&ChildOf>,
     mut hovered: ResMut<HoveredPlate>,
 ) {
-    // A press on a plate's own line or edge (its children, hit before the plate) is a press on the plate: it
-    // keeps the note the finger's touch brought (the web build's long press on a plate once showed nothing).
-    let on_a_plate = std::iter::once(press.entity)
-        .chain(parents.iter_ancestors(press.entity))
+    // The press as it bubbles up to the plate's parents and the window is still a press on the plate: what was
+    // hit decides, with its parents (a plate's own line or edge is the plate). Judged at each step instead, the
+    // window's step took away the note the finger's touch had just brought (the web build showed none).
+    let hit = press.original_event_target();
+    let on_a_plate = std::iter::once(hit)
+        .chain(parents.iter_ancestors(hit))
         .any(|e| plates.contains(e));
     if press.pointer_id.is_touch() && !on_a_plate {
         hovered.set_if_neq(HoveredPlate(None));
