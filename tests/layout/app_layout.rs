@@ -2382,16 +2382,12 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             .chain((2..=4).map(|players| (GameKind::Schafkopf, players, false)));
         for (kind, players, person_deals) in tables {
             let what = format!("{kind:?}, {players} players, {w}x{h}");
-            if person_deals {
-                go(&mut app, Screen::Title);
-                app.insert_resource(dealt_by_the_person(kind, players));
-                go(&mut app, Screen::Playing);
-                for _ in 0..60 {
-                    app.update();
-                }
+            let dealt = if person_deals {
+                dealt_by_the_person(kind, players)
             } else {
-                sit_down(&mut app, kind, players);
-            }
+                seeded_match(kind, players)
+            };
+            sit_down_at(&mut app, dealt);
             assert!(app.world().contains_resource::<Table>(), "{what}");
             check_tall(&mut app, &what);
             check_table_labels_clear(&mut app, &what);
@@ -3166,8 +3162,13 @@ fn dealt_by_the_person(kind: GameKind, players: u8) -> wendellhead::app::state::
 
 /// From the title, a seeded match of `kind` for `players` at the table, a second of frames played.
 fn sit_down(app: &mut App, kind: GameKind, players: u8) {
+    sit_down_at(app, seeded_match(kind, players));
+}
+
+/// From the title, the match `dealt` at the table, a second of frames played.
+fn sit_down_at(app: &mut App, dealt: wendellhead::app::state::table::NewMatch) {
     go(app, Screen::Title);
-    app.insert_resource(seeded_match(kind, players));
+    app.insert_resource(dealt);
     go(app, Screen::Playing);
     for _ in 0..60 {
         app.update();
