@@ -352,8 +352,7 @@ use super::frame::BADGE;
 pub struct LabelsSpawned;
 
 pub use super::layout::PLATE;
-/// The dark, opaque fill of plates and boxes on the table (the layout makes it opaque on a high-contrast
-/// table).
+/// The dark, opaque fill of plates and boxes on the table (a high-contrast table draws them in grey instead).
 pub use super::layout::PLATE_COLOUR;
 
 /// What a label shows.
@@ -522,8 +521,7 @@ fn spawn_labels(
                 TablePiece::Plate(seat),
                 super::frame::Narrows::PLATE,
                 plate_sprite(PLATE_COLOUR, PLATE, shape),
-                // Sprite picking only considers sprites marked pickable: without it no pointer (no finger held)
-                // was ever over a plate, and its note never showed.
+                // Picked as the cards are: a pointer over it (a finger held on it) brings its seat's note.
                 Pickable::default(),
                 Transform::from_translation(at.extend(40.0)),
                 scope.clone(),
