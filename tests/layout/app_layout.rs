@@ -2680,6 +2680,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
         if my_turn && idle(app) && *app.world().resource::<State<Phase>>().get() == Phase::Turn {
             let led = !game.trick().cards().is_empty();
             check_tall(app, &format!("the person's turn, {what}"));
+            check_whole_suits(app, &format!("the person's turn, {what}"));
             following |= led;
         }
         person_moves(app);
@@ -2693,6 +2694,240 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
          {piles_seen}; {phase:?}, {:?})",
         game.decision()
     );
+}
+
+/// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in some order: each group put in a row,
+/// every way.
+fn packs(groups: &[usize], rows: usize, per_row: usize) -> bool {
+    let ways = rows.pow(groups.len() as u32);
+    (0..ways).any(|mut way| {
+        let mut filled = vec![0; rows];
+        for &g in groups {
+            filled[way % rows] += g;
+            way /= rows;
+        }
+        filled.iter().all(|&f| f <= per_row)
+    })
+}
+
+/// On a phone, the person's hand lies as the keys walk it (left to right, the top row first), and each suit
+/// (Schafkopf: the trumps) lies in one row wherever whole suits can be packed into the rows kept, in as few rows
+/// as that takes. The groups in the order shown, or `None` off a phone and where the cards lie on piles.
+fn check_whole_suits(app: &mut App, what: &str) -> Option<Vec<u8>> {
+    use wendellhead::app::state::table::sorted_hand;
+    let world = app.world_mut();
+    let places: std::collections::HashMap<wendellhead::engine::Card, Vec2> = world
+        .query::<(&CardEntity, &CardPlace, &GlobalTransform)>()
+        .iter(world)
+        .filter(|(_, place, _)| **place == CardPlace::Hand(Seat(0)))
+        .map(|(card, _, at)| (card.0, at.translation().truncate()))
+        .collect();
+    let frame = *world.resource::<wendellhead::app::table::frame::TableFrame>();
+    let table = world.resource::<Table>();
+    let game = &table.game;
+    let room = frame.tall(game)?.hand_space();
+    if matches!(game, wendellhead::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2) {
+        return None;
+    }
+    let trump = table.shown.trump;
+    // Whist's turn-up, still on the table by the person, is the keys' last card, not in the hand's rows.
+    let hand: Vec<_> = sorted_hand(table, Seat(0))
+        .into_iter()
+        .filter(|c| places.contains_key(c))
+        .collect();
+    assert_eq!(
+        hand.len(),
+        places.len(),
+        "{what}: the keys' cards are the hand's"
+    );
+    let mut rows: Vec<Vec<(wendellhead::engine::Card, Vec2)>> = Vec::new();
+    for &card in &hand {
+        let at = places[&card];
+        match rows.last_mut() {
+            Some(row) if row.last().is_some_and(|(_, before)| before.x < at.x) => {
+                row.push((card, at))
+            }
+            _ => rows.push(vec![(card, at)]),
+        }
+    }
+    let mut problems = Vec::new();
+    // Each row lies wholly under the one before it (a card raised a little, chosen or playable, still in its row).
+    for pair in rows.windows(2) {
+        let lowest_before = pair[0].iter().map(|(_, at)| at.y).fold(f32::MAX, f32::min);
+        let highest_after = pair[1].iter().map(|(_, at)| at.y).fold(f32::MIN, f32::max);
+        if highest_after >= lowest_before {
+            problems.push(format!(
+                "the keys' order leaves a row at {lowest_before:.0} for one as high, {highest_after:.0}: {rows:?}"
+            ));
+        }
+    }
+    let mut groups: Vec<(u8, usize)> = Vec::new();
+    for &card in &hand {
+        let group = game.hand_group(card, trump);
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, count)) => *count += 1,
+            None => groups.push((group, 1)),
+        }
+    }
+    let counts: Vec<usize> = groups.iter().map(|&(_, n)| n).collect();
+    if packs(&counts, room.rows, room.per_row) {
+        for &(group, _) in &groups {
+            let rows_of = rows
+                .iter()
+                .filter(|row| row.iter().any(|(c, _)| game.hand_group(*c, trump) == group))
+                .count();
+            if rows_of > 1 {
+                problems.push(format!("a suit lies in {rows_of} rows: {rows:?}"));
+            }
+        }
+        let fewest = (1..=room.rows).find(|&r| packs(&counts, r, room.per_row));
+        if Some(rows.len()) != fewest {
+            problems.push(format!(
+                "{} rows where {fewest:?} hold whole suits: {rows:?}",
+                rows.len()
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+    Some(groups.into_iter().map(|(g, _)| g).collect())
+}
+
+/// Whether groups of `groups` cards lie whole in `rows` rows of `per_row` in the order given.
+fn fits_in_order(groups: &[usize], rows: usize, per_row: usize) -> bool {
+    // In order, filling each row while the next group fits uses the fewest rows.
+    let (mut used, mut filled) = (1, 0);
+    for &g in groups {
+        if g > per_row {
+            return false;
+        }
+        if filled + g > per_row {
+            used += 1;
+            filled = 0;
+        }
+        filled += g;
+    }
+    used <= rows
+}
+
+/// On the smallest phone, Whist deals whose suits two rows of seven cannot hold whole in the usual order but can in
+/// another: the person's hand shows its suits moved so each lies whole in a row, trumps still last, and through
+/// the deal the suits keep their order while it still holds them whole.
+#[test]
+fn a_phones_hand_moves_a_suit_to_keep_it_whole_in_a_row() {
+    use super::common_app::{idle, person_moves};
+    let _turn = super::one_at_a_time();
+    let mut app = game(360, 640, 100);
+    let base = seeded_match(GameKind::Whist, 4);
+    let seeds: Vec<u64> = (0..2000)
+        .filter(|&seed| {
+            // Not dealt by the person: the dealer's turn-up lies apart from the hand's rows.
+            let Ok(game) = base.rules.start(seed, &mut Vec::new()) else {
+                return false;
+            };
+            if game.dealer() == Seat(0) {
+                return false;
+            }
+            let trump = game.trump();
+            let mut counts: Vec<usize> = Vec::new();
+            let mut last = None;
+            for card in game.hand_order(game.hand(Seat(0)), trump) {
+                let group = game.hand_group(card, trump);
+                if last == Some(group) {
+                    *counts.last_mut().unwrap() += 1;
+                } else {
+                    counts.push(1);
+                }
+                last = Some(group);
+            }
+            !fits_in_order(&counts, 2, 7) && packs(&counts, 2, 7)
+        })
+        .take(2)
+        .collect();
+    assert_eq!(seeds.len(), 2, "deals to try");
+    for seed in seeds {
+        let what = format!("Whist at 360x640, seed {seed}");
+        sit_down_at(
+            &mut app,
+            wendellhead::app::state::table::NewMatch {
+                seed,
+                ..base.clone()
+            },
+        );
+        let (mut turns, mut moved, mut played_out) = (0, false, false);
+        let mut before: Option<Vec<u8>> = None;
+        for _ in 0..3000 {
+            let game = app.world().resource::<Table>().game;
+            if game.hand(Seat(0)).is_empty() {
+                played_out = true;
+                break;
+            }
+            let my_turn =
+                game.decision() == Some(wendellhead::engine::Decision::PlayCard { seat: Seat(0) });
+            if my_turn
+                && idle(&mut app)
+                && *app.world().resource::<State<Phase>>().get() == Phase::Turn
+            {
+                let order = check_whole_suits(&mut app, &format!("turn {turns}, {what}"))
+                    .expect("a phone's rows");
+                let table = app.world().resource::<Table>();
+                let trump = table.shown.trump;
+                let usual: Vec<u8> = {
+                    let mut seen = Vec::new();
+                    for card in table.game.hand_order(table.game.hand(Seat(0)), trump) {
+                        let g = table.game.hand_group(card, trump);
+                        if !seen.contains(&g) {
+                            seen.push(g);
+                        }
+                    }
+                    seen
+                };
+                moved |= order != usual;
+                // Trumps stay at the right.
+                if let Some(trump) = trump {
+                    let ace = wendellhead::engine::Card::new(wendellhead::engine::Rank::Ace, trump);
+                    let trumps = table.game.hand_group(ace, Some(trump));
+                    if usual.contains(&trumps) {
+                        assert_eq!(
+                            order.last(),
+                            Some(&trumps),
+                            "{what}: trumps not last in {order:?}"
+                        );
+                    }
+                }
+                // The order shown before, of the suits still held, stays while it holds them whole.
+                if let Some(before) = before.take() {
+                    let kept: Vec<u8> = before.into_iter().filter(|g| order.contains(g)).collect();
+                    let counts: Vec<usize> = kept
+                        .iter()
+                        .map(|&g| {
+                            table
+                                .game
+                                .hand(Seat(0))
+                                .iter()
+                                .filter(|&c| table.game.hand_group(c, trump) == g)
+                                .count()
+                        })
+                        .collect();
+                    if kept.len() == order.len() && fits_in_order(&counts, 2, 7) {
+                        assert_eq!(
+                            order, kept,
+                            "{what}, turn {turns}: the suits moved though they lay whole"
+                        );
+                    }
+                }
+                before = Some(order);
+                turns += 1;
+            }
+            person_moves(&mut app);
+            app.update();
+        }
+        // Cards only one of which may be played go by themselves (auto-play), so some turns are not seen.
+        assert!(
+            played_out && turns > 5,
+            "{what}: {turns} turns seen, played out {played_out}"
+        );
+        assert!(moved, "{what}: the suits never moved");
+    }
 }
 
 /// The piles of tricks won lie over none of the table's lines (sideways on a phone a pile once covered "▶ You", and

@@ -1017,6 +1017,21 @@ pub struct Table {
     pub unrecorded: u32,
     /// The Hard computer plays the person's seat (`--headless --continue`: nobody is there to play it).
     pub stand_in: bool,
+    /// On a phone, the order the person's suits are shown in, so each lies whole in a row
+    /// (`table::layout::arrange_hand` keeps it); `None` elsewhere, where a hand shows in its usual order.
+    pub group_order: Option<GroupOrder>,
+}
+
+/// The order the person's hand shows its groups in (suits; Schafkopf's trumps) on a phone, whose rows hold whole
+/// groups only in some orders.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupOrder {
+    /// The groups ([`AnyMatch::hand_group`]) in the order shown; a group not among them follows, in the usual order.
+    pub groups: Vec<u8>,
+    /// The trump the groups were told apart by (a new trump makes new groups in Schafkopf, a new last in Whist).
+    pub trump: Option<Suit>,
+    /// The deal it was found for: each deal starts from the usual order.
+    pub deal: Option<DealCode>,
 }
 
 /// One hand as the person saw it, for the review: its code, its tricks, and each decision the person made with
@@ -1429,12 +1444,7 @@ pub fn person_of(seats: &[SeatKind]) -> Option<Seat> {
 /// Whist's turn-up when it still lies face up on the table by this seat (it is the dealer's card to play).
 pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
     let game = &table.game;
-    let turn_up = table
-        .shown
-        .turn_up
-        .filter(|&(dealer, card)| dealer == seat && game.hand(seat).contains(card))
-        .map(|(_, card)| card);
-    let fanned = game.hand(seat) - turn_up.map_or(CardSet::EMPTY, CardSet::single);
+    let (fanned, turn_up) = fanned_hand(table, seat);
     // Schafkopf for two: the face-up cards as their piles lie, left to right.
     if let AnyMatch::Schafkopf(g) = game
         && g.rules().players() == 2
@@ -1443,8 +1453,44 @@ pub fn sorted_hand(table: &Table, seat: Seat) -> Vec<Card> {
         cards.sort_by_key(|&c| table.carry.pile_of(c));
         return cards;
     }
-    let mut cards = game.hand_order(fanned, table.shown.trump);
+    let mut cards = hand_shown(table, seat, fanned);
     cards.extend(turn_up);
+    cards
+}
+
+/// A seat's cards held in the hand, and Whist's turn-up apart while it lies face up on the table by this seat.
+pub fn fanned_hand(table: &Table, seat: Seat) -> (CardSet, Option<Card>) {
+    let hand = table.game.hand(seat);
+    let turn_up = table
+        .shown
+        .turn_up
+        .filter(|&(dealer, card)| dealer == seat && hand.contains(card))
+        .map(|(_, card)| card);
+    (
+        hand - turn_up.map_or(CardSet::EMPTY, CardSet::single),
+        turn_up,
+    )
+}
+
+/// `cards` of `seat`'s hand in the order the hand shows them: [`AnyMatch::hand_order`], the person's on a phone
+/// with its groups in [`Table::group_order`]'s order (each group's cards still in the usual order).
+pub fn hand_shown(table: &Table, seat: Seat, cards: CardSet) -> Vec<Card> {
+    let trump = table.shown.trump;
+    let mut cards = table.game.hand_order(cards, trump);
+    if let Some(order) = &table.group_order
+        && order.trump == trump
+        && table.is_human(seat)
+    {
+        // A stable sort: each group keeps its cards' usual order.
+        cards.sort_by_key(|&c| {
+            let group = table.game.hand_group(c, trump);
+            order
+                .groups
+                .iter()
+                .position(|&g| g == group)
+                .unwrap_or(usize::MAX)
+        });
+    }
     cards
 }
 

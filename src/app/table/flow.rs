@@ -419,6 +419,7 @@ pub(crate) fn start_match(
         record,
         unrecorded,
         stand_in: false,
+        group_order: None,
     });
 }
 

@@ -791,22 +791,17 @@ impl Tall {
     }
 
     /// How many of a hand's cards go in each row, top row first, for a hand whose groups (suits; Schafkopf's
-    /// trumps) hold `groups` cards in the order shown: as few rows as hold whole groups within the room kept,
-    /// the longest row as short as it can be; a group splits only where no such rows exist (a suit longer
-    /// than a row, or a hand longer than the room kept).
+    /// trumps) hold `groups` cards in the order shown ([`HandRoom::rows`]).
     pub fn hand_rows(&self, groups: &[usize]) -> Vec<usize> {
-        let n: usize = groups.iter().sum();
-        let per_row = self.per_row();
-        let fewest = n.div_ceil(per_row).max(1);
-        for rows in fewest..=self.rows_kept().max(fewest) {
-            if let Some(split) = whole_groups(groups, rows, per_row) {
-                return split;
-            }
+        self.hand_space().rows(groups)
+    }
+
+    /// The room kept for the person's hand: how many cards a row holds and how many rows.
+    pub fn hand_space(&self) -> HandRoom {
+        HandRoom {
+            per_row: self.per_row(),
+            rows: self.rows_kept(),
         }
-        let in_row = n.div_ceil(fewest);
-        (0..fewest)
-            .map(|row| in_row.min(n.saturating_sub(row * in_row)))
-            .collect()
     }
 
     /// Card `index` of a hand laid in `rows` ([`Tall::hand_rows`]): where it lies and its height in the
@@ -1218,6 +1213,96 @@ impl Tall {
 /// The most rows a phone's hand is laid in.
 const MOST_ROWS: usize = 3;
 
+/// The room a phone keeps for the person's hand, in rows of whole groups (suits; Schafkopf's trumps) where they
+/// fit: how many cards a row holds (each showing a finger's width) and how many rows the table's height keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandRoom {
+    /// The most cards a row holds.
+    pub per_row: usize,
+    /// The rows kept for the hand.
+    pub rows: usize,
+}
+
+impl HandRoom {
+    /// How many of a hand's cards go in each row, top row first, for groups of `groups` cards in the order
+    /// shown: as few rows as hold whole groups within the room kept, the longest row as short as it can be; a
+    /// group splits only where no such rows exist (a suit longer than a row, or a hand longer than the room
+    /// kept), and then the rows are even.
+    pub fn rows(&self, groups: &[usize]) -> Vec<usize> {
+        if let Some(rows) = self.whole_rows(groups) {
+            return whole_groups(groups, rows, self.per_row.max(1)).unwrap_or_default();
+        }
+        let n: usize = groups.iter().sum();
+        let fewest = n.div_ceil(self.per_row.max(1)).max(1);
+        let in_row = n.div_ceil(fewest);
+        (0..fewest)
+            .map(|row| in_row.min(n.saturating_sub(row * in_row)))
+            .collect()
+    }
+
+    /// The fewest rows that hold groups of `groups` cards, in the order shown, without splitting one, within the
+    /// room kept; `None` if none do.
+    fn whole_rows(&self, groups: &[usize]) -> Option<usize> {
+        let n: usize = groups.iter().sum();
+        let per_row = self.per_row.max(1);
+        let fewest = n.div_ceil(per_row).max(1);
+        (fewest..=self.rows.max(fewest)).find(|&rows| whole_groups(groups, rows, per_row).is_some())
+    }
+
+    /// The order to show groups of `groups` cards in (`groups` in the hand's usual order; the answer a
+    /// permutation of their indices), so that whole groups fill as few rows as any order allows: `kept` (the
+    /// order shown so far) while it does, else the usual order if it does, else the first that does of those
+    /// keeping the last group last (trumps stay at the right), then of the rest. Where no order keeps every group
+    /// whole, the usual order.
+    pub fn order(&self, groups: &[usize], kept: Option<&[usize]>) -> Vec<usize> {
+        let usual: Vec<usize> = (0..groups.len()).collect();
+        // A hand has four suits (Schafkopf: three plain suits and its trumps); more would make too many orders.
+        if groups.len() > MOST_GROUPS {
+            return usual;
+        }
+        let rows_in = |order: &[usize]| {
+            let counts: Vec<usize> = order.iter().map(|&i| groups[i]).collect();
+            self.whole_rows(&counts)
+        };
+        let mut orders = permutations(groups.len());
+        // Those keeping the last group last first (a stable sort keeps the usual order first among them).
+        let last = groups.len().saturating_sub(1);
+        orders.sort_by_key(|o| o.last() != Some(&last));
+        let Some(best) = orders.iter().filter_map(|o| rows_in(o)).min() else {
+            return usual;
+        };
+        if let Some(kept) = kept
+            && kept.len() == groups.len()
+            && rows_in(kept) == Some(best)
+        {
+            return kept.to_vec();
+        }
+        orders
+            .into_iter()
+            .find(|o| rows_in(o) == Some(best))
+            .unwrap_or(usual)
+    }
+}
+
+/// The most groups whose every order [`HandRoom::order`] tries.
+const MOST_GROUPS: usize = 5;
+
+/// Every order of `n` things (their indices), the usual order first, then as a dictionary sorts them.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for first in 0..n {
+        for rest in permutations(n - 1) {
+            let mut order = vec![first];
+            order.extend(rest.into_iter().map(|i| if i >= first { i + 1 } else { i }));
+            out.push(order);
+        }
+    }
+    out
+}
+
 /// `groups` (card counts in the order shown) in exactly `rows` rows of at most `per_row` cards without splitting
 /// a group: the split whose longest row is shortest (ties: the front rows fuller), or `None`.
 fn whole_groups(groups: &[usize], rows: usize, per_row: usize) -> Option<Vec<usize>> {
@@ -1411,6 +1496,129 @@ mod tests {
         assert_eq!(tall.hand_rows(&[10]), vec![5, 5]);
         // The tablet holds the longest hand in one row.
         assert_eq!(phone(768.0, 1024.0, 13).hand_rows(&[4, 3, 3, 3]), vec![13]);
+    }
+
+    /// Where no two rows of seven hold a 13-card hand's suits whole in the usual order, another order of the suits
+    /// does if one can: 5-4-2-2 as 5+2 over 4+2 (trumps, the last suit, still last), 3-5-2-3 as 5+2 over 3+3; the
+    /// order shown so far stays while it serves; the usual order where it serves or nothing does.
+    #[test]
+    fn a_phone_moves_suits_only_to_keep_each_whole_in_a_row() {
+        let room = phone(360.0, 640.0, 13).hand_space();
+        assert_eq!(
+            room,
+            HandRoom {
+                per_row: 7,
+                rows: 2
+            }
+        );
+        assert_eq!(room.order(&[5, 4, 2, 2], None), vec![0, 2, 1, 3]);
+        assert_eq!(room.rows(&[5, 2, 4, 2]), vec![7, 6]);
+        assert_eq!(room.order(&[3, 5, 2, 3], None), vec![1, 2, 0, 3]);
+        // Kept while it serves: 2+5 over 4+2.
+        assert_eq!(
+            room.order(&[5, 4, 2, 2], Some(&[2, 0, 1, 3])),
+            vec![2, 0, 1, 3]
+        );
+        // Not when it no longer does (5+4 over 2+2 runs over seven).
+        assert_eq!(
+            room.order(&[5, 4, 2, 2], Some(&[0, 1, 2, 3])),
+            vec![0, 2, 1, 3]
+        );
+        // The usual order serves: it stays.
+        assert_eq!(room.order(&[4, 3, 3, 3], None), vec![0, 1, 2, 3]);
+        // 1-6-6 and 6-6-1 serve as they are.
+        assert_eq!(room.order(&[1, 6, 6], None), vec![0, 1, 2]);
+        assert_eq!(room.order(&[6, 6, 1], None), vec![0, 1, 2]);
+        // Nothing serves (a suit longer than a row; 5-5-3): the usual order, split evenly.
+        assert_eq!(room.order(&[8, 5], None), vec![0, 1]);
+        assert_eq!(room.order(&[5, 5, 3], None), vec![0, 1, 2]);
+        assert_eq!(room.rows(&[5, 5, 3]), vec![7, 6]);
+        // Hearts for three (17 cards) in three rows of seven.
+        let three = phone(360.0, 640.0, 17).hand_space();
+        assert_eq!(three.rows, 3);
+        assert_eq!(three.order(&[6, 5, 3, 3], None), vec![0, 1, 2, 3]);
+        assert_eq!(three.order(&[4, 5, 3, 5], None), vec![0, 2, 1, 3]);
+        assert_eq!(three.rows(&[4, 3, 5, 5]), vec![7, 5, 5]);
+    }
+
+    /// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in any order: each group put in a
+    /// row, every way (a count apart from [`HandRoom::order`]'s search).
+    fn packs(groups: &[usize], rows: usize, per_row: usize) -> bool {
+        let ways = rows.pow(groups.len() as u32);
+        (0..ways).any(|mut way| {
+            let mut filled = vec![0; rows];
+            for &g in groups {
+                filled[way % rows] += g;
+                way /= rows;
+            }
+            filled.iter().all(|&f| f <= per_row)
+        })
+    }
+
+    /// Whether `rows` (cards a row) cut groups of `groups` cards, in that order, only between groups.
+    fn whole(groups: &[usize], rows: &[usize]) -> bool {
+        let ends: Vec<usize> = groups
+            .iter()
+            .scan(0, |sum, g| {
+                *sum += g;
+                Some(*sum)
+            })
+            .collect();
+        rows.iter()
+            .scan(0, |sum, r| {
+                *sum += r;
+                Some(*sum)
+            })
+            .all(|end| ends.contains(&end))
+    }
+
+    /// Over 20,000 seeded deals of 13 cards (and of 17, Hearts for three) on the smallest phone, every suit of a
+    /// hand lies whole in one row exactly when whole suits can be packed into the rows kept, in some order: each
+    /// hand is laid in as few rows as such packing allows, the order found is a permutation of the suits, and the
+    /// last suit (trumps) stays last.
+    #[test]
+    fn whole_suits_fill_the_rows_wherever_they_can() {
+        use crate::engine::deck::shuffled;
+        for (most, dealt) in [(13usize, 13usize), (17, 17)] {
+            let room = phone(360.0, 640.0, most).hand_space();
+            let (mut split_usual, mut split_now) = (0, 0);
+            for seed in 0..20_000u64 {
+                let deck = shuffled(crate::engine::CardSet::FULL, seed, 0);
+                let mut groups = [0usize; 4];
+                for card in deck.as_slice().iter().take(dealt) {
+                    groups[card.suit().index()] += 1;
+                }
+                let groups: Vec<usize> = groups.into_iter().filter(|&g| g > 0).collect();
+                let order = room.order(&groups, None);
+                let mut sorted = order.clone();
+                sorted.sort();
+                assert_eq!(sorted, (0..groups.len()).collect::<Vec<_>>(), "{groups:?}");
+                // The last suit (trumps) stays last: rows that hold whole suits can always end with it.
+                assert_eq!(order.last(), Some(&(groups.len() - 1)), "{groups:?}");
+                let shown: Vec<usize> = order.iter().map(|&i| groups[i]).collect();
+                let rows = room.rows(&shown);
+                assert_eq!(rows.iter().sum::<usize>(), dealt);
+                assert!(rows.len() <= room.rows, "{shown:?} in {rows:?}");
+                let can = packs(&groups, room.rows, room.per_row);
+                assert_eq!(
+                    whole(&shown, &rows),
+                    can,
+                    "{groups:?} shown {shown:?} in {rows:?}"
+                );
+                if can {
+                    // As few rows as any packing.
+                    let fewest = (1..=room.rows).find(|&r| packs(&groups, r, room.per_row));
+                    assert_eq!(Some(rows.len()), fewest, "{shown:?} in {rows:?}");
+                }
+                split_usual += usize::from(!whole(&groups, &room.rows(&groups)));
+                split_now += usize::from(!whole(&shown, &rows));
+            }
+            // Moving suits keeps more hands whole than the usual order alone.
+            assert!(
+                split_now < split_usual,
+                "{most}: {split_now} vs {split_usual}"
+            );
+        }
     }
 }
 

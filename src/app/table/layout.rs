@@ -13,10 +13,12 @@ use super::places::{CardEntity, CardPlace, MoveDelay, TrickTag, WinnerGlow};
 use crate::app::cards::{CardArt, ShippedPacks};
 use crate::app::settings::Settings;
 use crate::app::state::events::{CardPlayed, CardsPassed, TrickWon};
-use crate::app::state::table::{Table, human_seat, seat_name, sorted_hand};
+use crate::app::state::table::{
+    GroupOrder, Table, fanned_hand, hand_shown, human_seat, seat_name, sorted_hand,
+};
 use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::BoldFont;
-use crate::engine::{CardSet, MAX_SEATS};
+use crate::engine::{CardSet, MAX_SEATS, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -25,7 +27,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (dress_new_cards, lay_out_cards, paint_faces, cast_shadows)
+        (
+            arrange_hand,
+            dress_new_cards,
+            lay_out_cards,
+            paint_faces,
+            cast_shadows,
+        )
             .chain()
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
@@ -563,6 +571,59 @@ fn apply_contrast(
     }
 }
 
+/// On a phone, keeps the order of the person's suits one in which each lies whole in a row, where one does
+/// ([`super::frame::HandRoom::order`]): the order shown so far while it still serves, so suits move only when they must.
+pub fn arrange_hand(frame: Res<TableFrame>, table: Option<ResMut<Table>>) {
+    let Some(mut table) = table else { return };
+    if !frame.is_changed() && !table.is_changed() {
+        return;
+    }
+    let order = group_order(&frame, &table);
+    if table.group_order != order {
+        table.group_order = order;
+    }
+}
+
+/// The order the person's groups should show in on `frame` (`None`: the usual order).
+fn group_order(frame: &TableFrame, table: &Table) -> Option<GroupOrder> {
+    let game = &table.game;
+    let room = frame.tall(game)?.hand_space();
+    let seat = human_seat(table)?;
+    // Schafkopf for two lays the cards on their piles, not in rows.
+    if matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2) {
+        return None;
+    }
+    let trump = table.shown.trump;
+    let (fanned, _) = fanned_hand(table, seat);
+    // The groups present, in the usual order, and their sizes.
+    let mut groups: Vec<(u8, usize)> = Vec::new();
+    for card in game.hand_order(fanned, trump) {
+        let group = game.hand_group(card, trump);
+        match groups.last_mut() {
+            Some((g, count)) if *g == group => *count += 1,
+            _ => groups.push((group, 1)),
+        }
+    }
+    let counts: Vec<usize> = groups.iter().map(|&(_, count)| count).collect();
+    // The order shown so far, as indices of the groups present: those it named first, then any new ones.
+    let kept = table
+        .group_order
+        .as_ref()
+        .filter(|o| o.trump == trump && o.deal == table.shown.deal_code)
+        .map(|o| {
+            let at = |g: u8| o.groups.iter().position(|&x| x == g).unwrap_or(usize::MAX);
+            let mut kept: Vec<usize> = (0..groups.len()).collect();
+            kept.sort_by_key(|&i| at(groups[i].0));
+            kept
+        });
+    let order = room.order(&counts, kept.as_deref());
+    Some(GroupOrder {
+        groups: order.iter().map(|&i| groups[i].0).collect(),
+        trump,
+        deal: table.shown.deal_code,
+    })
+}
+
 /// The widest an opponent's face-down fan spreads (between its outer cards' centres).
 const OPPONENT_FAN: f32 = 150.0;
 
@@ -636,7 +697,8 @@ pub fn lay_out_cards(
     }
     let sorted: Vec<Vec<crate::engine::Card>> = hands
         .iter()
-        .map(|&hand| game.hand_order(hand, shown.trump))
+        .enumerate()
+        .map(|(seat, &hand)| hand_shown(&table, Seat(seat as u8), hand))
         .collect();
     // The card the person has chosen (their fanned hand in order, then a turn-up of theirs on the table).
     let chosen = human.and_then(|seat| {
