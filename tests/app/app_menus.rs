@@ -306,6 +306,16 @@ fn restarting_from_the_pause_menu_asks_and_counts_the_match_abandoned() {
         first,
         "a new match"
     );
+    // The new match is played, not paused: the pause menu went with the old one (it once stayed over the deal).
+    assert_ne!(*app.world().resource::<State<Phase>>().get(), Phase::Paused);
+    let world = app.world_mut();
+    assert!(
+        !world
+            .query::<&Name>()
+            .iter(world)
+            .any(|n| n.as_str() == "Pause menu"),
+        "the pause menu stayed open"
+    );
     assert_eq!(
         app.world()
             .resource::<Stats>()

@@ -271,7 +271,13 @@ pub(crate) fn start_match(
     replay: Option<Res<DealToReplay>>,
     choices: Option<Res<MatchSetup>>,
     carried: Option<Res<CarriedHands>>,
+    phase: Option<Res<State<Phase>>>,
 ) {
+    // A match started from the pause menu (Restart, Deal again) is played, not paused: the playing screen entered
+    // again keeps its phase, so the pause menu would stay over the new deal.
+    if phase.is_some_and(|p| *p.get() == Phase::Paused) {
+        commands.set_state(Phase::Dealing);
+    }
     let mut events = Vec::new();
     // The seat the table is shown from: the person's, or seat 0 at a table of computers.
     let viewer_of = |seats: &[SeatKind]| person_of(seats).unwrap_or(Seat(0));
