@@ -461,6 +461,8 @@ enum ButtonSize {
     Medium,
     /// The table's toolbar.
     Small,
+    /// A stepper: as large as settings' buttons, with room at its ends for the arrows that step it back and on.
+    Stepper,
 }
 
 fn styled_button<E, B, M, I, T, X>(
@@ -483,6 +485,7 @@ where
         ButtonSize::Large => (UiRect::axes(px(24), px(10)), px(200), 24.0, 10),
         ButtonSize::Medium => (UiRect::axes(px(10), px(8)), px(0), 20.0, 9),
         ButtonSize::Small => (UiRect::axes(px(12), px(5)), px(0), 17.0, 7),
+        ButtonSize::Stepper => (UiRect::axes(px(STEPPER_END), px(8)), px(0), 20.0, 9),
     };
     (
         Name::new(format!("Button {label}")),
@@ -515,11 +518,39 @@ where
                         marker,
                     )],
                 ))
+                .with_children(|button| {
+                    if size == ButtonSize::Stepper {
+                        // The ends say what a tap there does: the left third steps back, the rest on (small, in the padding).
+                        for (arrow, left) in [("◀", true), ("▶", false)] {
+                            let end = px(2);
+                            button.spawn((
+                                Text::new(arrow),
+                                TextFont::from_font_size(11.0),
+                                TextColor(BUTTON_TEXT.with_alpha(0.7)),
+                                Node {
+                                    position_type: PositionType::Absolute,
+                                    left: if left { end } else { Val::Auto },
+                                    right: if left { Val::Auto } else { end },
+                                    ..default()
+                                },
+                                Pickable::IGNORE,
+                            ));
+                        }
+                    }
+                })
                 .observe(click_button)
                 .observe(action);
         })),
     )
 }
+
+/// The room at each end of a stepper, its arrow in it: as much as a settings button's, so a label wraps as it
+/// did before steppers showed arrows (a row that grew would move the rows under the finger).
+const STEPPER_END: f32 = 10.0;
+
+/// How far across a stepper (from its left edge, in its width) a tap or click steps it back: its left third,
+/// where its "◀" shows.
+const STEP_BACK_SHARE: f32 = 1.0 / 3.0;
 
 /// A button for a setting: shows `label` (kept up to date by its owner through `marker`) and steps the value;
 /// `extra` goes on the button itself.
@@ -542,7 +573,7 @@ where
         width,
         (Stepper, extra),
         action,
-        ButtonSize::Medium,
+        ButtonSize::Stepper,
     )
 }
 
@@ -554,8 +585,9 @@ pub struct Explained {
     pub entity: Entity,
 }
 
-/// A click on a button activates it (a stepper steps: right-click backwards) and gives it the focus, hidden
-/// again since the mouse is in use. A long press by touch on a button with a [`Tooltip`] explains it instead.
+/// A click on a button activates it (a stepper steps: on, or back from its left third, where its "◀" shows, or
+/// by a right-click) and gives it the focus, hidden again since the mouse is in use. A long press by touch on a
+/// button with a [`Tooltip`] explains it instead, and on a stepper changes nothing.
 // A Bevy system takes what it reads as parameters.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn click_button(
@@ -574,11 +606,19 @@ pub(crate) fn click_button(
         return;
     }
     let entity = click.entity;
-    if let (true, Some(pressed), Some(frame)) = (tips.contains(entity), pressed, frame)
+    let stepper = steppers.contains(entity);
+    if let (Some(pressed), Some(frame)) = (pressed, frame)
         && super::touch::long_press(&click, pressed.0, frame.0)
     {
-        commands.trigger(Explained { entity });
-        return;
+        // Held to learn what it is: a button that explains itself does; a stepper changes nothing (it once
+        // stepped on, unasked).
+        if tips.contains(entity) {
+            commands.trigger(Explained { entity });
+            return;
+        }
+        if stepper {
+            return;
+        }
     }
     if focus.get() != Some(entity) {
         focus.set(entity, FocusCause::Navigated);
@@ -586,12 +626,18 @@ pub(crate) fn click_button(
     if visible.0 {
         visible.0 = false;
     }
+    // Picking tells where on the button the pointer was, from -0.5 at its left edge to 0.5 at its right.
+    let at_left = click
+        .hit
+        .position
+        .is_some_and(|at| at.x < -0.5 + STEP_BACK_SHARE);
     let by = match click.button {
+        PointerButton::Primary if stepper && at_left => -1,
         PointerButton::Primary => 1,
         PointerButton::Secondary => -1,
         PointerButton::Middle => return,
     };
-    if steppers.contains(entity) {
+    if stepper {
         commands.trigger(Stepped { entity, by });
     } else if by == 1 {
         commands.trigger(Activated { entity });

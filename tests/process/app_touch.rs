@@ -39,16 +39,23 @@ fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
 #[derive(Resource, Default)]
 struct Aim(Option<Entity>);
 
+/// Where on the aimed entity the stand-in backend says the pointer is, as Bevy's UI picking tells it (from
+/// (-0.5, -0.5) at the top left to (0.5, 0.5) at the bottom right); `None`, as a sprite's backend may, by default.
+#[derive(Resource, Default)]
+struct AimPoint(Option<Vec2>);
+
 /// The stand-in picking backend: every pointer with a place hits the aimed entity.
 fn hit_the_aim(
     aim: Res<Aim>,
+    point: Res<AimPoint>,
     pointers: Query<(&PointerId, &PointerLocation)>,
     mut hits: MessageWriter<PointerHits>,
 ) {
     let Some(target) = aim.0 else { return };
     for (id, location) in &pointers {
         if location.location.is_some() {
-            let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+            let at = point.0.map(|p| p.extend(0.0));
+            let hit = HitData::new(Entity::PLACEHOLDER, 0.0, at, None);
             hits.write(PointerHits::new(*id, vec![(target, hit)], 0.0));
         }
     }
@@ -58,6 +65,7 @@ fn hit_the_aim(
 fn picking(app: &mut App) {
     app.add_plugins((PickingPlugin, InteractionPlugin));
     app.init_resource::<Aim>();
+    app.init_resource::<AimPoint>();
     app.add_systems(PreUpdate, hit_the_aim.in_set(PickingSystems::Backend));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
         1.0 / 30.0,
@@ -626,5 +634,85 @@ fn a_finger_held_on_a_plate_explains_the_seat_until_the_next_touch() {
         app.world().resource::<HoveredPlate>().0,
         Some(Seat(2)),
         "a finger held on the plate's line explains the seat"
+    );
+}
+
+/// The stepper whose label shows `words`.
+fn stepper_showing(app: &mut App, words: &str) -> Entity {
+    let world = app.world_mut();
+    let mut steppers =
+        world.query_filtered::<(Entity, &Children), With<wendellhead::app::ui::Stepper>>();
+    steppers
+        .iter(world)
+        .find(|(_, children)| {
+            children
+                .iter()
+                .any(|c| world.get::<Text>(c).is_some_and(|t| t.0.contains(words)))
+        })
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("a stepper showing {words:?}"))
+}
+
+/// Rule of the steppers by touch (the setup's choices, the settings): a tap steps to the next value, a tap on the
+/// stepper's left third (where its "◀" shows) to the one before, and a long press changes nothing. (A finger
+/// could once only step on, and holding one stepped it.)
+#[test]
+fn a_tap_on_a_steppers_left_third_steps_back_and_a_long_press_changes_nothing() {
+    use wendellhead::app::state::Screen;
+    use wendellhead::app::state::setup::MatchSetup;
+    let _turn = one_at_a_time();
+    let mut app = App::new();
+    app.insert_resource(Store::memory());
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    picking(&mut app);
+    app.add_plugins(GamePlugin);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    app.world_mut().resource_mut::<Settings>().language =
+        Some(wendellhead::app::i18n::Language::English);
+    app.insert_resource(MatchSetup {
+        game: GameKind::Wendellhead,
+        players: 3,
+        ..MatchSetup::default()
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    for _ in 0..3 {
+        app.update();
+    }
+    let count = |app: &App| app.world().resource::<MatchSetup>().players;
+    let stepper = stepper_showing(&mut app, "you and");
+    // A tap in the middle: the next value.
+    app.world_mut().resource_mut::<AimPoint>().0 = Some(Vec2::ZERO);
+    touch(&mut app, stepper, 0);
+    assert_eq!(count(&app), 4, "a tap steps on");
+    // A tap by its ◀: the one before.
+    app.world_mut().resource_mut::<AimPoint>().0 = Some(Vec2::new(-0.4, 0.0));
+    touch(&mut app, stepper, 0);
+    assert_eq!(count(&app), 3, "a tap on the left third steps back");
+    // Right of the left third: on again.
+    app.world_mut().resource_mut::<AimPoint>().0 = Some(Vec2::new(-0.1, 0.0));
+    touch(&mut app, stepper, 0);
+    assert_eq!(count(&app), 4, "a tap right of the left third steps on");
+    // Held, in the middle or by the ◀: nothing changes.
+    for x in [0.0, -0.4] {
+        app.world_mut().resource_mut::<AimPoint>().0 = Some(Vec2::new(x, 0.0));
+        touch(&mut app, stepper, 20);
+        assert_eq!(count(&app), 4, "a long press at {x} changes nothing");
+    }
+    // The stepper shows its ends' arrows.
+    let world = app.world_mut();
+    let arrows: Vec<String> = world
+        .get::<Children>(stepper)
+        .unwrap()
+        .iter()
+        .filter_map(|c| world.get::<Text>(c).map(|t| t.0.clone()))
+        .collect();
+    assert!(
+        arrows.contains(&"◀".to_string()) && arrows.contains(&"▶".to_string()),
+        "{arrows:?}"
     );
 }

@@ -32,7 +32,7 @@ setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
-settings-help = Klicke auf eine Einstellung für den nächsten Wert, mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-help = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
@@ -268,7 +268,7 @@ rules-changed-schwarz = Schwarz +{ $points }
 rules-changed-solo = Solo ×{ $factor }
 setup-rules-title = Regeln: { $game }
 button-done-esc = Fertig (Esc)
-setup-help = Klicke auf eine Auswahl für die nächste, mit rechts für die vorige, oder ← → mit der Tastatur.
+setup-help = Klicke auf eine Auswahl für die nächste, links bei ◀ oder mit rechts für die vorige, oder ← → mit der Tastatur.
 setup-deal = Geben
 
 ## Cards
@@ -1277,7 +1277,7 @@ web-code-label = Code des Spiels
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
-settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
@@ -1292,7 +1292,7 @@ replay-button-touch = Nachspielen
 button-title-esc-touch = Titel
 button-review-touch = Rückblick
 button-done-esc-touch = Fertig
-setup-help-touch = Tippe auf eine Auswahl für die nächste.
+setup-help-touch = Tippe auf eine Auswahl für die nächste, links bei ◀ für die vorige.
 rules-keys-passing-touch = Schieben: tippe eine Karte an, um sie zu wählen (noch einmal: legt sie zurück), dann „Karten schieben“
 rules-keys-declaring-touch = Ansagen: tippe deine Ansage in ihrem Feld an · bei einer Hochzeit wählen ◀ ▶ die gerufene Karte
 rules-keys-touch = Tippe eine Karte an, um sie anzuheben (eine, die du nicht spielen darfst, sagt warum) · tippe sie noch einmal an oder ziehe sie auf den Tisch, um sie zu spielen · halte den Finger auf eine Karte oder einen Platz, um mehr zu lesen{ $extra }
@@ -1335,7 +1335,7 @@ review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus
 }. Tippe auf die Zeile des Spiels für ein anderes.
 button-close-esc-touch = Schließen
 review-button-touch = Spiel ansehen
-scores-rows-touch = Zeilen { $first }–{ $last } von { $count } · tippen für mehr
+scores-rows-touch = Zeilen { $first }–{ $last } von { $count }
 last-trick-close-touch = Tippen schließt
 pause-resume-touch = Fortsetzen
 pass-button-lay-away-touch = Ablegen

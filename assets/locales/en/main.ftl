@@ -32,7 +32,7 @@ setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
-settings-help = Click a setting for its next value, right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-help = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
@@ -280,7 +280,7 @@ rules-changed-schwarz = Schwarz +{ $points }
 rules-changed-solo = Solo ×{ $factor }
 setup-rules-title = { $game } rules
 button-done-esc = Done (Esc)
-setup-help = Click a choice for the next one, right-click for the one before, or ← → with the keyboard.
+setup-help = Click a choice for the next one, at its ◀ or with a right-click for the one before, or ← → with the keyboard.
 setup-deal = Deal
 
 ## Cards
@@ -1294,7 +1294,7 @@ web-code-label = Deal code
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
-settings-help-touch = Tap a setting for its next value. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-help-touch = Tap a setting for its next value, at its ◀ for the one before. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
@@ -1309,7 +1309,7 @@ replay-button-touch = Replay
 button-title-esc-touch = Title
 button-review-touch = Hand review
 button-done-esc-touch = Done
-setup-help-touch = Tap a choice for the next one.
+setup-help-touch = Tap a choice for the next one, at its ◀ for the one before.
 rules-keys-passing-touch = Passing: tap a card to choose it (again: to put it back), then Pass cards
 rules-keys-declaring-touch = Declaring: tap your call in its panel · for a wedding, ◀ ▶ choose the card it calls
 rules-keys-touch = Tap a card to raise it (one you may not play says why) · tap it again, or drag it to the table, to play it · hold a finger on a card or a seat to read about it{ $extra }
@@ -1355,7 +1355,7 @@ review-help-touch = For each of your cards, the card the Hard search plays from 
 }. Tap the hand's line for another hand.
 button-close-esc-touch = Close
 review-button-touch = Review the hand
-scores-rows-touch = Rows { $first }–{ $last } of { $count } · tap for more
+scores-rows-touch = Rows { $first }–{ $last } of { $count }
 last-trick-close-touch = Tap to close
 pause-resume-touch = Resume
 pass-button-lay-away-touch = Lay away
