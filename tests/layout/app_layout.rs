@@ -444,6 +444,17 @@ fn check_plate_lines(app: &mut App, what: &str) {
         Option<&Label>,
     )>();
     let mut problems = Vec::new();
+    // Wendellhead's Pins bars, each left-aligned at its place (tracks and fills alike): none runs under a line.
+    let mut bars = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
+    let bars: Vec<Boxed> = bars
+        .iter(world)
+        .filter(|(name, _, _, visible)| name.as_str() == "Pins bar" && visible.get())
+        .map(|(_, at, sprite, _)| {
+            let (size_scale, _, at) = at.to_scale_rotation_translation();
+            let size = sprite.custom_size.unwrap() * size_scale.truncate();
+            Boxed::around(at.truncate() + Vec2::new(size.x / 2.0, 0.0), size)
+        })
+        .collect();
     for (entity, text, info, at, visible, anchor, label) in lines.iter(world) {
         if !visible.get() || text.0.trim().is_empty() || matches!(label, Some(Label::Dealer(_))) {
             continue;
@@ -463,6 +474,12 @@ fn check_plate_lines(app: &mut App, what: &str) {
         if rect.min.x < holder.min.x - 1.0 || rect.max.x > holder.max.x + 1.0 {
             problems.push(format!(
                 "{:?} runs off {name}: {rect:?} on {holder:?}",
+                text.0
+            ));
+        }
+        for bar in bars.iter().filter(|bar| bar.overlap(&rect) > 0.0) {
+            problems.push(format!(
+                "a Pins bar runs under {:?} on {name}: {bar:?} under {rect:?}",
                 text.0
             ));
         }
@@ -2390,6 +2407,7 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             sit_down_at(&mut app, dealt);
             assert!(app.world().contains_resource::<Table>(), "{what}");
             check_tall(&mut app, &what);
+            check_plate_lines(&mut app, &what);
             check_table_labels_clear(&mut app, &what);
             check_buttons_clear_of_the_table(&mut app, &what, false);
             let world = app.world_mut();

@@ -43,6 +43,11 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Present)
             .run_if(playing(GameKind::Wendellhead)),
     );
+    // Once the Pins' words are laid out, in the frame they change (a bar a frame late would show over them).
+    app.add_systems(
+        PostUpdate,
+        fit_pins_bars.after(bevy::sprite::update_text2d_layout),
+    );
 }
 
 const BAR: Vec2 = Vec2::new(100.0, 10.0);
@@ -67,6 +72,56 @@ enum Label {
 #[derive(Component, Clone, Copy, Debug)]
 struct PinsBar(Seat);
 
+/// The track of a seat's Pins bar, under its fill.
+#[derive(Component, Clone, Copy, Debug)]
+struct PinsTrack(Seat);
+
+/// The room kept between a Pins bar's end and the words right of it ("12 / 30 Pins").
+const BAR_GAP: f32 = 8.0;
+
+/// The shortest a Pins bar gets beside long words.
+const BAR_LEAST: f32 = 30.0;
+
+/// Ends each seat's Pins bar short of its words: "0 / 30 Pins" on a phone's narrower plate once ran over the bar's
+/// end. Runs when the words change or move (a plate narrows on a phone, its parts closing in).
+#[allow(clippy::type_complexity)]
+fn fit_pins_bars(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    labels: Query<
+        (&Label, &bevy::text::TextLayoutInfo, &Transform),
+        Or<(Changed<bevy::text::TextLayoutInfo>, Changed<Transform>)>,
+    >,
+    mut bars: Query<
+        (
+            &mut Sprite,
+            &Transform,
+            Option<&PinsBar>,
+            Option<&PinsTrack>,
+        ),
+        Without<Label>,
+    >,
+) {
+    // The layout is in the window's physical pixels; the plate in world units.
+    let per_pixel = windows.single().map_or(1.0, |w| 1.0 / w.scale_factor());
+    for (label, info, at) in &labels {
+        let Label::Pins(seat) = *label else { continue };
+        // The words are right-aligned at their place; the bars start at theirs, left-aligned.
+        let words_left = at.translation.x - info.size.x * per_pixel;
+        for (mut sprite, bar_at, fill, track) in &mut bars {
+            if fill.map(|f| f.0) != Some(seat) && track.map(|t| t.0) != Some(seat) {
+                continue;
+            }
+            let length = (words_left - BAR_GAP - bar_at.translation.x).clamp(BAR_LEAST, BAR.x);
+            if sprite.custom_size.is_some_and(|s| s.x != length) {
+                sprite.custom_size = Some(Vec2::new(length, BAR.y));
+            }
+        }
+    }
+}
+
+/// Where a plate's Pins words end, right-aligned inside its edge.
+const PINS_RIGHT: f32 = PLATE.x / 2.0 - 10.0;
+
 fn spawn_labels(
     mut commands: Commands,
     plates: Query<(Entity, &Plate)>,
@@ -80,12 +135,15 @@ fn spawn_labels(
         let seat = plate.0;
         commands.entity(entity).with_children(|plate| {
             plate.spawn((
+                PinsTrack(seat),
+                Name::new("Pins bar"),
                 Sprite::from_color(Color::srgba(1.0, 1.0, 1.0, 0.15), BAR),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(PLATE_LEFT, 0.0, 0.1),
             ));
             plate.spawn((
                 PinsBar(seat),
+                Name::new("Pins bar"),
                 Sprite::from_color(GOLD, BAR),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(PLATE_LEFT, 0.0, 0.2).with_scale(Vec3::new(0.0, 1.0, 1.0)),
@@ -97,7 +155,7 @@ fn spawn_labels(
                 TextColor(INK),
                 // Right-aligned with the cards' count under it, inside the plate's edge.
                 Anchor::CENTER_RIGHT,
-                Transform::from_xyz(PLATE.x / 2.0 - 10.0, 0.0, 0.2),
+                Transform::from_xyz(PINS_RIGHT, 0.0, 0.2),
             ));
             plate.spawn((
                 Label::Flints(seat),

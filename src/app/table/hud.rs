@@ -158,12 +158,27 @@ fn widen_badge_to_its_words(
         };
         let (title, name) = (size_of(Label::TrumpTitle), size_of(Label::TrumpName));
         if tall {
-            // A phone's badge is fitted to its lines by `fit_badge`, beside the plates, its lines unwrapped.
+            // A phone's badge keeps its size beside the plates (`fit_badge`): a name too long for the room right
+            // of the suit ("reihum angeboten") wraps to two lines, and the heading and the suit move up for them.
+            let two = name.y > TALL_BADGE_LINE * 1.5;
             for child in children.iter() {
-                if let Ok((_, _, _, _, mut bounds)) = lines.get_mut(child)
-                    && bounds.width.is_some()
-                {
-                    *bounds = TextBounds::UNBOUNDED;
+                let Ok((label, _, mut place, _, mut bounds)) = lines.get_mut(child) else {
+                    continue;
+                };
+                let (y, wrap) = match (label, two) {
+                    (Label::TrumpTitle, false) => (18.0, TextBounds::UNBOUNDED),
+                    (Label::TrumpTitle, true) => (22.0, TextBounds::UNBOUNDED),
+                    (Label::TrumpSymbol, false) => (-14.0, TextBounds::UNBOUNDED),
+                    (Label::TrumpSymbol, true) => (-12.0, TextBounds::UNBOUNDED),
+                    (Label::TrumpName, false) => (-16.0, TALL_BADGE_NAME),
+                    (Label::TrumpName, true) => (-12.0, TALL_BADGE_NAME),
+                    _ => continue,
+                };
+                if place.translation.y != y {
+                    place.translation.y = y;
+                }
+                if bounds.width != wrap.width {
+                    *bounds = wrap;
                 }
             }
             continue;
@@ -216,6 +231,15 @@ fn widen_badge_to_its_words(
         }
     }
 }
+
+/// A line of a phone's badge, in table units.
+const TALL_BADGE_LINE: f32 = super::layout::TABLE_TEXT * 1.2;
+
+/// The room for the name in a phone's badge, right of the suit, where it wraps.
+const TALL_BADGE_NAME: TextBounds = TextBounds {
+    width: Some(super::frame::TALL_BADGE.x - 36.0 - 6.0),
+    height: None,
+};
 
 /// The trump badge (a marker).
 #[derive(Component, Clone, Copy, Debug)]
