@@ -2989,6 +2989,32 @@ fn check_piles_clear(app: &mut App, what: &str) {
         false
     };
     let mut problems = Vec::new();
+    // No pile lies under or over another seat's plate (on a tablet held sideways the person's lay under the right
+    // seat's); a phone tucks a seat's own pile under its plate's edge, peeking out.
+    let mut plates = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
+    for (name, at, sprite, visible) in plates.iter(world) {
+        let Some(owner) = name.as_str().strip_prefix("Plate of seat ") else {
+            continue;
+        };
+        if !visible.get() {
+            continue;
+        }
+        let (size_scale, _, centre) = at.to_scale_rotation_translation();
+        let plate = Boxed::around(
+            centre.truncate(),
+            sprite.custom_size.unwrap() * size_scale.truncate(),
+        );
+        for (card, pile, _) in &piles {
+            if card.ends_with(&format!("TrickPile(Seat({owner}))")) {
+                continue;
+            }
+            let w = plate.max.x.min(pile.max.x) - plate.min.x.max(pile.min.x);
+            let h = plate.max.y.min(pile.max.y) - plate.min.y.max(pile.min.y);
+            if w > 1.0 && h > 1.0 {
+                problems.push(format!("{card} lies on {name}: {pile:?} {plate:?}"));
+            }
+        }
+    }
     for (entity, text, info, at, visible, anchor) in labels.iter(world) {
         if !visible.get()
             || text.0.trim().is_empty()
@@ -3456,6 +3482,32 @@ fn the_table_buttons_are_a_finger_tall_on_a_phone() {
     }
 }
 
+/// A tablet held sideways at `w`x`h` has a desk's table; played by touch, each toolbar icon is a finger's size
+/// (44x44 px) and the toolbar stays clear of the table's pieces (its icons were 29 to 38 px tall under a finger).
+/// Whether the game is played by touch is the whole process's, so `tests/process/app_touch.rs` runs this under its
+/// lock, having set it (the English layout binary sets no process-wide words).
+#[allow(dead_code)]
+pub(crate) fn check_the_toolbar_by_touch_on_a_tablet(w: u32, h: u32) {
+    use wendellhead::app::ui::{PHONE_TAP, ToolButton};
+    let mut app = game(w, h, 100);
+    for (kind, players) in [(GameKind::Wendellhead, 4), (GameKind::Schafkopf, 4)] {
+        let what = format!("{kind:?}, {players} players, {w}x{h}, by touch");
+        sit_down(&mut app, kind, players);
+        settle(&mut app);
+        let world = app.world_mut();
+        let mut tools = world.query_filtered::<&ComputedNode, With<ToolButton>>();
+        let sizes: Vec<Vec2> = tools.iter(world).map(|n| n.size()).collect();
+        assert!(sizes.len() >= 4, "{what}: the toolbar's icons");
+        for size in sizes {
+            assert!(
+                size.x >= PHONE_TAP - 0.5 && size.y >= PHONE_TAP - 0.5,
+                "{what}: a toolbar icon of {size} px"
+            );
+        }
+        check_toolbar_clear_of_the_table(&mut app, &what);
+    }
+}
+
 /// Points the mouse at `at` (window pixels) through Bevy's real picking, for a few frames.
 fn point_at(app: &mut App, at: Vec2) {
     use bevy::camera::NormalizedRenderTarget;
@@ -3548,13 +3600,24 @@ fn a_plate_pointed_at_explains_its_seat_upright_and_sideways() {
     }
 }
 
+/// Sets the process's words back to keys when it goes (a test that touched ends, passed or failed).
+struct KeysAgain;
+
+impl Drop for KeysAgain {
+    fn drop(&mut self) {
+        wendellhead::app::i18n::set_touch(false);
+    }
+}
+
 /// A finger held on a seat's plate, through the table's real picking (its press bubbling up to the window as a
 /// phone's touch does), explains the seat in the prompt's place while it is held and once it lifts; the web
 /// build's playtest held plates and saw nothing, since the press's step at the window counted as a touch elsewhere.
 #[test]
 fn a_finger_held_on_a_plate_explains_its_seat() {
     use wendellhead::app::table::hud::{HoveredPlate, Label, Plate};
-    let _turn = super::one_at_a_time();
+    // A touch turns the whole process's words to taps: alone, and back to keys after, passed or failed.
+    let _turn = super::alone();
+    let _keys = KeysAgain;
     let (w, h) = super::UPRIGHT[0];
     let mut app = game(w, h, 100);
     sit_down(&mut app, GameKind::Hearts, 4);

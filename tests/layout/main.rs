@@ -36,9 +36,18 @@ const SIDEWAYS: &[(u32, u32)] = &[(640, 360), (844, 390)];
 /// Tablets held sideways (CSS pixels), laid out as a desk's table, checked with the phones for what a tablet
 /// playtest found.
 const TABLETS_SIDEWAYS: &[(u32, u32)] = &[(1024, 768)];
-/// English needs no turns: nothing in this binary changes the process's language (German's layout runs in
-/// `tests/process/`, taking turns with the other tests that change process-wide settings).
-fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {
-    None
+/// The tests side by side, and one that touches alone.
+static TURNS: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// English's tests run side by side: nothing in this binary changes the process's language (German's layout runs
+/// in `tests/process/`, taking turns with the other tests that change process-wide settings); only a touch turns
+/// the process's words to taps, and a test that touches runs [`alone`].
+fn one_at_a_time() -> std::sync::RwLockReadGuard<'static, ()> {
+    TURNS.read().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A test whose touch turns the process's words to taps runs while no other does.
+fn alone() -> std::sync::RwLockWriteGuard<'static, ()> {
+    TURNS.write().unwrap_or_else(|e| e.into_inner())
 }
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::English;

@@ -4,7 +4,7 @@
 #![cfg(feature = "app")]
 
 #[path = "../layout/app_layout.rs"]
-mod layout;
+pub(crate) mod layout;
 
 /// German's longer lines on the smallest phone, upright and sideways.
 const PHONES: &[(u32, u32)] = &[(360, 640), (844, 390)];
@@ -21,7 +21,12 @@ use crate::common::app as common_app;
 /// The language is the whole process's, and building an app sets it to the system's a moment before its settings
 /// say German: a test building its app beside another's menus turned them English (seen failing). German's tests
 /// take turns with each other and with this binary's other tests of process-wide words.
-fn one_at_a_time() -> Option<std::sync::MutexGuard<'static, ()>> {
-    Some(crate::one_at_a_time())
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    crate::one_at_a_time()
+}
+
+/// A test that touches takes its turn as every other here does.
+fn alone() -> std::sync::MutexGuard<'static, ()> {
+    crate::one_at_a_time()
 }
 const LAYOUT_LANGUAGE: wendellhead::app::i18n::Language = wendellhead::app::i18n::Language::German;

@@ -716,3 +716,18 @@ fn a_tap_on_a_steppers_left_third_steps_back_and_a_long_press_changes_nothing() 
         "{arrows:?}"
     );
 }
+
+/// Rule of the toolbar by touch on a tablet held sideways (a desk's table, 1024x768): each icon is a finger's size,
+/// clear of the table; the game played by touch, as a touch or a tablet's coarse pointer says.
+#[test]
+fn the_toolbar_is_a_finger_wide_on_a_tablet_played_by_touch() {
+    let _turn = one_at_a_time();
+    wendellhead::app::i18n::set_touch(true);
+    let checked = std::panic::catch_unwind(|| {
+        crate::app_layout_de::layout::check_the_toolbar_by_touch_on_a_tablet(1024, 768)
+    });
+    wendellhead::app::i18n::set_touch(false);
+    if let Err(failed) = checked {
+        std::panic::resume_unwind(failed);
+    }
+}

@@ -133,7 +133,8 @@ fn spawn_labels(
     ));
     let players = table.game.players();
     for side in 0..2 {
-        let pile = stack_anchor(Seat(side as u8), players);
+        // Placed for a 4:3 desk; `frame::piece_at` moves it for the window.
+        let pile = stack_anchor(Seat(side as u8), players, 0.0);
         commands.spawn((
             Label::Pile(side),
             Text2d::default(),
@@ -272,7 +273,11 @@ fn update_labels(
                 format!("{}  {}{games_won}", side_name(&table, side), score[side])
             }
             Label::Pile(side) => {
-                visibility.set_if_neq(if frame.is_tall() {
+                // While seat 0's turn-up lies by its plate, its name is where that side's count begins
+                // (no trick is won before it is played).
+                let turn_up_there =
+                    side == 0 && table.shown.turn_up.is_some_and(|(dealer, _)| dealer.0 == 0);
+                visibility.set_if_neq(if frame.is_tall() || turn_up_there {
                     Visibility::Hidden
                 } else {
                     Visibility::Inherited

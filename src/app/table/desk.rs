@@ -235,11 +235,14 @@ pub const PERSON_FACE_UP_X: f32 = -440.0;
 
 /// Where the face-down pile of the tricks won lies: a seat's own (Wendellhead), or a side's by seat 0 or 1
 /// (Whist).
-pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
+pub fn stack_anchor(seat: Seat, players: u8, margin: f32) -> Vec2 {
     let anchor = seat_anchor(seat, players);
     if seat.0 == 0 {
-        // The person's stack lies above the right end of their hand, clear of the prompt line.
-        Vec2::new(470.0, -140.0)
+        // The person's stack lies above the left end of their plate, as Schafkopf for two's does (which keeps to
+        // the window's left edge: `margin`), its cards stepping across only (`PERSON_PILE_STEP`), under the
+        // prompt: over the right end of their hand it lay under the right seat's plate on a 4:3 table, whose room
+        // there the hand and the prompt take at the larger card sizes.
+        Vec2::new(PERSON_PLATE_X - margin - 55.0, -240.0)
     } else if anchor.y > 200.0 {
         // Top seats keep their stack on the side towards the middle; a lone top seat on its left, away from its
         // plate.
@@ -248,6 +251,14 @@ pub fn stack_anchor(seat: Seat, players: u8) -> Vec2 {
         anchor + Vec2::new(0.0, 100.0)
     }
 }
+
+/// How far each card of the person's pile lies from the one under it: across only, so a tall pile stays under
+/// the prompt (the other piles step up and across).
+pub const PERSON_PILE_STEP: Vec2 = Vec2::new(0.4, 0.0);
+
+/// Where Whist's count of the person's side's tricks begins ("Us: 8 tricks · 2 odd", left-aligned at the table's
+/// left edge less the margin): under their pile, over their plate and its dealer's tab.
+pub const PERSON_PILE_LABEL: Vec2 = Vec2::new(-TABLE_SIZE.x / 2.0 + 8.0, -283.0);
 
 /// Where a seat's plate sits, with its hand: the person's in the bottom-left corner beside their hand; a lone
 /// top seat's beside its hand (towards the toolbar's side, below it); the top seats of three and five below
@@ -262,5 +273,87 @@ pub fn plate_at(seat: Seat, players: u8) -> Vec2 {
         anchor + Vec2::new(0.0, -88.0)
     } else {
         anchor + Vec2::new(0.0, -90.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A box of `size` around `at`: its lower-left and upper-right corners.
+    fn around(at: Vec2, size: Vec2) -> (Vec2, Vec2) {
+        (at - size / 2.0, at + size / 2.0)
+    }
+
+    fn overlap(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+        a.0.x < b.1.x && b.0.x < a.1.x && a.0.y < b.1.y && b.0.y < a.1.y
+    }
+
+    /// The person's pile of tricks won, however high it grows (a whole deck), lies clear of every plate, of their
+    /// hand with a card raised, of the prompt's two lines over it, and of the stock and the prize, at every table
+    /// size, at both ends of the card size setting, on a 4:3 desk and a wider one. (Over the right end of the hand
+    /// it lay under the right seat's plate on a 4:3 table.)
+    #[test]
+    fn the_persons_pile_lies_clear_of_the_plates_the_hand_and_the_prompt() {
+        for players in 2..=5u8 {
+            for size in [1.0, 1.3] {
+                for margin in [0.0, 200.0] {
+                    let what = format!("{players} players, size {size}, margin {margin}");
+                    let at = stack_anchor(Seat(0), players, margin);
+                    let card = CARD * 0.6;
+                    let pile = (at - card / 2.0, at + card / 2.0 + 51.0 * PERSON_PILE_STEP);
+                    let plate_size = PLATE * label_scale(size);
+                    for seat in 0..players {
+                        let shift = if seat == 0 { margin } else { 0.0 };
+                        let plate = around(
+                            plate_at(Seat(seat), players) - Vec2::new(shift, 0.0),
+                            plate_size,
+                        );
+                        assert!(
+                            !overlap(pile, plate),
+                            "{what}: the pile {pile:?} on seat {seat}'s plate {plate:?}"
+                        );
+                    }
+                    // The hand, from its left end to the table's right edge, up to a raised card's top.
+                    let top =
+                        PERSON_Y + hand_rise(size) + CARD.y * hand_scale(size) / 2.0 + lift(size);
+                    let hand = (
+                        Vec2::new(person_left(size, margin), -TABLE_SIZE.y / 2.0),
+                        Vec2::new(TABLE_SIZE.x / 2.0 + margin, top),
+                    );
+                    assert!(
+                        !overlap(pile, hand),
+                        "{what}: the pile {pile:?} on the hand {hand:?}"
+                    );
+                    // The prompt's lines, across the table, upwards from a little under its line's middle (as
+                    // `hud::size_labels` lays a desk's out).
+                    let line = (TABLE_TEXT + 3.5) * 1.2;
+                    let prompt = (
+                        Vec2::new(
+                            -TABLE_SIZE.x / 2.0 - margin,
+                            prompt_y(size) - line / 2.0 - 4.0,
+                        ),
+                        Vec2::new(
+                            TABLE_SIZE.x / 2.0 + margin,
+                            prompt_y(size) + 2.0 * TABLE_TEXT * 1.2,
+                        ),
+                    );
+                    assert!(
+                        !overlap(pile, prompt),
+                        "{what}: the pile {pile:?} on the prompt {prompt:?}"
+                    );
+                    let stock = around(stock_at(players), CARD);
+                    let prize = around(prize_at(players), CARD * prize_scale(players));
+                    assert!(
+                        !overlap(pile, stock) && !overlap(pile, prize),
+                        "{what}: the pile on the stock"
+                    );
+                    assert!(
+                        pile.0.x >= -TABLE_SIZE.x / 2.0 - margin,
+                        "{what}: the pile off the table"
+                    );
+                }
+            }
+        }
     }
 }

@@ -255,6 +255,7 @@ fn place_pieces(
         let tall = frame.is_tall();
         let low = frame.kind == FrameKind::Low;
         let prize = table.game.kind() == GameKind::Wendellhead;
+        let two = matches!(&table.game, AnyMatch::Schafkopf(g) if g.rules().players() == 2);
         let wanted = match piece.as_ref() {
             TablePiece::StockLabel if low && !prize => Anchor::CENTER_RIGHT,
             TablePiece::StockMark | TablePiece::StockLabel | TablePiece::PrizeLabel if low => {
@@ -265,6 +266,9 @@ fn place_pieces(
             TablePiece::StockLabel | TablePiece::StockMark | TablePiece::PrizeLabel => {
                 Anchor::CENTER
             }
+            // On a desk, Whist's count of the person's side begins at the table's left edge.
+            TablePiece::PileLabel(0) if !tall && !two => Anchor::CENTER_LEFT,
+            TablePiece::PileLabel(_) => Anchor::CENTER,
             _ => continue,
         };
         match anchor {
@@ -299,7 +303,10 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
                 AnyMatch::Schafkopf(_) if players == 2 => {
                     desk::two_stack_at(Seat(side), frame.margin)
                 }
-                _ => desk::stack_anchor(Seat(side), players),
+                // Whist's count of the person's side begins at the table's left edge: centred under their pile it
+                // ran off the window.
+                _ if side == 0 => return edge(desk::PERSON_PILE_LABEL),
+                _ => desk::stack_anchor(Seat(side), players, frame.margin),
             };
             pile - Vec2::new(0.0, CARD.y * 0.3 + 16.0)
         }

@@ -325,7 +325,7 @@ fn fit_badge(
 const TALL_TOOL: f32 = 54.0;
 
 /// A tall table's toolbar: icons alone, each a finger's size to tap (a phone has no keys to name); on a desk each
-/// icon has its key beside it, unless the player plays by touch (a tablet).
+/// icon has its key beside it, unless the player plays by touch (a tablet), when each is a finger's size too.
 fn fit_toolbar(
     frame: Res<TableFrame>,
     touch: Res<crate::app::language::TouchScreen>,
@@ -353,13 +353,19 @@ fn fit_toolbar(
             cap.display = display;
         }
     }
-    let side = if tall { px(TALL_TOOL) } else { Val::Auto };
-    let least = if tall { px(TALL_TOOL) } else { px(34) };
+    // Played by touch on a desk's table (a tablet held sideways), each icon is a finger's size too: 44 px at the
+    // window's UI scale.
+    let finger = px(crate::app::ui::PHONE_TAP / frame.ui.max(0.1));
+    let (side, least) = match (tall, touch.0) {
+        (true, _) => (px(TALL_TOOL), px(TALL_TOOL)),
+        (false, true) => (finger, finger),
+        (false, false) => (Val::Auto, px(34)),
+    };
     for mut button in &mut buttons {
         if button.min_width != side || button.min_height != least {
             button.min_width = side;
             button.min_height = least;
-            button.justify_content = if tall {
+            button.justify_content = if tall || touch.0 {
                 JustifyContent::Center
             } else {
                 JustifyContent::Default
@@ -479,8 +485,7 @@ fn size_labels(
             let left = super::desk::PERSON_FACE_UP_X - frame.margin
                 + super::desk::CARD.x / 2.0
                 + PROMPT_SIDE / 2.0;
-            // The count under their side's pile ("Us: 0 tricks") is as wide as this from its middle.
-            let right = super::desk::stack_anchor(Seat(0), 4).x - 64.0;
+            let right = ui::TABLE_SIZE.x / 2.0 + frame.margin - PROMPT_SIDE;
             (
                 (left + right) / 2.0,
                 TextBounds::new_horizontal(right - left),

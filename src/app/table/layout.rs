@@ -954,10 +954,15 @@ pub fn lay_out_cards(
                 let at = match tall {
                     Some(t) => t.stack_at(seat),
                     None if on_piles => super::desk::two_stack_at(seat, margin),
-                    None => stack_anchor(seat, players),
+                    None => stack_anchor(seat, players, margin),
                 };
                 let scale = if tall.is_some() { 0.5 } else { 0.6 };
-                (at + Vec2::splat(i * 0.4), false, 2.0 + i * 0.01, scale)
+                let step = if seat.0 == 0 && tall.is_none() && !on_piles {
+                    super::desk::PERSON_PILE_STEP
+                } else {
+                    Vec2::splat(0.4)
+                };
+                (at + i * step, false, 2.0 + i * 0.01, scale)
             }
         };
         if face.dim != dim {
