@@ -2649,6 +2649,8 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
     let mut following = false;
     let mut whole = 0;
     let (mut tags_seen, mut piles_seen) = (false, false);
+    // Frames of a card of the trick in flight, its name checked.
+    let mut flights = 0;
     // The computers' least thinking time and a trick's hold pass in the game's time, a thirtieth of a second a
     // frame, however fast the frames run here.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(
@@ -2671,6 +2673,22 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
         let mut moving =
             world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
         let still = moving.iter(world).next().is_none();
+        // A card flying into the trick shows no name yet: it was drawn over its player's plate on the way.
+        let mut tags = world.query_filtered::<(&ChildOf, &Visibility), With<TrickTag>>();
+        let world = &*world;
+        for (card, shown) in tags.iter(world) {
+            if world
+                .get::<wendellhead::app::table::animation::Motion>(card.parent())
+                .is_some()
+            {
+                flights += 1;
+                assert_eq!(
+                    *shown,
+                    Visibility::Hidden,
+                    "{what}: a card's name shows while it flies into the trick"
+                );
+            }
+        }
         if trick > 0 && still {
             check_lines_clear_of_the_trick(app, &format!("{trick} cards of a trick, {what}"));
         }
@@ -2685,6 +2703,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             piles_seen = true;
         }
         if tags_seen && piles_seen {
+            assert!(flights > 0, "{what}: no card seen flying into the trick");
             app.insert_resource(TimeUpdateStrategy::Automatic);
             app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
             return;

@@ -1232,62 +1232,125 @@ pub struct HandRoom {
 
 impl HandRoom {
     /// How many of a hand's cards go in each row, top row first, for groups of `groups` cards in the order
-    /// shown: as few rows as hold whole groups within the room kept, the longest row as short as it can be; a
-    /// group splits only where no such rows exist (a suit longer than a row, or a hand longer than the room
-    /// kept), and then the rows are even.
+    /// shown: as few rows as hold whole groups within the room kept, the longest row as short as it can be; where
+    /// no such rows exist (a suit longer than a row, suits no rows hold whole), the rows within the room kept that
+    /// break the fewest groups, each into as few pieces as it can.
     pub fn rows(&self, groups: &[usize]) -> Vec<usize> {
-        if let Some(rows) = self.whole_rows(groups) {
-            return whole_groups(groups, rows, self.per_row.max(1)).unwrap_or_default();
-        }
-        let n: usize = groups.iter().sum();
-        let fewest = n.div_ceil(self.per_row.max(1)).max(1);
-        let in_row = n.div_ceil(fewest);
-        (0..fewest)
-            .map(|row| in_row.min(n.saturating_sub(row * in_row)))
-            .collect()
+        self.best_cut(groups).1
     }
 
-    /// The fewest rows that hold groups of `groups` cards, in the order shown, without splitting one, within the
-    /// room kept; `None` if none do.
-    fn whole_rows(&self, groups: &[usize]) -> Option<usize> {
+    /// The best way to cut groups of `groups` cards, in the order shown, into rows, and what it costs.
+    fn best_cut(&self, groups: &[usize]) -> (CutCost, Vec<usize>) {
         let n: usize = groups.iter().sum();
         let per_row = self.per_row.max(1);
         let fewest = n.div_ceil(per_row).max(1);
-        (fewest..=self.rows.max(fewest)).find(|&rows| whole_groups(groups, rows, per_row).is_some())
+        // A hand longer than three rows' room (none is) would make too many cuts to try: even rows.
+        if n == 0 || fewest > MOST_ROWS + 1 {
+            let in_row = n.div_ceil(fewest);
+            let rows = (0..fewest)
+                .map(|row| in_row.min(n.saturating_sub(row * in_row)))
+                .collect();
+            return (
+                (usize::MAX, fewest, in_row, std::cmp::Reverse(Vec::new())),
+                rows,
+            );
+        }
+        // The cards after which a group ends: a row ending there breaks none.
+        let ends: Vec<usize> = groups
+            .iter()
+            .scan(0, |sum, g| {
+                *sum += g;
+                Some(*sum)
+            })
+            .collect();
+        let mut best: Option<(CutCost, Vec<usize>)> = None;
+        for rows in fewest..=self.rows.max(fewest) {
+            each_cut(n, rows, per_row, &mut Vec::new(), &mut |split| {
+                let breaks = split[..split.len() - 1]
+                    .iter()
+                    .scan(0, |sum, r| {
+                        *sum += r;
+                        Some(*sum)
+                    })
+                    .filter(|end| !ends.contains(end))
+                    .count();
+                let longest = split.iter().copied().max().unwrap_or(0);
+                let front_fuller = std::cmp::Reverse(split.iter().rev().copied().collect());
+                let cost = (breaks, rows, longest, front_fuller);
+                if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+                    best = Some((cost, split.to_vec()));
+                }
+            });
+        }
+        best.unwrap_or_else(|| ((usize::MAX, 0, 0, std::cmp::Reverse(Vec::new())), vec![n]))
     }
 
     /// The order to show groups of `groups` cards in (`groups` in the hand's usual order; the answer a
-    /// permutation of their indices), so that whole groups fill as few rows as any order allows: `kept` (the
-    /// order shown so far) while it does, else the usual order if it does, else the first that does of those
-    /// keeping the last group last (trumps stay at the right), then of the rest. Where no order keeps every group
-    /// whole, the usual order.
+    /// permutation of their indices): one whose rows break the fewest groups (none where whole groups can fill
+    /// the rows kept), in as few rows as any order allows: `kept` (the order shown so far) while it is as good,
+    /// else the usual order if it is, else the first as good of those keeping the last group last (trumps stay at
+    /// the right), then of the rest.
     pub fn order(&self, groups: &[usize], kept: Option<&[usize]>) -> Vec<usize> {
         let usual: Vec<usize> = (0..groups.len()).collect();
         // A hand has four suits (Schafkopf: three plain suits and its trumps); more would make too many orders.
         if groups.len() > MOST_GROUPS {
             return usual;
         }
-        let rows_in = |order: &[usize]| {
+        // How good an order is: the groups its rows break, then the rows it takes.
+        let score = |order: &[usize]| {
             let counts: Vec<usize> = order.iter().map(|&i| groups[i]).collect();
-            self.whole_rows(&counts)
+            let ((breaks, rows, ..), _) = self.best_cut(&counts);
+            (breaks, rows)
         };
         let mut orders = permutations(groups.len());
         // Those keeping the last group last first (a stable sort keeps the usual order first among them).
         let last = groups.len().saturating_sub(1);
         orders.sort_by_key(|o| o.last() != Some(&last));
-        let Some(best) = orders.iter().filter_map(|o| rows_in(o)).min() else {
+        let scores: Vec<(usize, usize)> = orders.iter().map(|o| score(o)).collect();
+        let Some(&best) = scores.iter().min() else {
             return usual;
         };
         if let Some(kept) = kept
             && kept.len() == groups.len()
-            && rows_in(kept) == Some(best)
+            && score(kept) == best
         {
             return kept.to_vec();
         }
         orders
             .into_iter()
-            .find(|o| rows_in(o) == Some(best))
-            .unwrap_or(usual)
+            .zip(scores)
+            .find(|(_, s)| *s == best)
+            .map_or(usual, |(o, _)| o)
+    }
+}
+
+/// How a cut of a hand into rows is judged, the least the best: the places it breaks a group, then the rows it
+/// takes, then its longest row, then its front rows the fuller.
+type CutCost = (usize, usize, usize, std::cmp::Reverse<Vec<usize>>);
+
+/// Calls `each` with every way to lay `n` cards in `rows` rows of one to `per_row` cards, top row first (`split`
+/// holds the rows laid so far).
+fn each_cut(
+    n: usize,
+    rows: usize,
+    per_row: usize,
+    split: &mut Vec<usize>,
+    each: &mut impl FnMut(&[usize]),
+) {
+    if rows <= 1 {
+        if (1..=per_row).contains(&n) {
+            split.push(n);
+            each(split);
+            split.pop();
+        }
+        return;
+    }
+    for first in 1..=per_row.min(n.saturating_sub(rows - 1)) {
+        if n - first <= per_row * (rows - 1) {
+            split.push(first);
+            each_cut(n - first, rows - 1, per_row, split, each);
+            split.pop();
+        }
     }
 }
 
@@ -1308,43 +1371,6 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
         }
     }
     out
-}
-
-/// `groups` (card counts in the order shown) in exactly `rows` rows of at most `per_row` cards without splitting
-/// a group: the split whose longest row is shortest (ties: the front rows fuller), or `None`.
-fn whole_groups(groups: &[usize], rows: usize, per_row: usize) -> Option<Vec<usize>> {
-    let groups: Vec<usize> = groups.iter().copied().filter(|&g| g > 0).collect();
-    if rows == 0 || groups.len() < rows {
-        return None;
-    }
-    let mut best: Option<Vec<usize>> = None;
-    // Each way of cutting the groups into `rows` runs: a bit per gap between groups says "a new row here".
-    for cuts in 0u32..(1 << (groups.len() - 1)) {
-        if cuts.count_ones() as usize != rows - 1 {
-            continue;
-        }
-        let mut split = vec![groups[0]];
-        for (gap, &group) in groups[1..].iter().enumerate() {
-            if cuts & (1 << gap) != 0 {
-                split.push(group);
-            } else {
-                *split.last_mut().unwrap() += group;
-            }
-        }
-        if split.iter().any(|&row| row > per_row) {
-            continue;
-        }
-        let key = |s: &Vec<usize>| {
-            (
-                std::cmp::Reverse(s.iter().copied().max().unwrap_or(0)),
-                s.iter().rev().copied().collect::<Vec<_>>(),
-            )
-        };
-        if best.as_ref().is_none_or(|b| key(&split) > key(b)) {
-            best = Some(split);
-        }
-    }
-    best
 }
 
 /// The person's cards' scale on a tall table of `size`: a seventh of its height, between 1.1 and 1.6 of a card; a
@@ -1490,13 +1516,14 @@ mod tests {
 
     /// A phone's hand keeps each suit in one row where rows of whole suits fit the room kept: at 360x640 (two
     /// rows of seven) 4-3-3-3 and 6-1-6 lie in two rows of whole suits (the front row the fuller), 2-2-3 in one;
-    /// 5-4-2-2, which no two rows of whole suits hold, and a suit longer than a row are split evenly.
+    /// 5-4-2-2 in that order, which no two rows of whole suits hold, breaks one suit once (the front row the
+    /// fuller), and a suit longer than a row is split evenly.
     #[test]
     fn a_phones_rows_hold_whole_suits() {
         let tall = phone(360.0, 640.0, 13);
         assert_eq!(tall.per_row(), 7);
         assert_eq!(tall.rows_kept(), 2);
-        assert_eq!(tall.hand_rows(&[5, 4, 2, 2]), vec![7, 6]);
+        assert_eq!(tall.hand_rows(&[5, 4, 2, 2]), vec![6, 7]);
         assert_eq!(tall.hand_rows(&[4, 3, 3, 3]), vec![7, 6]);
         assert_eq!(tall.hand_rows(&[6, 1, 6]), vec![6, 7]);
         assert_eq!(tall.hand_rows(&[2, 2, 3]), vec![7]);
@@ -1536,16 +1563,24 @@ mod tests {
         // 1-6-6 and 6-6-1 serve as they are.
         assert_eq!(room.order(&[1, 6, 6], None), vec![0, 1, 2]);
         assert_eq!(room.order(&[6, 6, 1], None), vec![0, 1, 2]);
-        // Nothing serves (a suit longer than a row; 5-5-3): the usual order, split evenly.
+        // No order keeps every suit whole (a suit longer than a row; 5-5-3): the usual order, one suit broken
+        // once, the front row the fuller.
         assert_eq!(room.order(&[8, 5], None), vec![0, 1]);
+        assert_eq!(room.rows(&[8, 5]), vec![6, 7]);
         assert_eq!(room.order(&[5, 5, 3], None), vec![0, 1, 2]);
-        assert_eq!(room.rows(&[5, 5, 3]), vec![7, 6]);
+        assert_eq!(room.rows(&[5, 5, 3]), vec![6, 7]);
         // Hearts for three (17 cards) in three rows of seven.
         let three = phone(360.0, 640.0, 17).hand_space();
         assert_eq!(three.rows, 3);
         assert_eq!(three.order(&[6, 5, 3, 3], None), vec![0, 1, 2, 3]);
         assert_eq!(three.order(&[4, 5, 3, 5], None), vec![0, 2, 1, 3]);
         assert_eq!(three.rows(&[4, 3, 5, 5]), vec![7, 5, 5]);
+        // 4-5-4-4 (a hand after the pass) fits no three rows of whole suits: one suit is broken, once (the even
+        // rows of before broke two, and a suit could lie in three pieces).
+        let order = three.order(&[4, 5, 4, 4], None);
+        let shown: Vec<usize> = order.iter().map(|&i| [4, 5, 4, 4][i]).collect();
+        assert_eq!(breaks(&shown, &three.rows(&shown)), 1, "{shown:?}");
+        assert_eq!(breaks(&[2, 6, 2, 4], &three.rows(&[2, 6, 2, 4])), 0);
     }
 
     /// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in any order: each group put in a
@@ -1560,6 +1595,24 @@ mod tests {
             }
             filled.iter().all(|&f| f <= per_row)
         })
+    }
+
+    /// Where `rows` (cards a row) cut into a group of `groups` cards, in that order.
+    fn breaks(groups: &[usize], rows: &[usize]) -> usize {
+        let ends: Vec<usize> = groups
+            .iter()
+            .scan(0, |sum, g| {
+                *sum += g;
+                Some(*sum)
+            })
+            .collect();
+        rows.iter()
+            .scan(0, |sum, r| {
+                *sum += r;
+                Some(*sum)
+            })
+            .filter(|end| !ends.contains(end))
+            .count()
     }
 
     /// Whether `rows` (cards a row) cut groups of `groups` cards, in that order, only between groups.

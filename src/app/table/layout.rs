@@ -42,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             fade_cards.after(super::animation::move_cards),
+            show_landed_tags.after(super::animation::move_cards),
             apply_contrast.run_if(contrast_to_apply),
         )
             .in_set(TableSystems::Present),
@@ -182,7 +183,27 @@ fn trick_tag(
             3.0 * CARD.x
         }),
         Transform::from_xyz(0.0, y, 0.2),
+        // Shown once the card lies in the trick (`show_landed_tags`).
+        Visibility::Hidden,
     )
+}
+
+/// A trick card's name shows once the card lies in the trick: flying in from its player's hand, it was drawn over
+/// that player's plate on the way.
+fn show_landed_tags(
+    mut tags: Query<(&ChildOf, &mut Visibility), With<TrickTag>>,
+    cards: Query<(Option<&Target>, Has<Motion>)>,
+) {
+    for (card, mut visibility) in &mut tags {
+        let landed = cards.get(card.parent()).is_ok_and(|(target, moving)| {
+            !moving && target.is_some_and(|t| matches!(t.place, CardPlace::Trick(_)))
+        });
+        visibility.set_if_neq(if landed {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
 }
 
 /// A won trick: the winning card glows gold while the trick is held, and the names by its cards go when it is
