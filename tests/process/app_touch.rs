@@ -487,14 +487,20 @@ fn a_touch_turns_the_words_to_taps_and_a_key_turns_them_back() {
     );
 }
 
-/// The game headless with picking, `game` dealt with `seed`.
-fn game_with_touch(game: GameKind, seed: u64) -> App {
+/// The game headless with picking, at the title.
+fn touch_app() -> App {
     let mut app = App::new();
     app.insert_resource(Store::memory());
     app.add_plugins((MinimalPlugins, StatesPlugin));
     picking(&mut app);
     app.add_plugins(GamePlugin);
     app.init_resource::<ButtonInput<KeyCode>>();
+    app
+}
+
+/// The game headless with picking, `game` dealt with `seed`.
+fn game_with_touch(game: GameKind, seed: u64) -> App {
+    let mut app = touch_app();
     {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.speed = Speed::Instant;
@@ -661,12 +667,7 @@ fn a_tap_on_a_steppers_left_third_steps_back_and_a_long_press_changes_nothing() 
     use wendellhead::app::state::Screen;
     use wendellhead::app::state::setup::MatchSetup;
     let _turn = one_at_a_time();
-    let mut app = App::new();
-    app.insert_resource(Store::memory());
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    picking(&mut app);
-    app.add_plugins(GamePlugin);
-    app.init_resource::<ButtonInput<KeyCode>>();
+    let mut app = touch_app();
     app.world_mut().resource_mut::<Settings>().language =
         Some(wendellhead::app::i18n::Language::English);
     app.insert_resource(MatchSetup {
