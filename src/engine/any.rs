@@ -326,6 +326,20 @@ impl AnyMatch {
         }
     }
 
+    /// The runs of one group ([`AnyMatch::hand_group`]) in `cards` as they lie, each group with its count: a
+    /// hand in [`AnyMatch::hand_order`] has one run per group.
+    pub fn group_runs(&self, cards: &[Card], trump: Option<Suit>) -> Vec<(u8, usize)> {
+        let mut runs: Vec<(u8, usize)> = Vec::new();
+        for &card in cards {
+            let group = self.hand_group(card, trump);
+            match runs.last_mut() {
+                Some((g, count)) if *g == group => *count += 1,
+                _ => runs.push((group, 1)),
+            }
+        }
+        runs
+    }
+
     /// A seat's hand.
     pub fn hand(&self, seat: Seat) -> CardSet {
         each!(self, g => Game::hand(g, seat))

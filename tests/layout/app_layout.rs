@@ -2865,17 +2865,11 @@ fn a_phones_hand_moves_a_suit_to_keep_it_whole_in_a_row() {
                 return false;
             }
             let trump = game.trump();
-            let mut counts: Vec<usize> = Vec::new();
-            let mut last = None;
-            for card in game.hand_order(game.hand(Seat(0)), trump) {
-                let group = game.hand_group(card, trump);
-                if last == Some(group) {
-                    *counts.last_mut().unwrap() += 1;
-                } else {
-                    counts.push(1);
-                }
-                last = Some(group);
-            }
+            let counts: Vec<usize> = game
+                .group_runs(&game.hand_order(game.hand(Seat(0)), trump), trump)
+                .into_iter()
+                .map(|(_, count)| count)
+                .collect();
             !fits_in_order(&counts, 2, 7) && packs(&counts, 2, 7)
         })
         .take(2)
@@ -2908,16 +2902,15 @@ fn a_phones_hand_moves_a_suit_to_keep_it_whole_in_a_row() {
                     .expect("a phone's rows");
                 let table = app.world().resource::<Table>();
                 let trump = table.shown.trump;
-                let usual: Vec<u8> = {
-                    let mut seen = Vec::new();
-                    for card in table.game.hand_order(table.game.hand(Seat(0)), trump) {
-                        let g = table.game.hand_group(card, trump);
-                        if !seen.contains(&g) {
-                            seen.push(g);
-                        }
-                    }
-                    seen
-                };
+                let usual: Vec<u8> = table
+                    .game
+                    .group_runs(
+                        &table.game.hand_order(table.game.hand(Seat(0)), trump),
+                        trump,
+                    )
+                    .into_iter()
+                    .map(|(group, _)| group)
+                    .collect();
                 moved |= order != usual;
                 // Trumps stay at the right.
                 if let Some(trump) = trump {

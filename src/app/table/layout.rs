@@ -617,14 +617,7 @@ fn group_order(frame: &TableFrame, table: &Table) -> Option<GroupOrder> {
     let trump = table.shown.trump;
     let (fanned, _) = fanned_hand(table, seat);
     // The groups present, in the usual order, and their sizes.
-    let mut groups: Vec<(u8, usize)> = Vec::new();
-    for card in game.hand_order(fanned, trump) {
-        let group = game.hand_group(card, trump);
-        match groups.last_mut() {
-            Some((g, count)) if *g == group => *count += 1,
-            _ => groups.push((group, 1)),
-        }
-    }
+    let groups = game.group_runs(&game.hand_order(fanned, trump), trump);
     let counts: Vec<usize> = groups.iter().map(|&(_, count)| count).collect();
     // The order shown so far, as indices of the groups present: those it named first, then any new ones.
     let kept = table
@@ -745,17 +738,9 @@ pub fn lay_out_cards(
     // A phone's rows for the person's hand: whole suits to a row where the room allows.
     let rows = match (tall, human) {
         (Some(t), Some(seat)) => {
-            let mut groups: Vec<usize> = Vec::new();
-            let mut last = None;
-            for &c in &sorted[seat.index()] {
-                let group = game.hand_group(c, shown.trump);
-                match groups.last_mut() {
-                    Some(count) if last == Some(group) => *count += 1,
-                    _ => groups.push(1),
-                }
-                last = Some(group);
-            }
-            t.hand_rows(&groups)
+            let runs = game.group_runs(&sorted[seat.index()], shown.trump);
+            let counts: Vec<usize> = runs.iter().map(|&(_, count)| count).collect();
+            t.hand_rows(&counts)
         }
         _ => Vec::new(),
     };
