@@ -2649,8 +2649,8 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
     let mut following = false;
     let mut whole = 0;
     let (mut tags_seen, mut piles_seen) = (false, false);
-    // Frames of a card of the trick in flight, its name checked.
-    let mut flights = 0;
+    // Frames of a card of the trick in flight, and of names by a trick held once won, checked.
+    let (mut flights, mut held_names) = (0, 0);
     // The computers' least thinking time and a trick's hold pass in the game's time, a thirtieth of a second a
     // frame, however fast the frames run here.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(
@@ -2673,19 +2673,31 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
         let mut moving =
             world.query_filtered::<(), With<wendellhead::app::table::animation::Motion>>();
         let still = moving.iter(world).next().is_none();
-        // A card flying into the trick shows no name yet: it was drawn over its player's plate on the way.
+        // A card flying into the trick shows no name yet: it was drawn over its player's plate on the way. A trick
+        // held once won keeps its names until it is collected.
+        let held = world.resource::<Table>().shown.held.is_some();
         let mut tags = world.query_filtered::<(&ChildOf, &Visibility), With<TrickTag>>();
         let world = &*world;
         for (card, shown) in tags.iter(world) {
-            if world
+            let moving = world
                 .get::<wendellhead::app::table::animation::Motion>(card.parent())
-                .is_some()
-            {
+                .is_some();
+            let going_to = world
+                .get::<wendellhead::app::table::animation::Target>(card.parent())
+                .map(|t| t.place);
+            if moving && matches!(going_to, Some(CardPlace::Trick(_))) {
                 flights += 1;
                 assert_eq!(
                     *shown,
                     Visibility::Hidden,
                     "{what}: a card's name shows while it flies into the trick"
+                );
+            } else if held && matches!(going_to, Some(CardPlace::TrickPile(_))) {
+                held_names += 1;
+                assert_eq!(
+                    *shown,
+                    Visibility::Inherited,
+                    "{what}: a name by a trick held once won is gone"
                 );
             }
         }
@@ -2704,6 +2716,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
         }
         if tags_seen && piles_seen {
             assert!(flights > 0, "{what}: no card seen flying into the trick");
+            assert!(held_names > 0, "{what}: no trick seen held once won");
             app.insert_resource(TimeUpdateStrategy::Automatic);
             app.world_mut().resource_mut::<Settings>().speed = Speed::Instant;
             return;

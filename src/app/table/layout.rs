@@ -188,21 +188,22 @@ fn trick_tag(
     )
 }
 
-/// A trick card's name shows once the card lies in the trick: flying in from its player's hand, it was drawn over
-/// that player's plate on the way.
+/// A trick card's name shows once the card lies in the trick, and stays while the trick does (held once won, it
+/// goes when collected): flying in from its player's hand, it was drawn over that player's plate on the way.
 fn show_landed_tags(
     mut tags: Query<(&ChildOf, &mut Visibility), With<TrickTag>>,
     cards: Query<(Option<&Target>, Has<Motion>)>,
 ) {
     for (card, mut visibility) in &mut tags {
+        if *visibility != Visibility::Hidden {
+            continue;
+        }
         let landed = cards.get(card.parent()).is_ok_and(|(target, moving)| {
             !moving && target.is_some_and(|t| matches!(t.place, CardPlace::Trick(_)))
         });
-        visibility.set_if_neq(if landed {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        if landed {
+            *visibility = Visibility::Inherited;
+        }
     }
 }
 
