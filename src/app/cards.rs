@@ -607,6 +607,14 @@ impl CardArt {
             .or_else(|| self.fallback())
     }
 
+    /// The chosen pack's name, when it cannot draw the deck in play and the fallback stands in for it (a 32-card
+    /// German deck at Hearts).
+    pub fn stood_in_for(&self, settings: &Settings) -> Option<String> {
+        let deck = self.in_play?;
+        let chosen = self.pack(&settings.pack).filter(|p| !p.draws(deck))?;
+        Some(shown_name(&chosen.name))
+    }
+
     /// The pack drawn when the chosen one cannot be: the default pack ([`DEFAULT_PACK`]), else the first (Classic).
     pub fn fallback(&self) -> Option<&PackArt> {
         self.pack(super::settings::DEFAULT_PACK)
@@ -1186,6 +1194,11 @@ fn fill_pack_previews(
                 if p.suits != SuitStyle::French {
                     line.push('\n');
                     line.push_str(&super::i18n::suit_style_words(p.suits));
+                }
+                // Swiss cards print no index on their Under, Ober and King: a fanned hand hides their suit.
+                if p.suits == SuitStyle::Swiss {
+                    line.push('\n');
+                    line.push_str(&t!("pack-swiss-no-index"));
                 }
                 if let Some(deck) = art.in_play.filter(|&deck| !p.draws(deck)) {
                     line.push('\n');

@@ -481,7 +481,9 @@ pub fn rank_label(rank: crate::engine::Rank) -> String {
         (Rank::Jack, _) => t!("rank-label-unter"),
         (Rank::Queen, _) => t!("rank-label-ober"),
         (Rank::King, _) => t!("rank-label-king"),
-        (Rank::Ace, _) => t!("rank-label-ace"),
+        (Rank::Ace, SuitStyle::French) => t!("rank-label-ace"),
+        // A German- or Swiss-suited deck's ace is the Daus (German text names it so).
+        (Rank::Ace, _) => t!("rank-label-daus"),
         _ => rank.label().to_string(),
     }
 }
@@ -496,7 +498,8 @@ pub fn rank_word(rank: crate::engine::Rank) -> String {
         (Rank::Jack, _) => t!("rank-unter"),
         (Rank::Queen, _) => t!("rank-ober"),
         (Rank::King, _) => t!("rank-king"),
-        (Rank::Ace, _) => t!("rank-ace"),
+        (Rank::Ace, SuitStyle::French) => t!("rank-ace"),
+        (Rank::Ace, _) => t!("rank-daus"),
         _ => rank.label().to_string(),
     }
 }
@@ -569,6 +572,19 @@ pub fn refusal(error: &crate::engine::PlayError) -> String {
         E::DiscardFirst => t!("refusal-discard-first"),
         E::NoDiscardNow => t!("refusal-no-discard-now"),
         E::DiscardSize { wanted } => t!("refusal-discard-size", count = *wanted),
+    }
+}
+
+/// Names as a list in a sentence: "You", "You and Otto", "You, Otto and Lena".
+pub fn names_listed(names: Vec<String>) -> String {
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => t!(
+            "names-two",
+            first = rest.join(&t!("list-separator")),
+            second = last.clone()
+        ),
     }
 }
 

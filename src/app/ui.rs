@@ -32,7 +32,16 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScrollDrag>();
     app.init_resource::<PressedAt>();
     app.init_resource::<RevealFocus>();
-    app.add_systems(Update, (colour_buttons, scale_ui, show_focus, reveal_focus));
+    app.add_systems(
+        Update,
+        (
+            colour_buttons,
+            scale_ui,
+            show_focus,
+            reveal_focus,
+            ink_cards,
+        ),
+    );
     // After the frame's menus are spawned and the scale is known, before the UI is laid out.
     app.add_systems(
         PostUpdate,
@@ -101,6 +110,34 @@ pub fn suit_colour(suit: crate::engine::Suit, four_colour: bool) -> Color {
         (Suit::Diamonds, true) => Color::srgb(0.45, 0.65, 1.0),
         (Suit::Clubs, true) => Color::srgb(0.40, 0.85, 0.50),
         (Suit::Clubs | Suit::Spades, _) => INK,
+    }
+}
+
+/// A card's name inside a line of text on a dark panel, inked as the table inks its suit ([`suit_colour`], the
+/// four-colour deck's when it is on), so the A♦ never reads as the A♠.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CardInk(pub crate::engine::Suit);
+
+/// A span naming `card` in a line, `size` px, in its suit's ink ([`CardInk`]).
+pub fn card_span(card: crate::engine::Card, size: f32) -> impl Bundle {
+    use super::i18n::CardWords;
+    (
+        CardInk(card.suit()),
+        TextSpan::new(card.shown()),
+        TextFont::from_font_size(size),
+        TextColor(suit_colour(card.suit(), false)),
+    )
+}
+
+/// Inks new card names, and every one again when the four-colour deck is switched.
+fn ink_cards(
+    settings: Res<crate::app::settings::Settings>,
+    mut cards: Query<(Ref<CardInk>, &mut TextColor)>,
+) {
+    for (ink, mut colour) in &mut cards {
+        if ink.is_added() || settings.is_changed() {
+            colour.set_if_neq(TextColor(suit_colour(ink.0, settings.four_colour)));
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Call, Decision, Game, GameKind, PlayError, Ruleset, StateError};
+use super::game::{Call, Decision, Game, GameKind, GameView, PlayError, Ruleset, StateError};
 use super::{Card, CardSet, Seat, Suit, Trick, hearts, schafkopf, wendellhead, whist};
 
 /// Calls the same method on whichever game `$any` holds.
@@ -380,6 +380,11 @@ impl AnyMatch {
     /// Checks the state's invariants.
     pub fn audit(&self) -> Result<(), StateError> {
         each!(self, g => Game::audit(g))
+    }
+
+    /// Every card `seat` may name now ([`GameView::seen`]): what a line shown to that seat may speak of.
+    pub fn seen_by(&self, seat: Seat) -> CardSet {
+        each!(self, g => g.view(seat).seen())
     }
 
     /// The JSON of `seat`'s view: what the seat may know, as text (a fingerprint for decision seeds).

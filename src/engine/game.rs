@@ -451,4 +451,7 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     fn played(&self) -> CardSet;
     /// Deals so far in the match.
     fn deals(&self) -> u32;
+    /// Every card this seat may name: its hand, the cards played, those lying face up, and what it was shown
+    /// (its own pass, a skat it took). The rest, in other hands, piles, the stock or a skat, it has not seen.
+    fn seen(&self) -> CardSet;
 }

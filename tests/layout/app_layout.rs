@@ -1291,6 +1291,7 @@ fn the_table_panels_fit_phones() {
                     &Score::Schafkopf {
                         kind: ContractKind::Wedding,
                         trump: wendellhead::engine::Suit::Diamonds,
+                        caller: Some(Seat(0)),
                         declarers: vec![Seat(0), Seat(3)],
                         points: vec![120, 0],
                         winner: Winner::Declarers,
@@ -1778,6 +1779,7 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
                 &Score::Schafkopf {
                     kind: ContractKind::SilentSolo,
                     trump: wendellhead::engine::Suit::Diamonds,
+                    caller: Some(Seat(2)),
                     declarers: vec![Seat(2)],
                     points: vec![29, 91],
                     winner: wendellhead::engine::schafkopf::Winner::Defenders,
@@ -2143,6 +2145,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                                         ContractKind::Two
                                     },
                                     trump: wendellhead::engine::Suit::Diamonds,
+                                    caller: None,
                                     declarers: vec![],
                                     points: if n == 3 {
                                         vec![40, 40, 40]
@@ -2170,6 +2173,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                                 &Score::Schafkopf {
                                     kind: wendellhead::engine::schafkopf::ContractKind::Wedding,
                                     trump: wendellhead::engine::Suit::Diamonds,
+                                    caller: Some(Seat(0)),
                                     declarers: vec![Seat(0), Seat(3)],
                                     points: vec![120, 0],
                                     winner: wendellhead::engine::schafkopf::Winner::Declarers,
@@ -3316,6 +3320,7 @@ fn every_panel_keeps_its_way_out_in_sight_on_a_phone() {
                 &Score::Schafkopf {
                     kind: ContractKind::Wedding,
                     trump: wendellhead::engine::Suit::Diamonds,
+                    caller: Some(Seat(0)),
                     declarers: vec![Seat(0), Seat(3)],
                     points: vec![120, 0],
                     winner: Winner::Declarers,

@@ -7,6 +7,7 @@
 mod common;
 
 mod app_atspi;
+mod app_hidden;
 mod app_layout_de;
 mod app_process;
 mod app_rules_shown_de;

@@ -74,6 +74,8 @@ pack-no-complete-deck = keins vollständig
 pack-problems = Fehler: { $problems }
 pack-not-installed = Das Blatt „{ $name }“ ist nicht installiert: { $fallback } wird verwendet
 pack-chosen-refused = Das Blatt „{ $name }“ kann nicht verwendet werden: { $why }. { $fallback } wird verwendet
+pack-stands-in = { $pack } hat kein Blatt mit { $deck }: dieses Spiel zeigt { $fallback }
+pack-swiss-no-index = Schwer im Fächer zu spielen: Schweizer Bildkarten (Under, Ober, König) haben keinen Eckindex, ihre Farbe zeigt nur das Bild
 pack-not-for-this-game = Seine Farben gibt es nur für { $decks }: die { $deck } dieses Spiels zeigt { $fallback }
 back-own = die eigene des Blatts
 
@@ -164,7 +166,7 @@ setup-house-rules = Regeln
 setup-passing = Schieben
 setup-first-trick = Erster Stich
 setup-leading-hearts = Herz ausspielen
-setup-jack-of-diamonds = J♦
+setup-jack-of-diamonds = B♦
 setup-moon = Durchmarsch
 setup-odd-cards = Übrige Karten
 setup-mandatory-solos = Pflichtsolos
@@ -199,7 +201,7 @@ setup-undo-off = Aus: eine gewertete Partie
 setup-undo-on = An: nimm deinen letzten Zug zurück
 setup-sharp-cards = Scharf: 20 Karten, 10 bis Ass, je 6
 setup-all-cards = 32 Karten, je 10
-setup-skat-to-club-queen = Wer die Kreuz-Dame hat (Q♣)
+setup-skat-to-club-queen = Wer die Kreuz-Dame hat (D♣)
 setup-skat-to-forehand = Die Vorhand (links vom Geber)
 setup-schafkopf-four = 4: Partner durch schwarze Damen
 setup-schafkopf-three = 3: Dreiwendsch, ein Skat für ein Solo
@@ -259,7 +261,7 @@ rules-changed-no-passing = Kein Schieben
 rules-changed-points-on-trick-1 = Punkte im 1. Stich
 rules-changed-lead-hearts = Herz jederzeit
 rules-changed-only-hearts-break = Nur Herz bricht Herz
-rules-changed-jack = J♦ −10
+rules-changed-jack = B♦ −10
 rules-changed-moon = Durchmarsch −26
 rules-changed-kitty = Ein Stock
 rules-changed-worth = Wert { $points }
@@ -273,8 +275,8 @@ setup-deal = Geben
 
 ## Cards
 card-spoken = { $suit }-{ $rank }
-rank-label-jack = J
-rank-label-queen = Q
+rank-label-jack = B
+rank-label-queen = D
 rank-label-king = K
 rank-label-ace = A
 rank-jack = Bube
@@ -289,6 +291,8 @@ rank-label-unter = U
 rank-label-ober = O
 rank-unter = Unter
 rank-ober = Ober
+rank-label-daus = D
+rank-daus = Daus
 suit-acorns = Eichel
 suit-bells = Schellen
 suit-leaves = Grün
@@ -339,7 +343,7 @@ rules-hearts =
     • Jedes genommene Herz zählt 1 Punkt, die Pik-Dame 13 (Option: der Karo-Bube −10). Wer alle nimmt, schießt den Mond: 0 für ihn und 26 für alle anderen.
     • Das Spiel endet, wenn jemand 100 (oder 50) erreicht: die niedrigste Summe gewinnt.
 rules-schafkopf =
-    • Vier Spieler, 32 Karten (7 bis Ass), je 8. Immer Trumpf: die Damen Q♣ Q♠ Q♥ Q♦ und die Buben J♣ J♠ J♥ J♦, dann A 10 K 9 8 7 in Karo (oder in der Farbe eines Lustsolos). Die anderen Farben: A 10 K 9 8 7.
+    • Vier Spieler, 32 Karten (7 bis Ass), je 8. Immer Trumpf: die Damen D♣ D♠ D♥ D♦ und die Buben B♣ B♠ B♥ B♦, dann A 10 K 9 8 7 in Karo (oder in der Farbe eines Lustsolos). Die anderen Farben: A 10 K 9 8 7.
     • Die ausgespielte Farbe bedienen (Trumpf verlangt Trumpf), wenn man kann, sonst beliebig. Der höchste Trumpf gewinnt.
     • Reihum darf jeder ein Lustsolo ansagen (mit der Trumpffarbe) und allein spielen. Sonst spielen die Inhaber von Kreuz- und Pik-Dame zusammen, unangesagt; wer beide schwarzen Damen hat, hält Hochzeit (ruft einen Partner) oder spielt ein stilles Solo.
     • Augen: A 11, 10 10, K 4, Q (Dame) 3, J (Bube) 2; die Spieler brauchen 61 von 120. Unter 30 ist Schneider, ohne Stich Schwarz.
@@ -581,7 +585,7 @@ call-refused-black-queens = Mit beiden { $suits ->
        *[other] obersten Ober
     } gibt es kein einfaches Weiter: eine Hochzeit (W oder F), ein stilles Solo (S) oder ein Solo (1-4)
 call-refused-not-holder = Nur wer beide { $suits ->
-        [french] schwarzen Damen (Q♣ Q♠)
+        [french] schwarzen Damen (D♣ D♠)
        *[other] obersten Ober
     } hat, kann Hochzeit halten oder ein stilles Solo spielen
 call-refused-dreiwendsch = Dreiwendsch kennt keine Hochzeit und kein stilles Solo: nimm den Skat (T) oder passe (P)
@@ -659,6 +663,7 @@ ordinal = { $place }.
 
 ## Wendish Schafkopf
 and-separator = {" und "}
+list-separator = {", "}
 names-two = { $first } und { $second }
 sk-said-pass = weiter
 sk-said-take-skat = nimmt den Skat

@@ -74,6 +74,8 @@ pack-no-complete-deck = none complete
 pack-problems = Problems: { $problems }
 pack-not-installed = The pack “{ $name }” is not installed: { $fallback } is used
 pack-chosen-refused = The pack “{ $name }” cannot be used: { $why }. { $fallback } is used
+pack-stands-in = { $pack } has no deck of { $deck }: this game is drawn in { $fallback }
+pack-swiss-no-index = Hard to play fanned: Swiss court cards (Under, Ober, King) carry no index, so their suit shows only on the picture
 pack-not-for-this-game = Its suits are printed for { $decks } only: this game's { $deck } are drawn in { $fallback }
 back-own = the deck's own
 
@@ -301,6 +303,8 @@ rank-label-unter = U
 rank-label-ober = O
 rank-unter = Unter
 rank-ober = Ober
+rank-label-daus = A
+rank-daus = ace
 suit-acorns = acorns
 suit-bells = bells
 suit-leaves = leaves
@@ -679,6 +683,7 @@ ordinal = { $place ->
 
 ## Wendish Schafkopf
 and-separator = {" and "}
+list-separator = {", "}
 names-two = { $first } and { $second }
 sk-said-pass = passes
 sk-said-take-skat = takes the skat

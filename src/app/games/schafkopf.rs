@@ -293,9 +293,10 @@ fn side_word(contract: &Option<PublicContract>, declarer: bool) -> String {
     }
 }
 
-/// The game's name in a sentence: "a normal game", "Lena's heart solo", "your wedding".
-pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, declarers: &[Seat]) -> String {
-    let name = seat_name(table, declarers.first().copied().unwrap_or(Seat(0)));
+/// The game's name in a sentence: "a normal game", "Lena's heart solo", "your wedding"; named after `caller`,
+/// the seat that called it (a wedding's partner may sit before its player).
+pub fn game_words(table: &Table, kind: ContractKind, trump: Suit, caller: Option<Seat>) -> String {
+    let name = seat_name(table, caller.unwrap_or(Seat(0)));
     match kind {
         ContractKind::Everyone => t!("sk-game-everyone"),
         ContractKind::Two => t!("sk-game-two"),
@@ -631,6 +632,7 @@ fn headline(table: &Table, hand: &Score) -> String {
     let Score::Schafkopf {
         kind,
         trump,
+        caller,
         declarers,
         points,
         winner,
@@ -667,7 +669,7 @@ fn headline(table: &Table, hand: &Score) -> String {
         Winner::Draw => return t!("sk-draw"),
         Winner::Declarers | Winner::Defenders => {}
     }
-    let words = game_words(table, *kind, *trump, declarers);
+    let words = game_words(table, *kind, *trump, *caller);
     let ours = points.first().copied().unwrap_or(0);
     let theirs = points.get(1).copied().unwrap_or(0);
     let how = if *declarers_won {
@@ -686,11 +688,13 @@ fn headline(table: &Table, hand: &Score) -> String {
     let side: Vec<Seat> = Seat::all(table.game.players())
         .filter(|s| *s != person && declarers.contains(s) == declaring)
         .collect();
-    let you = who(table, person);
-    let names = match side.first() {
-        Some(&partner) => t!("names-two", first = you, second = who(table, partner)),
-        None => you,
-    };
+    // Every player of the person's side: a solo's three defenders are "You, Otto and Lena".
+    let names = crate::app::i18n::names_listed(
+        std::iter::once(person)
+            .chain(side.iter().copied())
+            .map(|s| who(table, s))
+            .collect(),
+    );
     t!(
         "sk-side-result",
         who = names,

@@ -355,6 +355,8 @@ pub enum Score {
         kind: ContractKind,
         /// Its trump suit.
         trump: Suit,
+        /// The seat that called it: a wedding's player or a soloist (none in a normal game).
+        caller: Option<Seat>,
         /// The declaring side (none when everyone plays for themselves, or two play).
         declarers: Vec<Seat>,
         /// Card points of the declarers and of the defenders; per seat without sides.
@@ -666,7 +668,10 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
             trump,
             declarers,
         } => {
-            hand.contract = Some((kind, trump));
+            // Fixed before a wedding's partner is found: a game called by one seat has only its caller here.
+            let caller =
+                (kind != ContractKind::Normal && declarers.len() == 1).then(|| declarers[0]);
+            hand.contract = Some((kind, trump, caller));
             // Dreiwendsch: the skat's taker names the trump aloud.
             match (hand.players, kind, declarers.as_slice()) {
                 (3, ContractKind::Solo, &[taker]) => vec![TableEvent::Declared {
@@ -709,13 +714,14 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
             payments,
             balance,
         } => {
-            let (kind, trump) = hand
-                .contract
-                .take()
-                .unwrap_or((ContractKind::Normal, Suit::Diamonds));
+            let (kind, trump, caller) =
+                hand.contract
+                    .take()
+                    .unwrap_or((ContractKind::Normal, Suit::Diamonds, None));
             vec![TableEvent::Scored(Score::Schafkopf {
                 kind,
                 trump,
+                caller,
                 declarers,
                 points,
                 declarers_won: winner == schafkopf::Winner::Declarers,
@@ -754,8 +760,9 @@ pub struct EventCarry {
     pub viewer: Seat,
     /// Schafkopf: what the viewer knew after the last batch (the game as it sees it, and the sides).
     pub known: Option<(Option<PublicContract>, [Option<bool>; 4])>,
-    /// Schafkopf: the game as it truly is, told only with the hand's result.
-    pub contract: Option<(ContractKind, Suit)>,
+    /// Schafkopf: the game as it truly is, told only with the hand's result: its kind, trump and the seat that
+    /// called it (a wedding's player, a soloist; none in a normal game).
+    pub contract: Option<(ContractKind, Suit, Option<Seat>)>,
     /// Schafkopf: players at the table (the variant).
     pub players: u8,
     /// Dreiwendsch: the skat while nobody has taken it (it goes with the last trick if nobody does).
@@ -793,7 +800,13 @@ impl EventCarry {
                         .map(|&p| p as i32)
                         .collect(),
                     known: Some((view.contract, view.sides)),
-                    contract: g.contract().map(|c| (c.kind, c.trump)),
+                    contract: g.contract().map(|c| {
+                        (
+                            c.kind,
+                            c.trump,
+                            (c.kind != ContractKind::Normal).then_some(c.declarer),
+                        )
+                    }),
                     players,
                     skat: if g.taker().is_none() {
                         g.skat().iter().collect()

@@ -258,29 +258,38 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ))
         .id();
     for (i, trick) in hand.tricks.iter().enumerate() {
-        let cards: Vec<String> = trick
-            .plays
-            .iter()
-            .map(|&(s, c)| format!("{} {}", seat_name(table, s), c.shown()))
-            .collect();
+        // "1. Mara 7♠ · Otto A♦ … → Otto": each card in its suit's colour, larger than the words round it.
+        let line = commands
+            .spawn((ui::cell(format!("{}. ", i + 1), 15.0, INK), ChildOf(grid)))
+            .id();
+        for (n, &(s, c)) in trick.plays.iter().enumerate() {
+            let name = format!(
+                "{}{} ",
+                if n == 0 { "" } else { " · " },
+                seat_name(table, s)
+            );
+            commands.spawn((
+                TextSpan::new(name),
+                TextFont::from_font_size(15.0),
+                TextColor(INK),
+                ChildOf(line),
+            ));
+            commands.spawn((ui::card_span(c, 18.0), ChildOf(line)));
+        }
         commands.spawn((
-            ui::cell(
-                format!(
-                    "{}. {} → {}{}{}",
-                    i + 1,
-                    cards.join(" · "),
-                    seat_name(table, trick.winner),
-                    trick_worth(&table.game, trick),
-                    if trick.kitty.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" · {}", super::review::kitty_words(table, trick))
-                    }
-                ),
-                15.0,
-                INK,
-            ),
-            ChildOf(grid),
+            TextSpan::new(format!(
+                " → {}{}{}",
+                seat_name(table, trick.winner),
+                trick_worth(&table.game, trick),
+                if trick.kitty.is_empty() {
+                    String::new()
+                } else {
+                    format!(" · {}", super::review::kitty_words(table, trick))
+                }
+            )),
+            TextFont::from_font_size(15.0),
+            TextColor(INK),
+            ChildOf(line),
         ));
         // The person's card of this trick (a card taken back is not in the record).
         let point = trick

@@ -36,6 +36,12 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing))
             .run_if(|note: Res<PromptNote>| note.line.is_some()),
     );
+    app.add_systems(
+        Update,
+        say_pack_stands_in
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists_and_changed::<crate::app::cards::CardArt>),
+    );
     app.add_observer(select_a_playable_card);
     app.add_systems(
         Update,
@@ -386,6 +392,31 @@ fn auto_play_forced_card(
     }
 }
 
+/// A chosen pack that cannot draw this game's deck (a 32-card Schafkopf deck at Hearts) is said on the table's
+/// prompt, once for each pack and deck, not only in the settings: the cards on the table are not the ones chosen.
+fn say_pack_stands_in(
+    art: Res<crate::app::cards::CardArt>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut note: ResMut<PromptNote>,
+    mut told: Local<Vec<(String, crate::app::cards::Deck)>>,
+) {
+    let (Some(pack), Some(deck)) = (art.stood_in_for(&settings), art.in_play) else {
+        return;
+    };
+    if told.contains(&(pack.clone(), deck)) {
+        return;
+    }
+    let line = t!(
+        "pack-stands-in",
+        pack = pack.as_str(),
+        deck = deck.words(),
+        fallback = art.fallback_name()
+    );
+    told.push((pack, deck));
+    note.say(line, time.elapsed_secs());
+}
+
 /// Lets the prompt's note go once it has shown long enough and the person has a decision to make.
 fn let_the_note_go(
     table: Option<Res<Table>>,
@@ -424,16 +455,21 @@ fn let_the_note_go(
 /// on the raised card plays it. Choosing cards to pass or lay away takes one tap each.
 pub fn click_to_play(
     click: On<Pointer<Click>>,
-    cards: Query<(&CardEntity, Has<Dragged>)>,
+    cards: Query<(&CardEntity, &CardPlace, Has<Dragged>)>,
     table: Option<Res<Table>>,
     frame: Res<bevy::diagnostic::FrameCount>,
     mut selection: ResMut<Selection>,
     mut play: MessageWriter<PlayCard>,
 ) {
     // A drag ends with a release over the card too: the drop decides, not the click.
-    let Ok((card, false)) = cards.get(click.entity) else {
+    let Ok((card, place, false)) = cards.get(click.entity) else {
         return;
     };
+    // Only the person's own cards answer: a refusal of a face-down card (another hand, a pile, the stock) would
+    // name it.
+    if !table.as_deref().is_some_and(|t| persons_own(t, *place)) {
+        return;
+    }
     if click.pointer_id.is_touch() && table.as_deref().is_some_and(|t| !choosing_cards(t)) {
         let Some((pressed, raised_before, since)) = selection.touch_press.take() else {
             return;
@@ -445,6 +481,12 @@ pub fn click_to_play(
         }
     }
     play.write(PlayCard(card.0));
+}
+
+/// Whether a card lying at `place` is the person's own to play or choose: in their hand, or their turn-up still
+/// lying on the table (Whist's dealer). No other card answers the pointer, so nothing they cannot see is named.
+pub fn persons_own(table: &Table, place: CardPlace) -> bool {
+    matches!(place, CardPlace::Hand(seat) | CardPlace::FaceUp(seat) if Some(seat) == human_seat(table))
 }
 
 /// Whether the person is choosing cards (to pass or lay away) rather than playing one.
@@ -616,9 +658,7 @@ pub fn drag_card(
     else {
         return;
     };
-    // The person's hand, or their turn-up still lying on the table (Whist's dealer).
-    if !matches!(*place, CardPlace::Hand(seat) | CardPlace::FaceUp(seat) if Some(seat) == human_seat(&table))
-    {
+    if !persons_own(&table, *place) {
         return;
     }
     let Ok((camera, camera_at)) = cameras.single() else {
@@ -684,6 +724,11 @@ fn play_chosen_card(
         let Some(seat) = persons_turn(&table) else {
             continue;
         };
+        // A card the person does not hold gets no answer: its refusal ("not in that hand") would name a card
+        // their seat cannot see.
+        if !table.game.hand(seat).contains(card) {
+            continue;
+        }
         match table.decide(seat, Made::Card(card)) {
             Ok(()) => {
                 selection.refusal = None;

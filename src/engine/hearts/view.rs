@@ -140,4 +140,9 @@ impl GameView for View {
     fn deals(&self) -> u32 {
         self.deals
     }
+
+    fn seen(&self) -> CardSet {
+        // The cards out of play (named on the table) and a kitty taken are public; what this seat passed it saw.
+        !self.unseen() | self.passed.unwrap_or_default()
+    }
 }

@@ -190,4 +190,23 @@ impl GameView for View {
     fn deals(&self) -> u32 {
         self.deals
     }
+
+    fn seen(&self) -> CardSet {
+        // The skat and the discard are in the view only for their taker; the game for two's face-up pile cards
+        // for both players.
+        let face_up = self
+            .piles
+            .iter()
+            .flatten()
+            .flatten()
+            .copied()
+            .collect::<CardSet>();
+        !self.rules.deck()
+            | self.hand
+            | View::played(self)
+            | self.trick.to_set()
+            | self.skat
+            | self.discard
+            | face_up
+    }
 }

@@ -123,4 +123,9 @@ impl GameView for View {
     fn deals(&self) -> u32 {
         self.deals
     }
+
+    fn seen(&self) -> CardSet {
+        // The prize lies face up; prizes taken stay known in their taker's hand.
+        !self.unseen()
+    }
 }

@@ -133,4 +133,11 @@ impl GameView for View {
     fn deals(&self) -> u32 {
         self.deals
     }
+
+    fn seen(&self) -> CardSet {
+        // The turn-up was shown to everyone, wherever it is now.
+        let mut seen = !self.unseen();
+        seen.insert(self.turn_up);
+        seen
+    }
 }
