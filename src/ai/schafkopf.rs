@@ -365,21 +365,69 @@ fn play_out(mut world: SchafkopfMatch, me: Seat, call: Call, seed: u64) -> i64 {
 }
 
 /// Deals a double is weighed over: each a possible world of the seat's view played to the end of the deal.
-pub const DOUBLE_DEALS: usize = 16;
+pub const DOUBLE_DEALS: usize = 24;
 
 /// The share of `deals` possible worlds of `view` in which the seat's side wins the deal, everyone playing on as
 /// Normal does (nobody doubling); `None` when the view allows no world. What a computer doubles by.
 pub fn win_chance(view: &View, seed: u64, deals: usize) -> Option<f32> {
     let mut rng = shuffle::rng(seed, 0xD0B1);
     let (mut won, mut tried) = (0u32, 0u32);
-    for _ in 0..deals {
+    for _ in 0..deals * 6 {
+        if tried as usize == deals {
+            break;
+        }
         let Some(world) = SchafkopfMatch::sample_world(view, &mut rng) else {
             continue;
         };
+        if !as_declared(&world, view) {
+            continue;
+        }
         tried += 1;
         won += u32::from(finish_deal(world, view.seat, rng.random()) > 0);
     }
     (tried > 0).then(|| won as f32 / tried as f32)
+}
+
+/// Whether the other seats' calls fit their hands in `world` as a Normal player would have made them: a lust
+/// solo's player had a solo hand, and in the game for four a seat that passed (no solo owed) had none. The
+/// sampler deals the unseen cards at random; a solo said is worth more than that, and a Kontra against a random
+/// soloist would be far too bold.
+fn as_declared(world: &SchafkopfMatch, view: &View) -> bool {
+    let Some(contract) = world.contract() else {
+        return true;
+    };
+    if view.rules.variant == Variant::Three {
+        // The skat's taker took it with a strong hand: its hand now (the skat in, two cards laid away) is at
+        // least as strong, with the trump it named, as the hand Normal takes the skat with.
+        return match (world.taker(), contract.kind) {
+            (Some(t), ContractKind::Solo) if t != view.seat => {
+                let pack = view.rules.deck();
+                let size = view.rules.hand_size() as i32;
+                let average = SchafkopfPlayer::strength(pack, Suit::Diamonds) * size;
+                let strength = SchafkopfPlayer::strength(world.dealt(t), contract.trump);
+                strength * pack.len() as i32 * 100 >= 139 * average
+            }
+            _ => true,
+        };
+    }
+    if view.rules.variant != Variant::Four || view.forced.is_some() {
+        return true;
+    }
+    let threshold = 22;
+    (0..4)
+        .map(|s| Seat(s as u8))
+        .filter(|&s| s != view.seat)
+        .all(|s| {
+            let hand = world.dealt(s);
+            match view.calls[s.index()] {
+                Some(crate::engine::schafkopf::LogCall::Solo { trump }) => {
+                    contract.kind != ContractKind::Solo
+                        || SchafkopfPlayer::strength(hand, trump) >= threshold
+                }
+                Some(_) => SchafkopfPlayer::best_solo(hand).1 < threshold,
+                None => true,
+            }
+        })
 }
 
 /// Plays `world` to the end of its deal with Normal players (seeded from `seed`); what `me` is paid.
@@ -514,7 +562,7 @@ impl SchafkopfPlayer {
         if view.double_offered() != Some(double) {
             return false;
         }
-        let threshold = if self.bold { 0.65 } else { 0.8 };
+        let threshold = if self.bold { 0.7 } else { 0.85 };
         let seed = self.rng.clone().random::<u64>();
         win_chance(view, seed, DOUBLE_DEALS).is_some_and(|p| p >= threshold)
     }

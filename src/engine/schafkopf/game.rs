@@ -1280,6 +1280,11 @@ impl SchafkopfMatch {
         self.contract
     }
 
+    /// A seat's hand as dealt this deal (Dreiwendsch: without the skat).
+    pub fn dealt(&self, seat: Seat) -> CardSet {
+        self.dealt.get(seat.index()).copied().unwrap_or_default()
+    }
+
     /// The cards a seat has won this deal.
     pub fn taken(&self, seat: Seat) -> CardSet {
         self.taken.get(seat.index()).copied().unwrap_or_default()
