@@ -89,7 +89,7 @@ impl AiGame for SchafkopfMatch {
             needs[s] = (view.hand_sizes[s] as usize).saturating_sub(known[s].len());
             allowed[s] = allowed_by_class_voids(unseen, view.voids[s], &order);
             if queenless.is_some_and(|k| k.index() == s) {
-                allowed[s] = allowed[s] - CardSet::from_iter([QUEEN_OF_CLUBS, QUEEN_OF_SPADES]);
+                allowed[s] -= CardSet::from_iter([QUEEN_OF_CLUBS, QUEEN_OF_SPADES]);
             }
             // A wedding calls a card its player does not hold.
             if let (ContractKind::Wedding, Some(wedder), Some(Called(Some(card)))) =
