@@ -291,8 +291,15 @@ impl SimGame for SchafkopfMatch {
     }
 
     fn options(r: &schafkopf::Rules) -> String {
+        let mut extras = String::new();
+        if r.doubling {
+            extras.push_str(", Kontra and Re");
+        }
+        if r.laufende > 0 {
+            extras.push_str(&format!(", Laufende from {}", r.laufende));
+        }
         let v = r.values;
-        match r.variant {
+        let base = match r.variant {
             schafkopf::Variant::Four => format!(
                 "{} deals, {}, values {}/{}/{} and solo ×{}",
                 r.deals,
@@ -322,23 +329,17 @@ impl SimGame for SchafkopfMatch {
                 "{} deals, values {}/{}/{}",
                 r.deals, v.base, v.schneider, v.schwarz
             ),
-        }
+        };
+        base + &extras
     }
 
     fn describe(r: &schafkopf::Rules) -> String {
-        let mut extras = String::new();
-        if r.doubling {
-            extras.push_str(", Kontra and Re");
-        }
-        if r.laufende > 0 {
-            extras.push_str(&format!(", Laufende from {}", r.laufende));
-        }
         let name = match r.variant {
             schafkopf::Variant::Four => "Wendish Schafkopf for four",
             schafkopf::Variant::Three => "Dreiwendsch",
             schafkopf::Variant::Two => "Wendish Schafkopf for two",
         };
-        format!("{name} ({}{extras})", Self::options(r))
+        format!("{name} ({})", Self::options(r))
     }
 }
 
