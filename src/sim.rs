@@ -291,8 +291,15 @@ impl SimGame for SchafkopfMatch {
     }
 
     fn options(r: &schafkopf::Rules) -> String {
+        let mut extras = String::new();
+        if r.doubling {
+            extras.push_str(", Kontra and Re");
+        }
+        if r.laufende > 0 {
+            extras.push_str(&format!(", Laufende from {}", r.laufende));
+        }
         let v = r.values;
-        match r.variant {
+        let base = match r.variant {
             schafkopf::Variant::Four => format!(
                 "{} deals, {}, values {}/{}/{} and solo ×{}",
                 r.deals,
@@ -322,7 +329,8 @@ impl SimGame for SchafkopfMatch {
                 "{} deals, values {}/{}/{}",
                 r.deals, v.base, v.schneider, v.schwarz
             ),
-        }
+        };
+        base + &extras
     }
 
     fn describe(r: &schafkopf::Rules) -> String {
@@ -616,6 +624,17 @@ fn ours<G: SimGame>(
 ) -> Result<Move, SimError> {
     let view = game.view(seat);
     match asked {
+        // A double offered before the card (Schafkopf's Kontra or Re): said if the player wants it; the seat is
+        // then asked again for its card.
+        Asked::Play
+            if game
+                .double_offered()
+                .is_some_and(|d| player.choose_double(&view, d)) =>
+        {
+            game.double_offered()
+                .map(Move::Call)
+                .ok_or_else(|| SimError::Player(format!("{seat} doubled unasked")))
+        }
         Asked::Play => player
             .choose(&view)
             .map(Move::Play)

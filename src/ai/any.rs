@@ -171,6 +171,33 @@ impl ComputerPlayer {
             _ => None,
         }
     }
+
+    /// The double (Kontra or Re) `seat` says in `game` before its card, when the game offers it one and the
+    /// computer judges its side likely to win, from its view only (deals of the cards it cannot see played out);
+    /// `None` otherwise (then it plays its card: [`ComputerPlayer::decide`]). Every level decides at once (a
+    /// millisecond or so); Random never doubles. Ask before each card: a double said, the seat is asked again
+    /// for its card, and no double is offered to it twice.
+    pub fn decide_double(&mut self, game: &AnyMatch, seat: Seat) -> Option<Call> {
+        if game.to_act() != Some(seat) {
+            return None;
+        }
+        let double = game.double_offered()?;
+        let seed = decision_seed(self.seed, &game.view_json(seat));
+        match game {
+            AnyMatch::Schafkopf(g) => self
+                .level
+                .player::<SchafkopfMatch>(seed)
+                .choose_double(&g.view(seat), double)
+                .then_some(double),
+            _ => None,
+        }
+    }
+}
+
+/// The double the Hard computer standing in for the person would say now from `seat`'s view of `game` (the hint
+/// while a double is offered); `None` when none is offered or it would not double.
+pub fn suggest_double(game: &AnyMatch, seat: Seat) -> Option<Call> {
+    ComputerPlayer::new(Level::Hard, STAND_IN_SEED).decide_double(game, seat)
 }
 
 /// The call the Hard computer standing in for the person would make from `seat`'s view of `game`: the hint

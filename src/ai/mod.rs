@@ -15,7 +15,7 @@ pub mod weigh;
 mod wendellhead;
 pub mod whist;
 
-pub use any::{ComputerPlayer, suggest_any, suggest_call, suggest_pass};
+pub use any::{ComputerPlayer, suggest_any, suggest_call, suggest_double, suggest_pass};
 pub use hearts::HeartsPlayer;
 pub use heuristic::HeuristicPlayer;
 pub use schafkopf::SchafkopfPlayer;
@@ -42,6 +42,12 @@ pub trait Player<V> {
     fn choose_call(&mut self, view: &V, calls: &[Call]) -> Option<Call> {
         let _ = view;
         calls.first().copied()
+    }
+    /// Whether to say `double` (Schafkopf's Kontra or Re), which the game offers now, before this seat's card;
+    /// by default never.
+    fn choose_double(&mut self, view: &V, double: Call) -> bool {
+        let _ = (view, double);
+        false
     }
 }
 
@@ -214,6 +220,11 @@ impl<G: AiGame> Player<G::View> for HardPlayer<G> {
     /// cards went.
     fn choose_pass(&mut self, view: &G::View, count: usize) -> Option<CardSet> {
         G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count)
+    }
+
+    /// Hard doubles as the Normal player does (with its own seed): the same estimate from sampled deals.
+    fn choose_double(&mut self, view: &G::View, double: Call) -> bool {
+        G::heuristic(Level::Normal, self.searcher.seed()).choose_double(view, double)
     }
 
     /// Hard declares as its game's [`AiGame::hard_call`] says; its search then plays the game declared.

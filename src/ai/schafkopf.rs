@@ -77,12 +77,20 @@ impl AiGame for SchafkopfMatch {
         let mut needs = [0usize; MAX_SEATS];
         let mut allowed = [CardSet::EMPTY; MAX_SEATS];
         let mut seats = Vec::with_capacity(4);
+        // A Kontra is a defender's: outside a lust solo, a defender holds no black queen.
+        let queenless = view
+            .doubles
+            .kontra
+            .filter(|_| seen.kind != ContractKind::Solo && view.rules.variant == Variant::Four);
         for s in 0..n {
             if s == view.seat.index() {
                 continue;
             }
             needs[s] = (view.hand_sizes[s] as usize).saturating_sub(known[s].len());
             allowed[s] = allowed_by_class_voids(unseen, view.voids[s], &order);
+            if queenless.is_some_and(|k| k.index() == s) {
+                allowed[s] -= CardSet::from_iter([QUEEN_OF_CLUBS, QUEEN_OF_SPADES]);
+            }
             // A wedding calls a card its player does not hold.
             if let (ContractKind::Wedding, Some(wedder), Some(Called(Some(card)))) =
                 (seen.kind, seen.declarer, seen.called)
@@ -143,7 +151,15 @@ impl AiGame for SchafkopfMatch {
             Variant::Four => v.solo_factor,
             _ => 2,
         };
-        let most = (factor * (v.base + v.schneider + v.schwarz)).max(2) as f32;
+        // The most this deal can pay in this world: its Laufende (fixed by the deal) and the doubles said (the
+        // search plays cards, it says none) scale it.
+        let least = rules.laufende;
+        let runners = start
+            .laufende()
+            .filter(|l| least > 0 && l.run >= least)
+            .map_or(0, |l| u32::from(l.run));
+        let value = (v.base + v.schneider + v.schwarz + runners) * start.doubles().factor();
+        let most = (factor * value).max(2) as f32;
         let n = rules.players() as usize;
         let finished = end.deals() != start.deals() || end.stage() == Stage::Over;
         if finished {
@@ -342,11 +358,82 @@ fn call_totals(view: &View, candidates: &[Call], seed: u64, deals: usize) -> Opt
 
 /// What `me` is paid when it makes `call` in `world` and everyone then declares and plays as Normal does.
 fn play_out(mut world: SchafkopfMatch, me: Seat, call: Call, seed: u64) -> i64 {
-    let before = world.balance()[me.index()];
-    let deal = world.deals();
     if world.declare(me, call, &mut ()).is_err() {
         return i64::MIN / 4;
     }
+    finish_deal(world, me, seed)
+}
+
+/// Deals a double is weighed over: each a possible world of the seat's view played to the end of the deal.
+pub const DOUBLE_DEALS: usize = 24;
+
+/// The share of `deals` possible worlds of `view` in which the seat's side wins the deal, everyone playing on as
+/// Normal does (nobody doubling); `None` when the view allows no world. What a computer doubles by.
+pub fn win_chance(view: &View, seed: u64, deals: usize) -> Option<f32> {
+    let mut rng = shuffle::rng(seed, 0xD0B1);
+    let (mut won, mut tried) = (0u32, 0u32);
+    for _ in 0..deals * 6 {
+        if tried as usize == deals {
+            break;
+        }
+        let Some(world) = SchafkopfMatch::sample_world(view, &mut rng) else {
+            continue;
+        };
+        if !as_declared(&world, view) {
+            continue;
+        }
+        tried += 1;
+        won += u32::from(finish_deal(world, view.seat, rng.random()) > 0);
+    }
+    (tried > 0).then(|| won as f32 / tried as f32)
+}
+
+/// Whether the other seats' calls fit their hands in `world` as a Normal player would have made them: a lust
+/// solo's player had a solo hand, and in the game for four a seat that passed (no solo owed) had none. The
+/// sampler deals the unseen cards at random; a solo said is worth more than that, and a Kontra against a random
+/// soloist would be far too bold.
+fn as_declared(world: &SchafkopfMatch, view: &View) -> bool {
+    let Some(contract) = world.contract() else {
+        return true;
+    };
+    if view.rules.variant == Variant::Three {
+        // The skat's taker took it with a strong hand: its hand now (the skat in, two cards laid away) is at
+        // least as strong, with the trump it named, as the hand Normal takes the skat with.
+        return match (world.taker(), contract.kind) {
+            (Some(t), ContractKind::Solo) if t != view.seat => {
+                let pack = view.rules.deck();
+                let size = view.rules.hand_size() as i32;
+                let average = SchafkopfPlayer::strength(pack, Suit::Diamonds) * size;
+                let strength = SchafkopfPlayer::strength(world.dealt(t), contract.trump);
+                strength * pack.len() as i32 * 100 >= 139 * average
+            }
+            _ => true,
+        };
+    }
+    if view.rules.variant != Variant::Four || view.forced.is_some() {
+        return true;
+    }
+    let threshold = 22;
+    (0..4)
+        .map(|s| Seat(s as u8))
+        .filter(|&s| s != view.seat)
+        .all(|s| {
+            let hand = world.dealt(s);
+            match view.calls[s.index()] {
+                Some(crate::engine::schafkopf::LogCall::Solo { trump }) => {
+                    contract.kind != ContractKind::Solo
+                        || SchafkopfPlayer::strength(hand, trump) >= threshold
+                }
+                Some(_) => SchafkopfPlayer::best_solo(hand).1 < threshold,
+                None => true,
+            }
+        })
+}
+
+/// Plays `world` to the end of its deal with Normal players (seeded from `seed`); what `me` is paid.
+fn finish_deal(mut world: SchafkopfMatch, me: Seat, seed: u64) -> i64 {
+    let before = world.balance()[me.index()];
+    let deal = world.deals();
     let mut players: Vec<SchafkopfPlayer> =
         (0..4).map(|s| SchafkopfPlayer::normal(seed ^ s)).collect();
     while world.deals() == deal && world.stage() != Stage::Over {
@@ -467,6 +554,17 @@ impl SchafkopfPlayer {
             return ace.or(Some(Call::Wedding(None)));
         }
         calls.first().copied()
+    }
+
+    /// Whether to say `double` (Kontra or Re): when the seat's side wins in enough of the possible worlds of its
+    /// view played out (Normal from about two in three, Easy only when nearly sure). Only a double offered is said.
+    pub fn double_for(&self, view: &View, double: Call) -> bool {
+        if view.double_offered() != Some(double) {
+            return false;
+        }
+        let threshold = if self.bold { 0.7 } else { 0.85 };
+        let seed = self.rng.clone().random::<u64>();
+        win_chance(view, seed, DOUBLE_DEALS).is_some_and(|p| p >= threshold)
     }
 
     /// Dreiwendsch: the two cards the skat's taker lays away: for each trump suit, plain cards other than aces,
@@ -591,6 +689,10 @@ impl Player<View> for SchafkopfPlayer {
 
     fn choose_call(&mut self, view: &View, calls: &[Call]) -> Option<Call> {
         self.call_for(view, calls)
+    }
+
+    fn choose_double(&mut self, view: &View, double: Call) -> bool {
+        self.double_for(view, double)
     }
 
     fn choose_pass(&mut self, view: &View, count: usize) -> Option<CardSet> {

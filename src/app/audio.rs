@@ -11,8 +11,8 @@ use super::settings::Settings;
 use super::state::Screen;
 use super::state::events::{
     CallAnnounced, CardDrawn, CardPlayed, CardsLaidAway, CardsPassed, DealStarted,
-    DecisionTakenBack, HeartsBroken, MatchWon, MoonShot, PrizeTaken, RoundScored, SidesRevealed,
-    TrickWon, TurnStarted,
+    DecisionTakenBack, DoubleSaid, HeartsBroken, MatchWon, MoonShot, PrizeTaken, RoundScored,
+    SidesRevealed, TrickWon, TurnStarted,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_hearts_broken)
         .add_observer(on_moon_shot)
         .add_observer(on_call_announced)
+        .add_observer(on_double_said)
         .add_observer(on_sides_revealed);
     app.add_systems(
         Update,
@@ -245,6 +246,15 @@ fn on_call_announced(
         crate::engine::schafkopf::LogCall::Pass => effect(&sounds, &channel, |s| &s.play),
         _ => effect(&sounds, &channel, |s| &s.trump),
     }
+}
+
+/// A double rings out like a solo called.
+fn on_double_said(
+    _: On<DoubleSaid>,
+    sounds: Option<Res<Sounds>>,
+    channel: Res<AudioChannel<Effects>>,
+) {
+    effect(&sounds, &channel, |s| &s.trump);
 }
 
 /// A partner shown by the cards sounds like a prize taken: something is won in knowledge.

@@ -598,6 +598,8 @@ pub fn call_name(call: &crate::engine::Call) -> String {
         Call::Wedding(None) => t!("call-wedding-first-foreign"),
         Call::SilentSolo => t!("call-silent-solo"),
         Call::TakeSkat => t!("call-take-skat"),
+        Call::Kontra => t!("call-kontra"),
+        Call::Re => t!("call-re"),
     }
 }
 

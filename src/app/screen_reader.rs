@@ -13,7 +13,8 @@ use bevy::ui::ComputedNode;
 use super::games::schafkopf::said;
 use super::state::events::{
     CallAnnounced, CardPlayed, CardPlayedForYou, CardTurned, CardsLaidAway, CardsPassed,
-    DecisionTakenBack, HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon, TurnStarted,
+    DecisionTakenBack, DoubleSaid, HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon,
+    TurnStarted,
 };
 use super::state::table::{Table, human_seat, seat_name, sorted_hand};
 use super::state::{OpenPanel, Panel, Phase, Screen};
@@ -48,6 +49,9 @@ pub(super) fn plugin(app: &mut App) {
                 say.write(Announce(back.line.clone()));
             },
         )
+        .add_observer(|said: On<DoubleSaid>, mut say: MessageWriter<Announce>| {
+            say.write(Announce(said.line.clone()));
+        })
         .add_observer(on_panel_opened);
     app.add_systems(
         Update,

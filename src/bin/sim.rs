@@ -119,6 +119,12 @@ struct SchafkopfArgs {
     /// A soloist gains or pays this many times the value [default: 3]
     #[arg(long, value_name = "F")]
     solo_factor: Option<u32>,
+    /// Kontra and Re: a defender may double the hand's value, a declarer double it again (four and three)
+    #[arg(long)]
+    doubling: bool,
+    /// Laufende: a run of top trumps of at least N on one side adds one per card [default: 0, none]
+    #[arg(long, value_name = "N")]
+    laufende: Option<u8>,
 }
 
 impl SchafkopfArgs {
@@ -133,6 +139,8 @@ impl SchafkopfArgs {
             || self.schneider.is_some()
             || self.schwarz.is_some()
             || self.solo_factor.is_some()
+            || self.doubling
+            || self.laufende.is_some()
     }
 }
 
@@ -304,7 +312,7 @@ fn options(cli: Cli) -> Result<Options, String> {
     } = cli;
     if game != GameKind::Schafkopf && k.any() {
         return Err(
-            "--variant, --sharp-cards, --skat-to, --deals, --mandatory-solos and the scoring values are Schafkopf rules: add --game schafkopf"
+            "--variant, --sharp-cards, --skat-to, --deals, --mandatory-solos, --doubling, --laufende and the scoring values are Schafkopf rules: add --game schafkopf"
                 .into(),
         );
     }
@@ -358,6 +366,8 @@ fn options(cli: Cli) -> Result<Options, String> {
                     schwarz: k.schwarz.unwrap_or(v.schwarz),
                     solo_factor: k.solo_factor.unwrap_or(v.solo_factor),
                 },
+                doubling: k.doubling,
+                laufende: k.laufende.unwrap_or(0),
                 ..standard
             };
             if k.skat_to.is_some() && variant != schafkopf::Variant::Three {

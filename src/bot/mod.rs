@@ -180,6 +180,15 @@ pub fn choose<G: BotGame>(position: &Position<G::View>, level: Level) -> Result<
     let mut player = level.player::<G>(seed);
     use crate::engine::GameView;
     match &position.ask {
+        Asked::Play
+            if view
+                .double_offered()
+                .is_some_and(|d| player.choose_double(view, d)) =>
+        {
+            view.double_offered()
+                .map(Move::Call)
+                .ok_or_else(|| "no double is offered".into())
+        }
         Asked::Play => player
             .choose(view)
             .filter(|c| view.legal_moves().contains(*c))
@@ -218,8 +227,9 @@ pub fn read_answer<G: BotGame>(line: &str, asked: &Asked) -> Result<Move, String
     if let Some(error) = fields.get("error") {
         return Err(format!("the bot answered an error: {error}"));
     }
-    // A call may be spelt with more fields than its name (a solo's trump): the game reads the whole answer.
-    if let Asked::Declare(_) = asked
+    // A call may be spelt with more fields than its name (a solo's trump): the game reads the whole answer. A
+    // play request may be answered with a double the game offers (Schafkopf's Kontra or Re): the engine judges it.
+    if let Asked::Declare(_) | Asked::Play = asked
         && fields.contains_key("call")
     {
         return G::call_of(&value).map(Move::Call);

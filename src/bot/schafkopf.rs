@@ -16,9 +16,9 @@ use super::{
 use crate::ai::AiGame;
 use crate::engine::deck;
 use crate::engine::schafkopf::{
-    Called, ContractKind, Event, HiddenCards, LogCall, LogRules, MAX_TRICKS, PILES, PublicContract,
-    QUEEN_OF_CLUBS, QUEEN_OF_SPADES, Rules, SchafkopfMatch, SchafkopfOrder, SkatTo, Stage,
-    TRUMP_CLASS, TrickRecord, Values, Variant, View,
+    Called, ContractKind, Doubles, Event, HiddenCards, LogCall, LogRules, MAX_TRICKS, PILES,
+    PublicContract, QUEEN_OF_CLUBS, QUEEN_OF_SPADES, Rules, SchafkopfMatch, SchafkopfOrder, SkatTo,
+    Stage, TRUMP_CLASS, TrickRecord, Values, Variant, View,
 };
 use crate::engine::trick::TrickOrder;
 use crate::engine::{Call, Card, CardSet, Seat, Suit};
@@ -90,6 +90,12 @@ pub struct Request {
     /// The game for two: whether each player's eight piles still have a card face down.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub covered: Option<Vec<Vec<bool>>>,
+    /// The doubling option: the seat that said Kontra this deal (absent or null if none did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kontra: Option<u8>,
+    /// The doubling option: the seat that answered Re (absent or null if none did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub re: Option<u8>,
 }
 
 /// A field that may be null but must be there (serde would take a missing `Option` for null).
@@ -116,6 +122,12 @@ pub struct RequestRules {
     /// Who is offered the skat first (three and two players).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skat_to: Option<SkatTo>,
+    /// Kontra and Re may be said (written only when on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubling: Option<bool>,
+    /// The least run of Laufende that counts (written only when on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub laufende: Option<u8>,
 }
 
 /// The scoring values, every one named.
@@ -147,6 +159,8 @@ impl RequestRules {
             }),
             sharp_cards: log.sharp_cards,
             skat_to: log.skat_to,
+            doubling: log.doubling.then_some(true),
+            laufende: (log.laufende > 0).then_some(log.laufende),
         }
     }
 
@@ -171,6 +185,8 @@ impl RequestRules {
             values,
             sharp_cards: self.sharp_cards.unwrap_or(false),
             skat_to: self.skat_to.unwrap_or_default(),
+            doubling: self.doubling.unwrap_or(false),
+            laufende: self.laufende.unwrap_or(0),
         };
         rules.validate().map_err(|e| format!("\"rules\": {e}"))?;
         Ok(rules)
@@ -231,7 +247,8 @@ pub struct SpeltCall(pub Call);
 
 /// A call as the log spells it, with the two calls the log never writes (a silent solo is said as a pass, taking
 /// the skat is a `skat` event): `{"call":"pass"}`, `{"call":"solo","trump":"H"}`, `{"call":"wedding","card":"AC"}`
-/// or `"card":"first_trick"`, `{"call":"silent_solo"}`, `{"call":"take_skat"}`.
+/// or `"card":"first_trick"`, `{"call":"silent_solo"}`, `{"call":"take_skat"}`; and the doubles, said instead of
+/// a card when a play request offers one: `{"call":"kontra"}`, `{"call":"re"}`.
 pub fn call_fields(call: Call) -> Map<String, Value> {
     let mut out = Map::new();
     let name = match call {
@@ -240,6 +257,8 @@ pub fn call_fields(call: Call) -> Map<String, Value> {
         Call::Wedding(_) => "wedding",
         Call::SilentSolo => "silent_solo",
         Call::TakeSkat => "take_skat",
+        Call::Kontra => "kontra",
+        Call::Re => "re",
     };
     out.insert("call".into(), json!(name));
     match call {
@@ -264,10 +283,10 @@ fn call_in(fields: &Map<String, Value>, what: &str, seat: bool) -> Result<Call, 
     let extra: &[&str] = match name {
         "solo" => &["trump"],
         "wedding" => &["card"],
-        "pass" | "silent_solo" | "take_skat" => &[],
+        "pass" | "silent_solo" | "take_skat" | "kontra" | "re" => &[],
         other => {
             return Err(format!(
-                "{what}: \"{other}\" is not a call (pass, solo, wedding, silent_solo, take_skat)"
+                "{what}: \"{other}\" is not a call (pass, solo, wedding, silent_solo, take_skat, kontra, re)"
             ));
         }
     };
@@ -295,6 +314,8 @@ fn call_in(fields: &Map<String, Value>, what: &str, seat: bool) -> Result<Call, 
         ),
         "silent_solo" => Call::SilentSolo,
         "take_skat" => Call::TakeSkat,
+        "kontra" => Call::Kontra,
+        "re" => Call::Re,
         _ => Call::Pass,
     })
 }
@@ -362,6 +383,11 @@ impl<'de> Deserialize<'de> for SaidCall {
             Call::Wedding(_) | Call::SilentSolo => {
                 return Err(D::Error::custom(
                     "\"calls\": a wedding or a silent solo is said as a pass (a wedding is announced in \"contract\")",
+                ));
+            }
+            Call::Kontra | Call::Re => {
+                return Err(D::Error::custom(
+                    "\"calls\" are the declaring round's: a double is in \"kontra\" or \"re\"",
                 ));
             }
             call => heard(call),
@@ -437,6 +463,8 @@ pub fn request_for(game: &SchafkopfMatch, seat: Seat) -> Option<Request> {
                 .map(|&bits| (0..PILES).map(|i| bits & (1 << i) != 0).collect())
                 .collect()
         }),
+        kontra: view.doubles.kontra.map(|s| s.0),
+        re: view.doubles.re.map(|s| s.0),
     })
 }
 
@@ -937,6 +965,7 @@ pub fn view_of(request: &Request) -> Result<(View, Asked), String> {
         )?;
     }
     let sides = sides_of(request, stage)?;
+    let doubles = doubles_of(request, &rules, stage, contract.as_ref(), &sides)?;
 
     let trick = played.trick(forehand);
     let view = View {
@@ -973,6 +1002,7 @@ pub fn view_of(request: &Request) -> Result<(View, Asked), String> {
         discard,
         piles,
         covered,
+        doubles,
     };
     let ask = match stage {
         Stage::Declaring => Asked::Declare(declaring_calls(&view)?),
@@ -1003,6 +1033,7 @@ fn check_scores(
     let n = rules.players() as usize;
     let v = rules.values;
     let zero_sum = rules.variant != Variant::Four || v.solo_factor == 3;
+    let value = i128::from(rules.most_value());
     if zero_sum && balance.iter().sum::<i64>() != 0 {
         return Err(
             "\"balance\": every payment with these rules sums to zero, so the balances do".into(),
@@ -1013,8 +1044,7 @@ fn check_scores(
         Variant::Three => 2,
         Variant::Two => 1,
     };
-    let most =
-        i128::from(factor) * (i128::from(v.base) + i128::from(v.schneider) + i128::from(v.schwarz));
+    let most = i128::from(factor) * value;
     let most = most.max(2);
     let done = i128::from(deal.saturating_sub(1));
     if let Some(s) = (0..n).find(|&s| i128::from(balance[s]).abs() > done * most) {
@@ -1105,6 +1135,11 @@ fn check_my_call(
             Call::TakeSkat => return Err("\"my_call\": there is no skat for four".into()),
             _ => {}
         }
+    }
+    if matches!(call, Call::Kontra | Call::Re) {
+        return Err(
+            "\"my_call\" is the seat's declaring call: a double is in \"kontra\" or \"re\"".into(),
+        );
     }
     Ok(())
 }
@@ -1300,6 +1335,63 @@ fn sides_of(request: &Request, stage: Stage) -> Result<[Option<bool>; N], String
         return Err("\"sides\" are all null until the game is declared".into());
     }
     Ok(sides)
+}
+
+/// The doubles a request gives: only with the doubling option, while the tricks are played in a game with
+/// sides (said up to the first card of the second trick, they stand for the rest of the deal); Kontra by a seat not shown a declarer, Re by one not shown a
+/// defender, after the Kontra and by another seat; the requesting seat's own double as it knows its side.
+fn doubles_of(
+    request: &Request,
+    rules: &Rules,
+    stage: Stage,
+    contract: Option<&PublicContract>,
+    sides: &[Option<bool>; N],
+) -> Result<Doubles, String> {
+    let n = rules.players();
+    let seat_of = |s: Option<u8>, what: &str| -> Result<Option<Seat>, String> {
+        match s {
+            Some(s) if s >= n => Err(format!("\"{what}\": seat {s} is not at the table")),
+            s => Ok(s.map(Seat)),
+        }
+    };
+    let doubles = Doubles {
+        kontra: seat_of(request.kontra, "kontra")?,
+        re: seat_of(request.re, "re")?,
+    };
+    if doubles.is_none() {
+        return Ok(doubles);
+    }
+    if !rules.doubling {
+        return Err("\"kontra\" and \"re\" are said only with the doubling option".into());
+    }
+    let sided =
+        contract.is_some_and(|c| !matches!(c.kind, ContractKind::Everyone | ContractKind::Two));
+    if stage != Stage::Playing || !sided {
+        return Err("a double is said while the tricks of a game with sides are played".into());
+    }
+    let me = Seat(request.seat);
+    if let Some(k) = doubles.kontra {
+        let known = sides[k.index()];
+        if known == Some(true) || (k == me && known != Some(false)) {
+            return Err(format!(
+                "\"kontra\": seat {} is not known to be a defender",
+                k.0
+            ));
+        }
+    }
+    if let Some(r) = doubles.re {
+        let known = sides[r.index()];
+        if doubles.kontra.is_none() || doubles.kontra == Some(r) {
+            return Err("\"re\" answers another seat's \"kontra\"".into());
+        }
+        if known == Some(false) || (r == me && known != Some(true)) {
+            return Err(format!(
+                "\"re\": seat {} is not known to be a declarer",
+                r.0
+            ));
+        }
+    }
+    Ok(doubles)
 }
 
 /// The calls the seat may make now, as the engine offers them in a deal that fits the view.

@@ -262,8 +262,16 @@ impl AnyMatch {
         each!(self, g => Game::calls(g))
     }
 
-    /// Makes `call` for `seat` while the game is declared (Schafkopf), adding what happened to `events`. On error
-    /// nothing changes; games without declaring refuse.
+    /// The double (Schafkopf's Kontra or Re, with the doubling option) the seat to act may say now, before it
+    /// plays its card; `None` otherwise. It is said with [`AnyMatch::declare`] (or a recorded `Move::Call`) while
+    /// the decision is still [`Decision::PlayCard`] for that seat, which then plays its card.
+    pub fn double_offered(&self) -> Option<Call> {
+        each!(self, g => Game::double_offered(g))
+    }
+
+    /// Makes `call` for `seat` while the game is declared (Schafkopf), or a double [`AnyMatch::double_offered`]
+    /// offers while it plays, adding what happened to `events`. On error nothing changes; games without
+    /// declaring refuse.
     pub fn declare(
         &mut self,
         seat: Seat,

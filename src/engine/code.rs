@@ -485,6 +485,9 @@ fn option_values(rules: &AnyRules) -> Vec<u64> {
             r.values.solo_factor as u64,
             b(r.sharp_cards),
             (r.skat_to == schafkopf::SkatTo::Forehand) as u64,
+            // Added after the others, so the codes written before them still read.
+            b(r.doubling),
+            r.laufende as u64,
         ],
     }
 }
@@ -543,6 +546,8 @@ fn with_fields(standard: AnyRules, values: &[u64]) -> Result<AnyRules, CodeError
             } else {
                 schafkopf::SkatTo::ClubQueen
             };
+            r.doubling = flag(values[8])?;
+            r.laufende = u8::try_from(values[9]).map_err(|_| CodeError::NumberTooBig)?;
             AnyRules::Schafkopf(r)
         }
     })

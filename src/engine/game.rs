@@ -303,8 +303,13 @@ pub trait Game:
     fn calls(&self) -> Vec<Call> {
         Vec::new()
     }
-    /// Makes `call` for `seat` when the game asks for a declaration; on error nothing changes. Games without
-    /// declaring refuse.
+    /// The double (Schafkopf's Kontra or Re) the seat to act may say now, before it plays its card; `None` in
+    /// games without doubling. Said through [`Game::declare`] while the decision is still a card to play.
+    fn double_offered(&self) -> Option<Call> {
+        None
+    }
+    /// Makes `call` for `seat` when the game asks for a declaration (or, while a card is to be played, a double
+    /// [`Game::double_offered`] offers); on error nothing changes. Games without declaring refuse.
     fn declare(
         &mut self,
         seat: Seat,
@@ -387,6 +392,11 @@ pub enum Call {
     SilentSolo,
     /// Dreiwendsch: take the skat and play a solo (the trump is named after laying two cards away).
     TakeSkat,
+    /// Said by a defender while the tricks are played (Schafkopf's doubling option): the declarers will lose;
+    /// the hand's value is doubled. Said at the seat's own turn to play, the card still to come.
+    Kontra,
+    /// Said by a declarer in answer to a Kontra: the declarers will win; the hand's value is doubled again.
+    Re,
 }
 
 impl fmt::Display for Call {
@@ -398,6 +408,8 @@ impl fmt::Display for Call {
             Call::Wedding(None) => write!(f, "a wedding with the first foreign trick"),
             Call::SilentSolo => write!(f, "a silent solo"),
             Call::TakeSkat => write!(f, "taking the skat"),
+            Call::Kontra => write!(f, "Kontra"),
+            Call::Re => write!(f, "Re"),
         }
     }
 }
@@ -454,4 +466,10 @@ pub trait GameView: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// Every card this seat may name: its hand, the cards played, those lying face up, and what it was shown
     /// (its own pass, a skat it took). The rest, in other hands, piles, the stock or a skat, it has not seen.
     fn seen(&self) -> CardSet;
+
+    /// The double (Schafkopf's Kontra or Re) this seat may say now, before it plays its card; `None` in games
+    /// without doubling, or when it is not this seat's turn.
+    fn double_offered(&self) -> Option<Call> {
+        None
+    }
 }

@@ -8,6 +8,7 @@ mod common;
 mod ai;
 mod ai_hearts;
 mod ai_schafkopf;
+mod ai_schafkopf_doubling;
 mod ai_schafkopf_variants;
 mod ai_strength;
 mod ai_whist;

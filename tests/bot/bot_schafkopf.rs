@@ -62,6 +62,17 @@ fn rule_sets() -> Vec<Rules> {
             deals: 2,
             ..Rules::of_variant(Variant::Two)
         },
+        // Kontra and Re, Laufende from 3.
+        Rules {
+            doubling: true,
+            laufende: 3,
+            ..four
+        },
+        Rules {
+            doubling: true,
+            laufende: 2,
+            ..three
+        },
     ]
 }
 
@@ -626,4 +637,54 @@ fn sim_bot_answers_schafkopf_line_by_line_and_goes_on_after_bad_input() {
     assert_eq!(lines[0], bot::answer(&good, Level::Normal));
     assert!(error_of(lines[1]).contains("not valid JSON"));
     assert_eq!(lines[0], lines[2]);
+}
+
+/// Rule: with the doubling option a play request names the doubles said (`"kontra"`, `"re"`), the bot may answer
+/// one the seat is offered instead of a card (`{"call":"kontra"}`), and is then asked again for its card; a double
+/// the rules do not allow in a request gets an error.
+#[test]
+fn doubles_are_in_the_request_and_may_answer_a_play_request() {
+    let rules = Rules {
+        doubling: true,
+        laufende: 3,
+        deals: 4,
+        ..Rules::of_variant(Variant::Four)
+    };
+    let (mut answered, mut heard) = (0, 0);
+    let mut refused = None;
+    for seed in 0..40 {
+        let mut game = rules.start(seed, &mut ()).expect("valid");
+        while game.to_act().is_some() {
+            let (seat, value, line) = request_line(&game);
+            let position = <SchafkopfMatch as BotGame>::position(value.clone())
+                .unwrap_or_else(|e| panic!("a real request is accepted ({e}): {line}"));
+            if value.get("kontra").is_some() {
+                heard += 1;
+                // The same request without the option is no possible view.
+                let mut damaged = value.clone();
+                damaged["rules"]
+                    .as_object_mut()
+                    .expect("rules")
+                    .remove("doubling");
+                refused.get_or_insert_with(|| error_for(&damaged));
+            }
+            let answer = bot::answer(&line, Level::Normal);
+            let choice = bot::read_answer::<SchafkopfMatch>(&answer, &position.ask)
+                .unwrap_or_else(|e| panic!("the answer reads ({e}): {answer}"));
+            if let Move::Call(call @ (Call::Kontra | Call::Re)) = choice {
+                assert_eq!(position.ask, Asked::Play);
+                assert_eq!(game.double_offered(), Some(call), "{line}");
+                answered += 1;
+            }
+            apply(&mut game, seat, choice).unwrap_or_else(|e| panic!("{answer} is legal ({e})"));
+        }
+    }
+    assert!(
+        answered > 0 && heard > 0,
+        "answered {answered}, heard {heard}"
+    );
+    let why = refused.expect("a request with a Kontra");
+    assert!(why.contains("doubling"), "{why}");
+    let call = bot::read_answer::<SchafkopfMatch>(r#"{"call":"re"}"#, &Asked::Play);
+    assert_eq!(call, Ok(Move::Call(Call::Re)));
 }

@@ -134,11 +134,28 @@ pub fn press(app: &mut App, key: KeyCode) {
     app.update();
 }
 
-/// Every text on screen.
+/// Every text on screen, each with its spans (a review line's cards are spans of their own colour).
 pub fn texts(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
-    let mut texts = world.query::<&Text>();
-    texts.iter(world).map(|t| t.0.clone()).collect()
+    let mut texts = world.query::<(Entity, &Text)>();
+    let lines: Vec<(Entity, String)> = texts.iter(world).map(|(e, t)| (e, t.0.clone())).collect();
+    lines
+        .into_iter()
+        .map(|(e, own)| whole_line(world, e, own))
+        .collect()
+}
+
+/// A text entity's whole line: its own text and its spans', in order.
+pub fn whole_line(world: &World, entity: Entity, own: String) -> String {
+    let mut line = own;
+    if let Some(children) = world.get::<Children>(entity) {
+        for child in children.iter() {
+            if let Some(span) = world.get::<TextSpan>(child) {
+                line = whole_line(world, child, line + &span.0);
+            }
+        }
+    }
+    line
 }
 
 /// The label of the button that has the keyboard focus (empty when none has).

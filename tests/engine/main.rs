@@ -15,6 +15,7 @@ mod properties_wendellhead;
 mod properties_whist;
 mod rules_hearts;
 mod rules_schafkopf;
+mod rules_schafkopf_scoring;
 mod rules_schafkopf_variants;
 mod rules_wendellhead;
 mod rules_whist;

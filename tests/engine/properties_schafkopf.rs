@@ -1,7 +1,8 @@
 //! Property tests over thousands of seeded Schafkopf matches covering every contract (normal games, weddings
 //! with a called card and with the first foreign trick, alone or not, silent and lust solos, forced solos): the
 //! engine's invariants hold after every call and card, and an onlooker reading only the events, with its own
-//! reading of the rules, agrees on every follow, trick winner, partner, point and payment.
+//! reading of the rules, agrees on every follow, trick winner, partner, point and payment; with the doubling and
+//! Laufende options on, on who may double and when, on every run of top trumps and on the value they make.
 
 use crate::common;
 
@@ -9,7 +10,7 @@ use proptest::prelude::*;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 use wendellhead::engine::schafkopf::{
-    Called, ContractKind, Event, LogCall, Rules, SchafkopfMatch, Values, card_points,
+    Called, ContractKind, Event, Laufende, LogCall, Rules, SchafkopfMatch, Values, card_points,
 };
 use wendellhead::engine::{Call, Card, CardSet, Decision, Game, Seat, Suit};
 
@@ -44,6 +45,29 @@ fn pick_call(game: &SchafkopfMatch, rng: &mut ChaCha8Rng) -> Call {
     }
 }
 
+/// A double as players say them: now and then, when one is offered (the rng drawn only then, so matches without
+/// the option play as before).
+fn pick_double(game: &SchafkopfMatch, rng: &mut ChaCha8Rng) -> Option<Call> {
+    let double = game.double_offered()?;
+    (rng.random::<f32>() < 0.3).then_some(double)
+}
+
+/// The trumps from the highest as the onlooker reads rule 2: the queens and the jacks ♣ ♠ ♥ ♦, then the trump
+/// suit's A 10 K 9 8 7.
+fn trumps_from_the_top(trump: Suit) -> Vec<Card> {
+    let mut out = Vec::new();
+    for rank in ["Q", "J"] {
+        for suit in ["C", "S", "H", "D"] {
+            out.push(common::card(&format!("{rank}{suit}")));
+        }
+    }
+    let t = ["C", "D", "H", "S"][trump.index()];
+    for rank in ["A", "T", "K", "9", "8", "7"] {
+        out.push(common::card(&format!("{rank}{t}")));
+    }
+    out
+}
+
 /// What the onlooker tallies over many matches.
 #[derive(Default, Debug)]
 struct Seen {
@@ -54,6 +78,10 @@ struct Seen {
     silent: u32,
     solo: u32,
     forced: u32,
+    kontra: u32,
+    re: u32,
+    with_runs: u32,
+    without_runs: u32,
 }
 
 /// Plays a whole match with `rules` from `seed`, checking everything; returns what it saw.
@@ -72,9 +100,12 @@ fn check_match(rules: Rules, seed: u64, seen: &mut Seen) {
                 game.declare(seat, call, &mut events)
                     .expect("an offered call");
             }
-            Decision::PlayCard { .. } => {
-                events.extend(common::play_random(&mut game, &mut rng));
-            }
+            Decision::PlayCard { seat } => match pick_double(&game, &mut rng) {
+                Some(double) => game
+                    .declare(seat, double, &mut events)
+                    .expect("an offered double"),
+                None => events.extend(common::play_random(&mut game, &mut rng)),
+            },
             Decision::PassCards { .. } | Decision::Discard { .. } => {
                 panic!("no passing or discard in the game for four")
             }
@@ -86,7 +117,7 @@ fn check_match(rules: Rules, seed: u64, seen: &mut Seen) {
             assert_eq!(SchafkopfMatch::from_json(&text).unwrap(), game);
         }
     }
-    onlooker(&events, rules.values, seed, seen);
+    onlooker(&events, &rules, seed, seen);
     // The same seed and the same choices replay the same match.
     let mut again = Vec::new();
     let mut replay = SchafkopfMatch::new(rules, seed, &mut again).unwrap();
@@ -97,6 +128,10 @@ fn check_match(rules: Rules, seed: u64, seen: &mut Seen) {
                 let call = pick_call(&replay, &mut rng);
                 replay.declare(seat, call, &mut again).unwrap();
             }
+            Decision::PlayCard { seat } => match pick_double(&replay, &mut rng) {
+                Some(double) => replay.declare(seat, double, &mut again).unwrap(),
+                None => again.extend(common::play_random(&mut replay, &mut rng)),
+            },
             _ => again.extend(common::play_random(&mut replay, &mut rng)),
         }
     }
@@ -117,7 +152,9 @@ fn value_of(points: &[u32], winners: &[Seat], declarers: &[Seat], v: &Values) ->
 }
 
 /// Reads the events alone and checks every rule against its own reading.
-fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
+fn onlooker(events: &[Event], rules: &Rules, seed: u64, seen: &mut Seen) {
+    let values = rules.values;
+    let mut doubles: Vec<(Seat, Call)> = Vec::new();
     let mut hands = [CardSet::EMPTY; 4];
     let mut dealt = [CardSet::EMPTY; 4];
     let mut dealer = Seat(0);
@@ -152,6 +189,7 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 partner = None;
                 called = None;
                 next_leader = d.plus(1, 4);
+                doubles.clear();
             }
             Event::Declared { seat, call } => {
                 match call {
@@ -295,6 +333,25 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 }
                 trick.clear();
             }
+            Event::Doubled { seat, call } => {
+                assert!(rules.doubling, "seed {seed}: a double without the option");
+                assert!(
+                    tricks == 0 || (tricks == 1 && trick.is_empty()),
+                    "seed {seed}: a double after the first card of the second trick"
+                );
+                assert_eq!(
+                    *seat,
+                    next_leader.plus(trick.len(), 4),
+                    "seed {seed}: a double at the seat's own turn"
+                );
+                let said: Vec<Call> = doubles.iter().map(|d| d.1).collect();
+                match call {
+                    Call::Kontra => assert!(said.is_empty(), "seed {seed}: one Kontra"),
+                    Call::Re => assert_eq!(said, [Call::Kontra], "seed {seed}: Re answers Kontra"),
+                    other => panic!("seed {seed}: {other:?} is no double"),
+                }
+                doubles.push((*seat, *call));
+            }
             Event::PartnerFound { seat } => {
                 assert_eq!(
                     Some(*seat),
@@ -329,6 +386,53 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                 assert_eq!(declarers, &expected, "seed {seed}: the declaring side");
                 let d: u32 = declarers.iter().map(|s| won[s.index()]).sum();
                 assert_eq!(points, &[d, 120 - d]);
+                // Who doubled: Kontra a defender, Re a declarer.
+                for &(seat, call) in &doubles {
+                    assert_eq!(
+                        declarers.contains(&seat),
+                        call == Call::Re,
+                        "seed {seed}: {call:?} by the wrong side"
+                    );
+                }
+                seen.kontra += u32::from(!doubles.is_empty());
+                seen.re += u32::from(doubles.len() == 2);
+                // The run of top trumps from the Q♣, on the side holding it as dealt.
+                let side = declarers
+                    .iter()
+                    .fold(CardSet::EMPTY, |all, s| all | dealt[s.index()]);
+                let with = side.contains(wendellhead::engine::schafkopf::QUEEN_OF_CLUBS);
+                let run = trumps_from_the_top(trump)
+                    .into_iter()
+                    .take_while(|&c| side.contains(c) == with)
+                    .count() as u8;
+                let counts = rules.laufende > 0 && run >= rules.laufende;
+                let runners = if counts { run as i64 } else { 0 };
+                if counts {
+                    if with {
+                        seen.with_runs += 1;
+                    } else {
+                        seen.without_runs += 1;
+                    }
+                }
+                let Event::HandScored {
+                    laufende,
+                    doubles: said,
+                    value,
+                    ..
+                } = e
+                else {
+                    unreachable!()
+                };
+                assert_eq!(
+                    *laufende,
+                    counts.then_some(Laufende { run, with }),
+                    "seed {seed}: the Laufende"
+                );
+                assert_eq!(said.count() as usize, doubles.len());
+                let factor = 1i64 << doubles.len();
+                let expected_value =
+                    (value_of(points, &winners, declarers, &values) + runners) * factor;
+                assert_eq!(*value as i64, expected_value, "seed {seed}: the value");
                 if values.solo_factor == 3 {
                     assert_eq!(
                         payments.iter().sum::<i64>(),
@@ -347,10 +451,7 @@ fn onlooker(events: &[Event], values: Values, seed: u64, seen: &mut Seen) {
                     } else {
                         1
                     } as i64;
-                    assert_eq!(
-                        paid,
-                        sign * factor * value_of(points, &winners, declarers, &values)
-                    );
+                    assert_eq!(paid, sign * factor * expected_value);
                 }
                 for s in 0..4 {
                     balance[s] += payments[s];
@@ -392,6 +493,34 @@ proptest! {
         let rules = Rules { deals, values, ..Rules::standard() };
         check_match(rules, seed, &mut Seen::default());
     }
+
+    #[test]
+    fn any_match_with_doubling_and_laufende_keeps_the_rules_and_the_onlooker_agrees(
+        seed in any::<u64>(),
+        deals in 1u32..6,
+        laufende in 0u8..6,
+        solo_factor in 1u32..5,
+    ) {
+        let values = Values { solo_factor, ..Values::default() };
+        let rules = Rules { deals, values, doubling: true, laufende, ..Rules::standard() };
+        check_match(rules, seed, &mut Seen::default());
+    }
+}
+
+#[test]
+fn thousands_of_deals_with_doubling_and_laufende_double_count_runs_and_sum_to_zero() {
+    let mut seen = Seen::default();
+    for seed in 0..250 {
+        let rules = Rules {
+            doubling: true,
+            laufende: 2,
+            ..Rules::standard()
+        };
+        check_match(rules, 5000 + seed, &mut seen);
+    }
+    assert!(seen.kontra > 200 && seen.re > 20, "{seen:?}");
+    assert!(seen.with_runs > 100 && seen.without_runs > 100, "{seen:?}");
+    assert!(seen.solo > 100 && seen.silent > 10, "{seen:?}");
 }
 
 #[test]

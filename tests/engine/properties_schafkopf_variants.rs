@@ -283,6 +283,7 @@ fn onlooker(rules: Rules, events: &[Event], seed: u64, seen: &mut Seen) {
                 value,
                 payments,
                 balance: b,
+                ..
             } => {
                 assert!(pending_reveals.is_empty());
                 assert_eq!(tricks.iter().sum::<u32>() as usize, size);
@@ -385,6 +386,9 @@ fn onlooker(rules: Rules, events: &[Event], seed: u64, seen: &mut Seen) {
             }
             Event::Declared { .. } | Event::PartnerFound { .. } => {
                 panic!("seed {seed}: {e:?} belongs to the game for four")
+            }
+            Event::Doubled { .. } => {
+                panic!("seed {seed}: these matches are played without doubling")
             }
         }
     }

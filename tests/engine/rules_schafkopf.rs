@@ -452,6 +452,7 @@ fn rules_8_and_9_card_points_decide_and_pay_with_schneider_schwarz_and_the_solo_
                     value,
                     payments,
                     balance: b,
+                    ..
                 } => {
                     let d: u32 = declarers.iter().map(|s| won[s.index()]).sum();
                     assert_eq!(p, &[d, 120 - d]);

@@ -108,19 +108,6 @@ fn shown(world: &World, entity: Entity) -> bool {
     true
 }
 
-/// A text entity's whole line: its own text and its spans', in order.
-fn whole(world: &World, entity: Entity, own: &str) -> String {
-    let mut line = own.to_string();
-    if let Some(children) = world.get::<Children>(entity) {
-        for child in children.iter() {
-            if let Some(span) = world.get::<TextSpan>(child) {
-                line.push_str(&whole(world, child, &span.0));
-            }
-        }
-    }
-    line
-}
-
 /// Everything a person can read or hear now: each text on screen (UI and on the table), each tooltip of a shown
 /// button, each accessibility node's label, the live region and the focused button.
 fn readable(app: &mut App) -> Vec<String> {
@@ -129,13 +116,13 @@ fn readable(app: &mut App) -> Vec<String> {
     let mut texts = world.query::<(Entity, &Text)>();
     for (e, t) in texts.iter(world) {
         if shown(world, e) {
-            lines.push(whole(world, e, &t.0));
+            lines.push(common::app::whole_line(world, e, t.0.clone()));
         }
     }
     let mut texts_2d = world.query::<(Entity, &Text2d)>();
     for (e, t) in texts_2d.iter(world) {
         if shown(world, e) {
-            lines.push(whole(world, e, &t.0));
+            lines.push(common::app::whole_line(world, e, t.0.clone()));
         }
     }
     let mut tips = world.query::<(Entity, &Tooltip)>();

@@ -177,6 +177,8 @@ setup-base = Ein Spiel zählt
 setup-schneider = Schneider
 setup-schwarz = Schwarz
 setup-solo-factor = Ein Solo zahlt
+setup-doubling = Kontra und Re
+setup-laufende = Laufende
 setup-deals = { $deals ->
     [one] { $deals } Spiel
    *[other] { $deals } Spiele
@@ -197,6 +199,10 @@ setup-points = { $points ->
 setup-schneider-value = +{ $points }, wenn die Verlierer unter 30 haben
 setup-schwarz-value = +{ $points } mehr, wenn sie keinen Stich machen
 setup-solo-factor-value = { $factor }-fach; jedem Gegenspieler einmal
+setup-doubling-on = An: eine Partei darf bis zur ersten Karte des 2. Stichs verdoppeln
+setup-doubling-off = Aus
+setup-laufende-off = Aus
+setup-laufende-from = Ab { $least } höchsten Trümpfen in Folge: je +1
 setup-undo-off = Aus: eine gewertete Partie
 setup-undo-on = An: nimm deinen letzten Zug zurück
 setup-sharp-cards = Scharf: 20 Karten, 10 bis Ass, je 6
@@ -268,6 +274,8 @@ rules-changed-worth = Wert { $points }
 rules-changed-schneider = Schneider +{ $points }
 rules-changed-schwarz = Schwarz +{ $points }
 rules-changed-solo = Solo ×{ $factor }
+rules-changed-doubling = Kontra/Re
+rules-changed-laufende = Laufende ab { $least }
 setup-rules-title = Regeln: { $game }
 button-done-esc = Fertig (Esc)
 setup-help = Klicke auf eine Auswahl für die nächste, links bei ◀ oder mit rechts für die vorige, oder ← → mit der Tastatur.
@@ -348,6 +356,7 @@ rules-schafkopf =
     • Reihum darf jeder ein Lustsolo ansagen (mit der Trumpffarbe) und allein spielen. Sonst spielen die Inhaber von Kreuz- und Pik-Dame zusammen, unangesagt; wer beide schwarzen Damen hat, hält Hochzeit (ruft einen Partner) oder spielt ein stilles Solo.
     • Augen: A 11, 10 10, K 4, Q (Dame) 3, J (Bube) 2; die Spieler brauchen 61 von 120. Unter 30 ist Schneider, ohne Stich Schwarz.
     • Ein Spiel zählt 1, +1 Schneider, +1 Schwarz: Partner gewinnen oder zahlen es jeder; ein Solist dreifach, jeder Gegenspieler einfach. Der Kassierer führt jeden Stand über die Partie (16 Spiele).
+    • Optionen in den Regeln des Spiels: Kontra und Re: wer am Zug ist, darf bis zur ersten Karte des zweiten Stichs das Spiel verdoppeln, wenn seine Partei sicher gewinnt (Kontra sagt ein Gegenspieler; Re, die Antwort eines Spielers, verdoppelt noch einmal). Laufende: die Partei mit den höchsten Trümpfen in ununterbrochener Folge ab der D♣ (mindestens so viele wie eingestellt) zählt je Karte 1 zum Wert des Spiels.
 
 ## Refusals and calls
 refusal-match-over = die Partie ist vorbei
@@ -413,6 +422,7 @@ hud-the-skat = DER SKAT
 hud-skat-offered = reihum angeboten
 hud-declaring = ANSAGE
 hud-no-game-yet = noch kein Spiel
+hud-doubled = { $word } · { $call }
 hud-normal-game = NORMALSPIEL
 hud-wedding = HOCHZEIT
 hud-silent-solo = STILLES SOLO
@@ -575,6 +585,20 @@ say-passed-you-separator = {", "}
 ## Declaring (Schafkopf)
 call-words-pass = Weiter
 call-words-solo = Solo { $suit }
+call-words-kontra = Kontra
+call-words-re = Re
+call-kontra = Kontra
+call-re = Re
+call-tip-kontra = verdoppelt den Wert des Spiels: deine Partei schlägt die Spieler sicher (bis zur ersten Karte des zweiten Stichs)
+call-tip-re = verdoppelt noch einmal: deine Partei antwortet auf das Kontra, des Siegs sicher
+double-button = { $call } (K)
+double-said = { $name } { $name ->
+    [Du] sagst
+   *[other] sagt
+} { $call }: das Spiel zählt { $re ->
+    [yes] vierfach
+   *[no] doppelt
+}
 call-words-wedding = Hochzeit: { $card }
 call-words-wedding-first-foreign = Hochzeit: erster fremder Stich
 call-words-silent-solo = Stilles Solo
@@ -831,6 +855,11 @@ sk-everyone-skat = { $name ->
 sk-everyone-pays = Der Skat ging mit dem letzten Stich an dessen Gewinner; wer die meisten Augen hat, bekommt 2, die anderen zahlen 1 (zwei gleich viele: je 1, der dritte zahlt 2)
 sk-part-schneider = { $points } Schneider
 sk-part-schwarz = { $points } schwarz
+sk-part-laufende = { $run } Laufende ({ $with ->
+    [yes] mit
+   *[no] ohne
+} { $run })
+sk-part-doubled = {" "}× { $factor } { $calls }
 sk-soloist-pays = ; der Solist { $won ->
     [yes] bekommt
    *[no] zahlt
@@ -1083,6 +1112,8 @@ review-pass-agrees = Du hast { $mine } geschoben · „Schwer“ stimmt zu
 review-lay-away = Du hast { $mine } gedrückt · „Schwer“ drückt { $hard }
 review-lay-away-agrees = Du hast { $mine } gedrückt · „Schwer“ stimmt zu
 review-call = Deine Ansage: { $mine } · „Schwer“ sagt { $hard }
+review-double-agrees = Dein { $mine } · „Schwer“ sagt es auch
+review-double = Dein { $mine } · „Schwer“ hätte nicht verdoppelt
 review-call-agrees = Deine Ansage: { $mine } · „Schwer“ stimmt zu
 review-choice-cost-points = kostet im Schnitt { $cost } { $cost ->
     [one] Punkt

@@ -183,6 +183,8 @@ setup-base = A game is worth
 setup-schneider = Schneider
 setup-schwarz = Schwarz
 setup-solo-factor = A solo pays
+setup-doubling = Kontra and Re
+setup-laufende = Laufende
 setup-deals = { $deals ->
     [one] { $deals } deal
    *[other] { $deals } deals
@@ -203,6 +205,10 @@ setup-points = { $points ->
 setup-schneider-value = +{ $points } when the losers have under 30
 setup-schwarz-value = +{ $points } more when they take no trick
 setup-solo-factor-value = { $factor } times the value; each defender once
+setup-doubling-on = On: a side may double the hand before trick 2's first card
+setup-doubling-off = Off
+setup-laufende-off = Off
+setup-laufende-from = From { $least } top trumps in a row: +1 each
 setup-undo-off = Off: a rated match
 setup-undo-on = On: take back your last move
 setup-sharp-cards = Sharp: 20 cards, 10 to ace, 6 each
@@ -280,6 +286,8 @@ rules-changed-worth = Worth { $points }
 rules-changed-schneider = Schneider +{ $points }
 rules-changed-schwarz = Schwarz +{ $points }
 rules-changed-solo = Solo ×{ $factor }
+rules-changed-doubling = Kontra/Re
+rules-changed-laufende = Laufende from { $least }
 setup-rules-title = { $game } rules
 button-done-esc = Done (Esc)
 setup-help = Click a choice for the next one, at its ◀ or with a right-click for the one before, or ← → with the keyboard.
@@ -360,6 +368,7 @@ rules-schafkopf =
     • In turn each may declare a lust solo (naming the trump suit) and play alone. Otherwise the holders of Q♣ and Q♠ play together, unannounced; one player with both black queens holds a wedding (calling a partner) or plays a silent solo.
     • Card points: A 11, 10 10, K 4, Q 3, J 2; the declarers need 61 of 120. Under 30 is schneider, no trick schwarz.
     • A game is worth 1, +1 schneider, +1 schwarz: partners each gain or pay it; a soloist three times, each defender once. The cashier keeps every balance over the match (16 deals).
+    • Options in the game's rules: Kontra and Re: at their turn, before the first card of the second trick, a player sure their side will win may double the hand (Kontra, said by a defender; Re, a declarer's answer, doubles again). Laufende: the side holding the top trumps in an unbroken run from the Q♣ (at least the run set) adds 1 a card to the game's value.
 
 ## Refusals and calls
 refusal-match-over = the match is over
@@ -425,6 +434,7 @@ hud-the-skat = THE SKAT
 hud-skat-offered = offered in turn
 hud-declaring = DECLARING
 hud-no-game-yet = no game yet
+hud-doubled = { $word } · { $call }
 hud-normal-game = NORMAL GAME
 hud-wedding = WEDDING
 hud-silent-solo = SILENT SOLO
@@ -590,6 +600,20 @@ say-passed-you-separator = {", the "}
 ## Declaring (Schafkopf)
 call-words-pass = Pass
 call-words-solo = Solo { $suit }
+call-words-kontra = Kontra
+call-words-re = Re
+call-kontra = Kontra
+call-re = Re
+call-tip-kontra = double the hand's value: you are sure your side beats the declarers (before the first card of the second trick)
+call-tip-re = double it again: your side answers the Kontra, sure of winning
+double-button = { $call } (K)
+double-said = { $name } { $name ->
+    [You] say
+   *[other] says
+} { $call }: the hand counts { $re ->
+    [yes] four times
+   *[no] double
+}
 call-words-wedding = Wedding: { $card }
 call-words-wedding-first-foreign = Wedding: first foreign trick
 call-words-silent-solo = Silent solo
@@ -841,6 +865,11 @@ sk-everyone-skat = { $name ->
 sk-everyone-pays = The skat went with the last trick to its winner; whoever has the most card points gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
 sk-part-schneider = { $points } schneider
 sk-part-schwarz = { $points } schwarz
+sk-part-laufende = { $run } for the run of top trumps ({ $with ->
+    [yes] with
+   *[no] without
+} { $run })
+sk-part-doubled = {" "}× { $factor } { $calls }
 sk-soloist-pays = ; the soloist { $won ->
     [yes] gains
    *[no] pays
@@ -1096,6 +1125,8 @@ review-pass-agrees = Your pass: { $mine } · Hard agrees
 review-lay-away = You laid away { $mine } · Hard lays away { $hard }
 review-lay-away-agrees = You laid away { $mine } · Hard agrees
 review-call = Your call: { $mine } · Hard calls { $hard }
+review-double-agrees = Your { $mine } · Hard says it too
+review-double = Your { $mine } · Hard would not have doubled
 review-call-agrees = Your call: { $mine } · Hard agrees
 review-choice-cost-points = costs { $cost } { $cost ->
     [one] point

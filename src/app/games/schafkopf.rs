@@ -198,6 +198,7 @@ fn update_labels(
         contract,
         sides,
         laid_away,
+        ..
     } = &table.shown.scores
     else {
         return;
@@ -476,6 +477,7 @@ fn clear_hand(_: On<DealStarted>, table: Option<ResMut<Table>>) {
             contract,
             sides,
             laid_away,
+            doubles,
             ..
         } = &mut table.shown.scores
     {
@@ -484,6 +486,7 @@ fn clear_hand(_: On<DealStarted>, table: Option<ResMut<Table>>) {
         *contract = None;
         *sides = [None; 4];
         laid_away.clear();
+        *doubles = Default::default();
     }
 }
 
@@ -728,6 +731,8 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
             declarers_won,
             schneider,
             schwarz,
+            laufende,
+            doubles,
             value,
             payments,
             balance,
@@ -799,8 +804,21 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
         if *schwarz {
             parts.push(t!("sk-part-schwarz", points = rules.values.schwarz));
         }
-        let sum = if parts.len() > 1 {
-            format!(" ({})", parts.join(" + "))
+        // The cashier's figures: the run of top trumps, then what Kontra and Re made of the sum.
+        if let Some(run) = laufende {
+            parts.push(t!(
+                "sk-part-laufende",
+                run = run.run,
+                with = if run.with { "yes" } else { "no" }
+            ));
+        }
+        let doubled = match (doubles.kontra, doubles.re) {
+            (_, Some(_)) => t!("sk-part-doubled", factor = 4, calls = "Kontra, Re"),
+            (Some(_), None) => t!("sk-part-doubled", factor = 2, calls = "Kontra"),
+            (None, None) => String::new(),
+        };
+        let sum = if parts.len() > 1 || !doubled.is_empty() {
+            format!(" ({}{doubled})", parts.join(" + "))
         } else {
             String::new()
         };

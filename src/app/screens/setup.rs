@@ -79,13 +79,17 @@ enum Choice {
     Schwarz,
     /// Schafkopf: how many times the value a soloist gains or pays.
     SoloFactor,
+    /// Schafkopf: Kontra and Re may double a hand.
+    Doubling,
+    /// Schafkopf: the least run of top trumps that counts (Laufende), or none.
+    Laufende,
     /// Whether the person may take a card back (casual) or not (rated).
     Undo,
 }
 
 impl Choice {
     /// Every choice, in the order of the screen.
-    const ALL: [Choice; 29] = [
+    const ALL: [Choice; 31] = [
         Choice::Game,
         Choice::Players,
         Choice::Level(0),
@@ -114,6 +118,8 @@ impl Choice {
         Choice::Schneider,
         Choice::Schwarz,
         Choice::SoloFactor,
+        Choice::Doubling,
+        Choice::Laufende,
         Choice::Undo,
     ];
 
@@ -169,6 +175,8 @@ impl Choice {
             Choice::Schneider => t!("setup-schneider"),
             Choice::Schwarz => t!("setup-schwarz"),
             Choice::SoloFactor => t!("setup-solo-factor"),
+            Choice::Doubling => t!("setup-doubling"),
+            Choice::Laufende => t!("setup-laufende"),
         }
     }
 
@@ -197,6 +205,10 @@ impl Choice {
             | Choice::Schneider
             | Choice::Schwarz
             | Choice::SoloFactor => schafkopf,
+            // The game for two has no sides to double against or hold runs.
+            Choice::Doubling | Choice::Laufende => {
+                schafkopf && setup.schafkopf_rules().players() != 2
+            }
             Choice::Passing
             | Choice::FirstTrick
             | Choice::LeadHearts
@@ -237,6 +249,15 @@ impl Choice {
                 "setup-solo-factor-value",
                 factor = schafkopf.values.solo_factor
             ),
+            Choice::Doubling => on_off(
+                schafkopf.doubling,
+                t!("setup-doubling-on"),
+                t!("setup-doubling-off"),
+            ),
+            Choice::Laufende => match schafkopf.laufende {
+                0 => t!("setup-laufende-off"),
+                least => t!("setup-laufende-from", least = least),
+            },
             Choice::Undo => on_off(setup.rated, t!("setup-undo-off"), t!("setup-undo-on")),
             Choice::SharpCards => on_off(
                 schafkopf.sharp_cards,
@@ -481,6 +502,18 @@ impl Choice {
                 setup.schafkopf.values.solo_factor =
                     wrap(setup.schafkopf.values.solo_factor, 1, MAX_VALUE)
             }
+            Choice::Doubling => setup.schafkopf.doubling = !setup.schafkopf.doubling,
+            // Off, then from 2 to 4 top trumps (Schafkopf players agree on 2, 3 or 4).
+            Choice::Laufende => {
+                setup.schafkopf.laufende = match setup.schafkopf.laufende {
+                    0 if by > 0 => 2,
+                    0 => 4,
+                    n if by > 0 && n >= 4 => 0,
+                    2 if by < 0 => 0,
+                    n if by > 0 => n + 1,
+                    n => n - 1,
+                }
+            }
             // Opens the panel of options instead (see `open_house_rules`).
             Choice::HouseRules => {}
         }
@@ -500,6 +533,8 @@ impl Choice {
                 | Choice::Schneider
                 | Choice::Schwarz
                 | Choice::SoloFactor
+                | Choice::Doubling
+                | Choice::Laufende
         )
     }
 }
@@ -547,6 +582,12 @@ fn values_changed(rules: &crate::engine::schafkopf::Rules) -> Vec<String> {
     }
     if v.solo_factor != standard.solo_factor {
         changed.push(t!("rules-changed-solo", factor = v.solo_factor));
+    }
+    if rules.doubling {
+        changed.push(t!("rules-changed-doubling"));
+    }
+    if rules.laufende > 0 {
+        changed.push(t!("rules-changed-laufende", least = rules.laufende));
     }
     changed
 }

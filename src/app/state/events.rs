@@ -55,6 +55,17 @@ pub struct CallAnnounced {
     pub call: crate::engine::schafkopf::LogCall,
 }
 
+/// Schafkopf: a seat doubled the hand (Kontra, or Re in answer): observed by sound and the screen reader.
+#[derive(Event, Clone, Debug)]
+pub struct DoubleSaid {
+    /// Who.
+    pub seat: Seat,
+    /// Kontra or Re.
+    pub call: crate::engine::Call,
+    /// What the prompt says of it.
+    pub line: String,
+}
+
 /// Schafkopf: the cards showed the table's seat something new of the game: a partner, a silent solo (observed by
 /// sound and the screen reader; the plates show it, the prompt says it).
 #[derive(Event, Clone, Debug)]

@@ -150,6 +150,11 @@ impl MatchSetup {
             0
         };
         rules.sharp_cards &= rules.variant == schafkopf::Variant::Three;
+        // The game for two has no sides to double against or hold runs.
+        if rules.variant == schafkopf::Variant::Two {
+            rules.doubling = false;
+            rules.laufende = 0;
+        }
         rules.values.base = rules.values.base.clamp(1, MAX_VALUE);
         rules.values.schneider = rules.values.schneider.min(MAX_VALUE);
         rules.values.schwarz = rules.values.schwarz.min(MAX_VALUE);

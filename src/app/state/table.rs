@@ -239,6 +239,13 @@ pub enum TableEvent {
         /// What everyone heard.
         call: LogCall,
     },
+    /// Schafkopf: a seat doubled the hand's value (Kontra, or Re in answer), aloud before its card.
+    Doubled {
+        /// Who.
+        seat: Seat,
+        /// Kontra or Re.
+        call: crate::engine::Call,
+    },
     /// Dreiwendsch: the seat took the skat; its two cards go to the seat's hand.
     SkatTaken {
         /// The taker.
@@ -369,7 +376,11 @@ pub enum Score {
         schneider: bool,
         /// The losers took no trick.
         schwarz: bool,
-        /// What the game was worth.
+        /// The run of top trumps that counted (Laufende), if the option is on and one did.
+        laufende: Option<schafkopf::Laufende>,
+        /// Kontra and Re said.
+        doubles: schafkopf::Doubles,
+        /// What the game was worth, doubles included.
         value: u32,
         /// What each seat gained (negative: paid).
         payments: Vec<i64>,
@@ -704,12 +715,15 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
             }]
         }
         E::PartnerFound { .. } => Vec::new(),
+        E::Doubled { seat, call } => vec![TableEvent::Doubled { seat, call }],
         E::HandScored {
             declarers,
             points,
             winner,
             schneider,
             schwarz,
+            laufende,
+            doubles,
             value,
             payments,
             balance,
@@ -728,6 +742,8 @@ fn from_schafkopf(e: schafkopf::Event, hand: &mut EventCarry) -> Vec<TableEvent>
                 winner,
                 schneider,
                 schwarz,
+                laufende,
+                doubles,
                 value,
                 payments,
                 balance,
@@ -1580,6 +1596,8 @@ pub enum ShownScores {
         sides: [Option<bool>; 4],
         /// Dreiwendsch: the cards the table's seat laid away after taking the skat (nobody else sees them).
         laid_away: Vec<Card>,
+        /// Kontra and Re said this deal (everyone heard them).
+        doubles: schafkopf::Doubles,
     },
 }
 
@@ -1622,6 +1640,7 @@ impl ShownScores {
                 contract: None,
                 sides: [None; 4],
                 laid_away: Vec::new(),
+                doubles: schafkopf::Doubles::default(),
             },
         }
     }
@@ -1654,6 +1673,7 @@ impl ShownScores {
                     contract: view.contract,
                     sides: view.sides,
                     laid_away: view.discard.iter().collect(),
+                    doubles: view.doubles,
                 }
             }
         }

@@ -136,6 +136,8 @@ pub fn call_words(call: &Call) -> String {
         Call::Wedding(None) => t!("call-words-wedding-first-foreign"),
         Call::SilentSolo => t!("call-words-silent-solo"),
         Call::TakeSkat => t!("call-words-take-skat"),
+        Call::Kontra => t!("call-words-kontra"),
+        Call::Re => t!("call-words-re"),
     }
 }
 
@@ -656,6 +658,11 @@ fn call_button(label: String, call: Call, tip: ui::Tooltip) -> impl Bundle {
     )
 }
 
+/// What `call` means, for its button's tooltip (no skat on offer).
+pub fn call_tooltip(call: Call) -> ui::Tooltip {
+    call_tip(call, false)
+}
+
 /// What `call` means, for its button's tooltip: its name, its key and what it does (`skat`: the skat is offered,
 /// Dreiwendsch, where passing leaves it to the next player).
 fn call_tip(call: Call, skat: bool) -> ui::Tooltip {
@@ -672,6 +679,8 @@ fn call_tip(call: Call, skat: bool) -> ui::Tooltip {
         Call::Wedding(Some(_)) => ("W", t!("call-tip-wedding")),
         Call::Wedding(None) => ("F", t!("call-tip-first-foreign")),
         Call::SilentSolo => ("S", t!("call-tip-silent-solo")),
+        Call::Kontra => ("K", t!("call-tip-kontra")),
+        Call::Re => ("K", t!("call-tip-re")),
     };
     ui::Tooltip {
         word: call_words(&call),

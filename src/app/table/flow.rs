@@ -443,6 +443,7 @@ fn phase_for(event: &TableEvent, now: Phase) -> Phase {
         // What the table's seat knows, the skat taken or laid away, a pile's card turned up: taken off the queue in
         // the phase that is on (`games/schafkopf.rs`).
         TableEvent::Known { .. }
+        | TableEvent::Doubled { .. }
         | TableEvent::SkatTaken { .. }
         | TableEvent::Discarded { .. }
         | TableEvent::Revealed { .. } => now,
@@ -771,12 +772,17 @@ pub(crate) fn play_computer_turn(
     else {
         return;
     };
-    let Some(card) = player.decide(&game, seat, SEARCH_PER_FRAME) else {
-        return;
+    // Before its card a computer may double (Schafkopf's Kontra or Re), judged from its own view.
+    let decision = match player.decide_double(&game, seat) {
+        Some(call) => Move::Call(call),
+        None => match player.decide(&game, seat, SEARCH_PER_FRAME) {
+            Some(card) => Move::Card(card),
+            None => return,
+        },
     };
     *waited = 0.0;
-    if let Err(e) = table.apply(seat, Move::Card(card)) {
-        error!("{seat}'s computer player tried {card}: {e}");
+    if let Err(e) = table.apply(seat, decision) {
+        error!("{seat}'s computer player tried {decision:?}: {e}");
     }
 }
 

@@ -140,6 +140,17 @@ pub fn other_decision_line(
             };
             Some((line + &cost, costly))
         }
+        // A double: whether the Hard computer, from the same view, would have said it too.
+        Made::Call(mine @ (crate::engine::Call::Kontra | crate::engine::Call::Re)) => {
+            let words = super::declaring::call_words(&mine);
+            Some(
+                if crate::ai::suggest_double(&point.before, seat) == Some(mine) {
+                    (t!("review-double-agrees", mine = words), false)
+                } else {
+                    (t!("review-double", mine = words), false)
+                },
+            )
+        }
         Made::Call(mine) => {
             let hard = crate::ai::suggest_call(&point.before, seat);
             let words = |c: &crate::engine::Call| super::declaring::call_words(c);

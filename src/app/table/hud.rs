@@ -743,6 +743,13 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((super::claim::claim_button(), ChildOf(bar)));
     }
+    // Kontra and Re: only where the match is played with doubling.
+    if table.is_some_and(|t| {
+        human_seat(t).is_some()
+            && matches!(t.game.rules(), crate::engine::AnyRules::Schafkopf(r) if r.doubling)
+    }) {
+        commands.spawn((super::doubling::double_button(), ChildOf(bar)));
+    }
     if table.is_some_and(|t| human_seat(t).is_some() && !t.rated) {
         commands.spawn((super::undo::undo_button(), ChildOf(bar)));
     }
@@ -971,7 +978,10 @@ fn update_labels(
 
 /// The badge's three lines for the game as the table's seat knows it: heading, trump symbol, a word.
 fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
-    let ShownScores::Schafkopf { contract, .. } = &table.shown.scores else {
+    let ShownScores::Schafkopf {
+        contract, doubles, ..
+    } = &table.shown.scores
+    else {
         return None;
     };
     let three = table.game.players() == 3;
@@ -997,6 +1007,12 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
                 }
                 _ if c.kind == ContractKind::Everyone => t!("hud-for-themselves"),
                 _ => crate::app::i18n::suit_word(c.trump),
+            };
+            // A double said stays in sight with the game it doubled: "diamonds · Kontra".
+            let word = match (doubles.kontra, doubles.re) {
+                (_, Some(_)) => t!("hud-doubled", word = word, call = t!("call-words-re")),
+                (Some(_), None) => t!("hud-doubled", word = word, call = t!("call-words-kontra")),
+                (None, None) => word,
             };
             (heading, suit_symbol(c.trump).to_string(), word)
         }

@@ -1,7 +1,7 @@
 //! The table: the match in progress as Bevy sees it, for every game. The engine's match is the single source of
 //! truth; every card is an entity whose place follows the engine's events (`places`), the match steps on one
 //! game phase at a time (`flow`), and the rest shows it: where the cards lie (`layout`) and how they move
-//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`) and call (`declaring`), the last trick (`review`), the score sheet (`scores`), the hand review (`hand_review`) and
+//! (`animation`), the plates and prompt (`hud`), the person's turn (`human`), pass (`passing`), call (`declaring`) and double (`doubling`), the last trick (`review`), the score sheet (`scores`), the hand review (`hand_review`) and
 //! par (`par`), the pause menu (`pause`) and the pause between rounds (`round`). A game's own parts are in `games/`.
 
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ pub mod animation;
 pub mod claim;
 pub mod declaring;
 pub mod desk;
+pub mod doubling;
 pub mod flourish;
 pub mod flow;
 pub mod frame;
@@ -37,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         human::plugin,
         passing::plugin,
-        declaring::plugin,
+        (declaring::plugin, doubling::plugin),
         par::plugin,
         (pause::plugin, plate_shape::plugin),
         review::plugin,

@@ -7,7 +7,46 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::game::ContractKind;
 use crate::engine::cards::{Card, Suit};
+use crate::engine::game::Call;
 use crate::engine::seat::Seat;
+
+/// The doubles said in a deal (the doubling option): who said Kontra and who answered Re. Public: everyone hears
+/// them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Doubles {
+    /// The defender who said Kontra.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kontra: Option<Seat>,
+    /// The declarer who answered Re.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub re: Option<Seat>,
+}
+
+impl Doubles {
+    /// How many doubles were said: 0, 1 (Kontra) or 2 (Kontra and Re).
+    pub fn count(&self) -> u32 {
+        u32::from(self.kontra.is_some()) + u32::from(self.re.is_some())
+    }
+
+    /// What they multiply the hand's value by: 1, 2 or 4.
+    pub fn factor(&self) -> u32 {
+        1 << self.count()
+    }
+
+    /// Whether none was said.
+    pub fn is_none(&self) -> bool {
+        self.count() == 0
+    }
+}
+
+/// A run of Laufende: the top trumps from the Q♣ down, unbroken, in the hands of one side as dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Laufende {
+    /// Cards in the run: each adds one unit to the hand's value.
+    pub run: u8,
+    /// The declarers hold it ("with N"); otherwise the defenders do and the declarers are "without N".
+    pub with: bool,
+}
 
 /// A call as the log writes it: a solo names its trump, a wedding its card or `"first_trick"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,6 +168,15 @@ pub enum Event {
         /// The card turned up.
         card: Card,
     },
+    /// A seat doubled the hand (the doubling option): Kontra (a defender) or Re (a declarer answering), said
+    /// before it played its card, up to the first card of the second trick. Everyone hears it.
+    #[serde(rename = "double")]
+    Doubled {
+        /// Who said it.
+        seat: Seat,
+        /// `"kontra"` or `"re"`.
+        call: Call,
+    },
     /// A wedding's partner was fixed (the called card played, or the first foreign trick won).
     #[serde(rename = "partner")]
     PartnerFound {
@@ -149,8 +197,16 @@ pub enum Event {
         schneider: bool,
         /// The losers took no trick.
         schwarz: bool,
-        /// What the game was worth.
+        /// What the game was worth: (base + schneider + schwarz + the Laufende's run) × 2 per double said;
+        /// a soloist pays or gains it times the solo factor.
         value: u32,
+        /// The run of Laufende counted into the value, with whose it was (absent: the option off, a game without
+        /// sides, or a run shorter than the least that counts).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        laufende: Option<Laufende>,
+        /// The doubles said, each doubling the value (absent when none was).
+        #[serde(default, skip_serializing_if = "Doubles::is_none")]
+        doubles: Doubles,
         /// What each seat gained (negative: paid).
         payments: Vec<i64>,
         /// Each seat's running balance.

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::{Called, Event, LogCall, Winner};
+use super::event::{Called, Doubles, Event, Laufende, LogCall, Winner};
 use super::rules::{Rules, RulesError, SkatTo, Variant};
 use super::view::{PublicContract, View};
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder, TRUMP_CLASS, deck, points};
@@ -231,6 +231,9 @@ pub struct SchafkopfMatch {
     /// The game for two: each player's eight piles.
     #[serde(default)]
     piles: [[Pile; PILES]; 2],
+    /// The doubles said this deal (Kontra, Re).
+    #[serde(default)]
+    doubles: Doubles,
 }
 
 impl SchafkopfMatch {
@@ -327,6 +330,7 @@ impl SchafkopfMatch {
             skat_first: dealer,
             discard: CardSet::EMPTY,
             piles: [[Pile::default(); PILES]; 2],
+            doubles: Doubles::default(),
         }
     }
 
@@ -418,6 +422,7 @@ impl SchafkopfMatch {
         }
         self.dealt = self.hands;
         self.calls = [None; N];
+        self.doubles = Doubles::default();
         self.contract = None;
         self.trick = Trick::new(self.forehand());
         self.history = [None; MAX_TRICKS];
@@ -572,6 +577,9 @@ impl SchafkopfMatch {
     ) -> Result<(), PlayError> {
         match self.stage {
             Stage::Over => return Err(PlayError::MatchOver),
+            Stage::Playing if matches!(call, Call::Kontra | Call::Re) => {
+                return self.double(seat, call, sink);
+            }
             Stage::Playing => return Err(PlayError::NoCallNow),
             Stage::Discarding => return Err(PlayError::DiscardFirst),
             Stage::Declaring => {}
@@ -626,6 +634,74 @@ impl SchafkopfMatch {
         self.contract = Some(contract);
         self.start_play(sink);
         Ok(())
+    }
+
+    /// The doubling option: the double the seat to act may say now, before it plays its card (see
+    /// [`double_for`]).
+    pub fn double_offered(&self) -> Option<Call> {
+        let contract = self.contract?;
+        double_for(
+            &self.rules,
+            self.stage,
+            contract.has_sides(),
+            self.sides_known_to(self.to_act)[self.to_act.index()],
+            self.doubles,
+            self.tricks,
+            self.trick.is_empty(),
+        )
+    }
+
+    /// The doubles said this deal.
+    pub fn doubles(&self) -> Doubles {
+        self.doubles
+    }
+
+    /// Says Kontra or Re for `seat` at its turn to play (its card still to come); on error nothing changes.
+    fn double(
+        &mut self,
+        seat: Seat,
+        call: Call,
+        sink: &mut impl EventSink<Event>,
+    ) -> Result<(), PlayError> {
+        self.check_turn(seat)?;
+        if self.double_offered() != Some(call) {
+            return Err(PlayError::CallNotOffered(call));
+        }
+        if call == Call::Kontra {
+            self.doubles.kontra = Some(seat);
+        } else {
+            self.doubles.re = Some(seat);
+        }
+        emit(sink, || Event::Doubled { seat, call });
+        Ok(())
+    }
+
+    /// The Laufende of the deal's game: the unbroken run of its top trumps from the Q♣ down held by one side at
+    /// the deal (Dreiwendsch: the taker's hand with the skat, before laying away), whatever its length; `None`
+    /// without sides or before the game is declared. The declaring side is as the hand ended (a wedding's
+    /// partner once found).
+    pub fn laufende(&self) -> Option<Laufende> {
+        let contract = self.contract.filter(Contract::has_sides)?;
+        let mut side = CardSet::EMPTY;
+        for d in contract.declarers() {
+            side |= self.dealt[d.index()];
+            if self.taker == Some(d) {
+                side |= self.skat;
+            }
+        }
+        let pack = self.rules.deck();
+        let with = side.contains(QUEEN_OF_CLUBS);
+        let run = self
+            .order()
+            .trumps_high_to_low()
+            .into_iter()
+            .filter(|&c| pack.contains(c))
+            .take_while(|&c| side.contains(c) == with)
+            .count();
+        Some(Laufende {
+            run: run as u8,
+            with,
+        })
     }
 
     /// Dreiwendsch rules 3 and 4: the skat offered in turn (taken: the taker lays two cards away, then names the
@@ -889,6 +965,7 @@ impl SchafkopfMatch {
         };
         let mut payments = [0i64; N];
         let declarers = contract.declarers();
+        let mut counted_run = None;
         let (points_list, winner, schneider, schwarz, value) = match contract.kind {
             ContractKind::Everyone => {
                 let each: Vec<u32> = counted[..n].iter().map(|c| points(*c)).collect();
@@ -948,7 +1025,11 @@ impl SchafkopfMatch {
                 };
                 let schneider = loser_points < 30;
                 let schwarz = loser_tricks == 0;
-                let value = value_of(schneider, schwarz);
+                // The Laufende count from the least run set; the doubles then multiply the whole.
+                let least = self.rules.laufende;
+                counted_run = self.laufende().filter(|l| least > 0 && l.run >= least);
+                let runners = counted_run.map_or(0, |l| u32::from(l.run));
+                let value = (value_of(schneider, schwarz) + runners) * self.doubles.factor();
                 let sign = if declarers_win { 1 } else { -1 };
                 // Three players: a fixed factor of 2 (one per defender); four: the option.
                 let factor = match self.rules.variant {
@@ -993,6 +1074,8 @@ impl SchafkopfMatch {
             schneider,
             schwarz,
             value,
+            laufende: counted_run,
+            doubles: self.doubles,
             payments: payments[..n].to_vec(),
             balance: balance.clone(),
         });
@@ -1073,6 +1156,7 @@ impl SchafkopfMatch {
             discard: if mine { self.discard } else { CardSet::EMPTY },
             piles,
             covered,
+            doubles: self.doubles,
         }
     }
 
@@ -1194,6 +1278,11 @@ impl SchafkopfMatch {
     /// The deal's contract, once declared.
     pub fn contract(&self) -> Option<Contract> {
         self.contract
+    }
+
+    /// A seat's hand as dealt this deal (Dreiwendsch: without the skat).
+    pub fn dealt(&self, seat: Seat) -> CardSet {
+        self.dealt.get(seat.index()).copied().unwrap_or_default()
     }
 
     /// The cards a seat has won this deal.
@@ -1356,6 +1445,16 @@ impl SchafkopfMatch {
         {
             return bad("a completed trick is missing from the record".into());
         }
+        let d = self.doubles;
+        let sided = self.contract.is_some_and(|c| c.has_sides());
+        // The last deal's doubles stay with the match once it is over.
+        let playing = matches!(self.stage, Stage::Playing | Stage::Over);
+        if !d.is_none() && (!self.rules.doubling || !playing || !sided) {
+            return bad("a double said where none may be".into());
+        }
+        if d.re.is_some() && d.kontra.is_none() || d.kontra.is_some() && d.kontra == d.re {
+            return bad("Re is said in answer to another's Kontra".into());
+        }
         Ok(())
     }
 }
@@ -1380,6 +1479,7 @@ impl SchafkopfMatch {
         game.to_act = view.to_act.unwrap_or(view.trick.leader());
         game.taker = view.taker;
         game.skat_first = view.skat_first;
+        game.doubles = view.doubles;
         match view.taker {
             Some(t) if t == view.seat => {
                 game.skat = view.skat;
@@ -1609,6 +1709,10 @@ impl Game for SchafkopfMatch {
         SchafkopfMatch::calls(self)
     }
 
+    fn double_offered(&self) -> Option<Call> {
+        SchafkopfMatch::double_offered(self)
+    }
+
     fn pass(
         &mut self,
         seat: Seat,
@@ -1670,5 +1774,29 @@ impl Game for SchafkopfMatch {
 
     fn audit(&self) -> Result<(), StateError> {
         SchafkopfMatch::audit(self)
+    }
+}
+
+/// The doubling option's rule: the double a seat may say at its own turn to play, before its card, up to and
+/// including the first card of the second trick, in a game with sides. Kontra by a seat that knows it is a
+/// defender (`my_side` is what it knows of its own side), once a deal; Re by one that knows it is a declarer, in
+/// answer to the Kontra, once.
+pub(super) fn double_for(
+    rules: &Rules,
+    stage: Stage,
+    has_sides: bool,
+    my_side: Option<bool>,
+    doubles: Doubles,
+    tricks: u8,
+    trick_empty: bool,
+) -> Option<Call> {
+    let in_time = tricks == 0 || (tricks == 1 && trick_empty);
+    if !rules.doubling || stage != Stage::Playing || !has_sides || !in_time {
+        return None;
+    }
+    match my_side? {
+        false if doubles.kontra.is_none() => Some(Call::Kontra),
+        true if doubles.kontra.is_some() && doubles.re.is_none() => Some(Call::Re),
+        _ => None,
     }
 }

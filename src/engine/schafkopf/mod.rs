@@ -10,7 +10,7 @@ mod rules;
 mod view;
 
 pub use crate::engine::game::{Call, PlayError, StateError};
-pub use event::{Called, Event, LogCall, Winner};
+pub use event::{Called, Doubles, Event, Laufende, LogCall, Winner};
 pub use game::{
     Contract, ContractKind, HiddenCards, MAX_TRICKS, PILES, Pile, SchafkopfMatch, Stage,
     TrickRecord,

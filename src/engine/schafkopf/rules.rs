@@ -1,6 +1,6 @@
 //! Schafkopf's rule options: the variant (four players, Dreiwendsch for three, the game for two), the match
-//! length, mandatory solos, Dreiwendsch's sharp cards and skat, and the scoring values the source text leaves to
-//! agreement.
+//! length, mandatory solos, Dreiwendsch's sharp cards and skat, and the scoring the source text leaves to
+//! agreement: the values, doubling (Kontra and Re) and Laufende.
 
 use std::fmt;
 
@@ -116,6 +116,14 @@ pub struct Rules {
     /// Dreiwendsch: who is offered the skat first.
     #[serde(default)]
     pub skat_to: SkatTo,
+    /// Kontra and Re: a defender may double the hand's value, a declarer double it again in answer, each at
+    /// their own turn up to the first card of the second trick (not in games without sides).
+    #[serde(default)]
+    pub doubling: bool,
+    /// Laufende: the least run of top trumps (from the Q♣, held by one side at the deal) that adds one unit per
+    /// card to the hand's value; 0 counts none.
+    #[serde(default)]
+    pub laufende: u8,
 }
 
 impl Default for Rules {
@@ -137,6 +145,15 @@ pub enum RulesError {
     SolosForFour,
     /// Sharp cards are a rule of Dreiwendsch.
     SharpCardsForThree,
+    /// Kontra, Re and Laufende need a declaring side: the game for two has none.
+    SidesForTwo,
+    /// A least run of Laufende longer than the trumps in the pack.
+    LaufendeTooLong {
+        /// The least run set.
+        least: u8,
+        /// The trumps in the pack.
+        trumps: u8,
+    },
     /// More mandatory solos than deals to play them in.
     TooManySolos {
         /// Solos owed in all.
@@ -161,6 +178,14 @@ impl fmt::Display for RulesError {
                     "sharp cards are played only in Dreiwendsch (three players)"
                 )
             }
+            RulesError::SidesForTwo => write!(
+                f,
+                "Kontra, Re and Laufende need a declaring side: the game for two has none"
+            ),
+            RulesError::LaufendeTooLong { least, trumps } => write!(
+                f,
+                "a run of {least} Laufende is longer than the {trumps} trumps in the pack"
+            ),
             RulesError::TooManySolos { owed, deals } => write!(
                 f,
                 "{owed} mandatory solos do not fit in {deals} deals: one solo a deal at most"
@@ -187,6 +212,8 @@ impl Rules {
             },
             sharp_cards: false,
             skat_to: SkatTo::ClubQueen,
+            doubling: false,
+            laufende: 0,
         }
     }
 
@@ -223,6 +250,30 @@ impl Rules {
         self.variant.players()
     }
 
+    /// The trumps in the pack played with, whatever the trump suit: 14, or 11 with sharp cards (the longest run
+    /// of Laufende there can be).
+    pub fn trumps_in_pack(&self) -> u8 {
+        (super::SchafkopfOrder {
+            trump: crate::engine::cards::Suit::Diamonds,
+        }
+        .trumps()
+            & self.deck())
+        .len() as u8
+    }
+
+    /// The most a hand can be worth before a solo's factor, with every scoring option at its highest: base,
+    /// schneider, schwarz, the longest run of Laufende, doubled twice. Bounds what a deal can pay.
+    pub fn most_value(&self) -> u32 {
+        let v = self.values;
+        let runners = if self.laufende > 0 {
+            u32::from(self.trumps_in_pack())
+        } else {
+            0
+        };
+        let doubles = if self.doubling { 4 } else { 1 };
+        (v.base + v.schneider + v.schwarz + runners) * doubles
+    }
+
     /// Checks that the options make a playable match.
     pub fn validate(&self) -> Result<(), RulesError> {
         if self.deals == 0 {
@@ -240,6 +291,16 @@ impl Rules {
         if self.sharp_cards && self.variant != Variant::Three {
             return Err(RulesError::SharpCardsForThree);
         }
+        if (self.doubling || self.laufende > 0) && self.variant == Variant::Two {
+            return Err(RulesError::SidesForTwo);
+        }
+        let trumps = self.trumps_in_pack();
+        if self.laufende > trumps {
+            return Err(RulesError::LaufendeTooLong {
+                least: self.laufende,
+                trumps,
+            });
+        }
         let owed = self.mandatory_solos.saturating_mul(self.players() as u32);
         if owed > self.deals {
             return Err(RulesError::TooManySolos {
@@ -252,7 +313,8 @@ impl Rules {
 }
 
 /// The options as `schafkopf-log/1` writes them (the variant and the table size are on the line itself); the
-/// game for three and the game for two add `sharp_cards` and `skat_to`.
+/// game for three and the game for two add `sharp_cards` and `skat_to`; `doubling` and `laufende` are written
+/// only when on, so a log of a match without them reads as before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogRules {
     /// Deals in the match.
@@ -267,6 +329,17 @@ pub struct LogRules {
     /// Who is offered the skat first (three and two players only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub skat_to: Option<SkatTo>,
+    /// Kontra and Re may be said (written only when on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub doubling: bool,
+    /// The least run of Laufende that counts (written only when on).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub laufende: u8,
+}
+
+/// Whether a number option is off (for leaving it out of a log).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl LogRules {
@@ -278,6 +351,8 @@ impl LogRules {
             values: rules.values,
             sharp_cards: (rules.variant != Variant::Four).then_some(rules.sharp_cards),
             skat_to: (rules.variant != Variant::Four).then_some(rules.skat_to),
+            doubling: rules.doubling,
+            laufende: rules.laufende,
         }
     }
 }

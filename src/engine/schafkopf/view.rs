@@ -1,12 +1,14 @@
 //! What one seat may know of a Schafkopf match: its hand and its own call, the calls said aloud, the game as it
 //! looks from the seat (a silent solo looks like a normal game to the others until the queens show), and which
 //! seats the cards have shown to be partners; Dreiwendsch's skat and discard to their taker only; both players'
-//! face-up cards in the game for two.
+//! face-up cards in the game for two; the doubles said.
 
 use serde::{Deserialize, Serialize};
 
-use super::event::{Called, LogCall};
-use super::game::{Contract, ContractKind, MAX_TRICKS, PILES, SchafkopfMatch, Stage, TrickRecord};
+use super::event::{Called, Doubles, LogCall};
+use super::game::{
+    Contract, ContractKind, MAX_TRICKS, PILES, SchafkopfMatch, Stage, TrickRecord, double_for,
+};
 use super::rules::Rules;
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder};
 use crate::engine::cards::{Card, CardSet, Suit};
@@ -129,6 +131,9 @@ pub struct View {
     pub piles: [[Option<Card>; PILES]; 2],
     /// The game for two: which piles of each player still have a face-down card (bit per pile).
     pub covered: [u8; 2],
+    /// The doubles said this deal (Kontra, Re): public, everyone hears them.
+    #[serde(default)]
+    pub doubles: Doubles,
 }
 
 impl View {
@@ -145,6 +150,24 @@ impl View {
             .iter()
             .flatten()
             .fold(CardSet::EMPTY, |all, t| all | t.trick.to_set())
+    }
+
+    /// The double (Kontra or Re) this seat may say now, before its card: at its own turn to play, up to the first
+    /// card of the second trick, Kontra knowing itself a defender, Re knowing itself a declarer after a Kontra.
+    pub fn double_offered(&self) -> Option<Call> {
+        if self.to_act != Some(self.seat) {
+            return None;
+        }
+        let contract = self.contract?;
+        double_for(
+            &self.rules,
+            self.stage,
+            !matches!(contract.kind, ContractKind::Everyone | ContractKind::Two),
+            self.sides[self.seat.index()],
+            self.doubles,
+            self.tricks,
+            self.trick.is_empty(),
+        )
     }
 
     /// The cards this seat may play now (empty when it is not its turn to play).
@@ -208,5 +231,9 @@ impl GameView for View {
             | self.skat
             | self.discard
             | face_up
+    }
+
+    fn double_offered(&self) -> Option<Call> {
+        View::double_offered(self)
     }
 }
