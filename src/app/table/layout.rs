@@ -27,13 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (
-            arrange_hand,
-            dress_new_cards,
-            lay_out_cards,
-            paint_faces,
-            cast_shadows,
-        )
+        (arrange_hand, dress_new_cards, lay_out_cards, cast_shadows)
             .chain()
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
@@ -41,7 +35,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            fade_cards.after(super::animation::move_cards),
+            // A card turns over in `move_cards` (half-way, or at once with reduced motion, where it already lies
+            // where it goes): painted before that, a card played from a face-down hand was drawn face down in the
+            // trick for a frame. The fade then sets the alpha of the surface just painted.
+            (paint_faces, fade_cards)
+                .chain()
+                .after(super::animation::move_cards),
             show_landed_tags.after(super::animation::move_cards),
             apply_contrast.run_if(contrast_to_apply),
         )
