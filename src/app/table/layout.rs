@@ -469,6 +469,7 @@ fn dress_new_cards(
             .observe(super::human::drag_card)
             .observe(super::human::drop_card)
             .observe(super::human::hover_card)
+            .observe(super::human::unhover_card)
             .with_child((
                 CardSurface,
                 Pickable::default(),
@@ -835,11 +836,12 @@ pub fn lay_out_cards(
                     let middle = (left + span / 2.0).max(0.0).min(middle);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
-                        // Only chosen cards stand up; the keyboard's card (in its ring) a little, so a card
-                        // nobody chose never looks chosen.
+                        // Only chosen cards stand up; the keyboard's card (in its ring) or the one under the
+                        // mouse a little, so a card nobody chose never looks chosen.
                         match (
                             pass.chosen.contains(&c),
-                            chosen == Some(c) && selection.by_keys,
+                            chosen == Some(c)
+                                && (selection.by_keys || selection.pointed == Some(c)),
                         ) {
                             (true, true) => lift(size) * 1.15,
                             (true, false) => lift(size),
