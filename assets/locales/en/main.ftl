@@ -1010,11 +1010,12 @@ stats-axis-better = +{ $size } better
 stats-axis-worse = −{ $size } worse
 stats-none-yet = No match of { $game } finished yet.
 col-table = Table
-col-played = Played
+col-played = Rated matches
 col-won = Won
 col-share = Win share
 col-abandoned = Abandoned
-col-casual = Casual (won)
+col-casual = Casual matches
+stats-casual-count = { $played } (won { $won })
 stats-players = { $players ->
     [one] { $players } player
    *[other] { $players } players
