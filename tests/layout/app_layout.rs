@@ -3888,3 +3888,50 @@ fn the_size_setting_is_offered_only_where_it_changes_what_is_seen() {
         }
     }
 }
+
+/// The centre (window pixels) of the toolbar button whose tooltip begins with `word`.
+fn tool_centre(app: &mut App, word: &str) -> (Entity, Vec2) {
+    let world = app.world_mut();
+    let mut tools = world.query::<(Entity, &wendellhead::app::ui::Tooltip, &UiGlobalTransform)>();
+    tools
+        .iter(world)
+        .find(|(_, tip, _)| tip.word == word)
+        .map(|(e, _, at)| (e, at.translation))
+        .unwrap_or_else(|| panic!("no {word:?} button"))
+}
+
+/// The pointer rests on the Menu button (its tooltip shows), and the menu opens: the tooltip goes, for the pause
+/// panel covers the button (the button's hover passed through the panel, so its tooltip stayed over it).
+#[test]
+fn a_buttons_tooltip_goes_when_the_panel_it_opens_covers_it() {
+    use wendellhead::app::tool_buttons::TooltipBox;
+    let _turn = super::one_at_a_time();
+    let mut app = game(1280, 800, 100);
+    sit_down(&mut app, GameKind::Whist, 4);
+    let menu = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "hud-menu-button", None);
+    let (_, at) = tool_centre(&mut app, &menu);
+    {
+        let world = app.world_mut();
+        let mut windows = world.query::<&mut Window>();
+        let mut window = windows.single_mut(world).unwrap();
+        window.set_physical_cursor_position(Some(at.as_dvec2()));
+    }
+    settle(&mut app);
+    let tips = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query_filtered::<(), With<TooltipBox>>()
+            .iter(world)
+            .count()
+    };
+    assert_eq!(tips(&mut app), 1, "the pointer on Menu shows its tooltip");
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Paused);
+    settle(&mut app);
+    assert_eq!(
+        tips(&mut app),
+        0,
+        "the pause panel is open over the Menu button: its tooltip is gone"
+    );
+}
