@@ -841,3 +841,31 @@ fn t_hides_the_round_panel_to_show_the_table_and_brings_it_back() {
     assert!(panel_shown(&mut app));
     assert_eq!(backs(&mut app), 0);
 }
+
+/// Whist's sheet counts the games won only in a rubber: a match of one game has no games column (its heading
+/// was seen over "0–0" in every row of single-game matches).
+#[test]
+fn the_whist_sheet_counts_games_only_in_a_rubber() {
+    for rubber in [false, true] {
+        let mut setup = common::app::short_match(GameKind::Whist);
+        setup.whist_rubber = rubber;
+        // Long enough that the first hand does not end the match.
+        setup.whist_target = 10;
+        let mut app = headless(Store::memory(), Speed::Instant);
+        common::app::deal(&mut app, setup, 4);
+        play_until_scored(&mut app, 1);
+        press(&mut app, KeyCode::KeyS);
+        assert_eq!(sheets(&mut app), 1);
+        let all = texts(&mut app);
+        assert_eq!(
+            all.iter().any(|t| t == "Games"),
+            rubber,
+            "rubber {rubber}: {all:?}"
+        );
+        assert_eq!(
+            all.iter().any(|t| t == "0–0"),
+            rubber,
+            "rubber {rubber}: {all:?}"
+        );
+    }
+}

@@ -395,7 +395,7 @@ tip-hint = die Karte, die ein starker Spieler jetzt wählen würde, und warum
 tip-last-trick = der eben genommene { $trick }, Karte für Karte, und wer ihn gewann
 tip-scores = die Punkteliste: jedes Spiel der Partie bisher
 tip-menu = Pause: Einstellungen, Regeln, eine neue Partie oder der Titel
-tip-undo = die letzte eigene Karte zurücknehmen (nur in freien Partien)
+tip-undo = die letzte eigene Karte zurücknehmen (nur in ungewerteten Partien)
 hud-dealing = wird gegeben …
 hud-cards = { $count ->
     [one] { $count } Karte
@@ -1012,7 +1012,7 @@ stats-casual = Ungewertet
 col-hands = Gespielte Spiele
 stats-rounds-short = { $game ->
     [wendellhead] Gewonnene Flints
-    [whist] Gewonnene Robber-Spiele
+    [whist] Gewonnene Spiele
     [hearts] Saubere Spiele
    *[other] Gewonnene Spiele
 }

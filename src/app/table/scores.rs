@@ -12,7 +12,7 @@ use crate::app::state::table::{Table, seat_name, side_name};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::schafkopf::ContractKind;
-use crate::engine::{GameKind, Seat, Suit};
+use crate::engine::{AnyMatch, GameKind, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenScores>();
@@ -196,9 +196,12 @@ fn columns(table: &Table) -> Columns {
                 heads.extend([t!("col-tricks"), t!("col-points"), t!("col-score")]);
             }
             // The games won belong to neither side: their heading stands on the sides' line, over their own
-            // column, not beside the second side's score as if it were its fourth.
-            top.push((t!("col-games"), 1));
-            heads.push(String::new());
+            // column, not beside the second side's score as if it were its fourth. Only a rubber has games to
+            // count: a match of one game ends with its first.
+            if rubber(table) {
+                top.push((t!("col-games"), 1));
+                heads.push(String::new());
+            }
             Columns { top, heads }
         }
         GameKind::Hearts => {
@@ -225,6 +228,11 @@ fn columns(table: &Table) -> Columns {
             }
         }
     }
+}
+
+/// Whether the match at `table` is a Whist rubber (won with two games), whose sheet counts the games won.
+fn rubber(table: &Table) -> bool {
+    matches!(&table.game, AnyMatch::Whist(g) if g.rules().games_to_win > 1)
 }
 
 /// A Schafkopf game's short name: "Normal game", "Heart solo", "Wedding".
@@ -290,8 +298,10 @@ fn cells(table: &Table, row: &SheetRow) -> Vec<(String, Color)> {
                     (score, colour),
                 ]);
             }
-            let colour = if game.is_some() { GOLD } else { INK };
-            out.push((format!("{}–{}", games[0], games[1]), colour));
+            if rubber(table) {
+                let colour = if game.is_some() { GOLD } else { INK };
+                out.push((format!("{}–{}", games[0], games[1]), colour));
+            }
         }
         SheetLine::Hearts {
             points,
