@@ -46,17 +46,25 @@ pub struct ScoresPanel {
     pub back: usize,
 }
 
+/// Where the *Scores* button is drawn: above a round's panel (an overlay at 10, `ui::overlay`), which S opens the
+/// sheet over, so the button works there too (under the panel it was seen dimmed and did nothing); under every
+/// other panel (the pause menu at 20, the sheet itself at 30).
+pub const SCORES_BUTTON_Z: i32 = 11;
+
 /// The toolbar's *Scores* button.
 pub fn scores_button() -> impl Bundle {
-    crate::app::tool_buttons::tool_button(
-        "▤",
-        t!("scores-button"),
-        "S",
-        t!("tip-scores"),
-        (),
-        |_: On<Activated>, mut open: MessageWriter<OpenScores>| {
-            open.write(OpenScores);
-        },
+    (
+        crate::app::tool_buttons::tool_button(
+            "▤",
+            t!("scores-button"),
+            "S",
+            t!("tip-scores"),
+            (),
+            |_: On<Activated>, mut open: MessageWriter<OpenScores>| {
+                open.write(OpenScores);
+            },
+        ),
+        GlobalZIndex(SCORES_BUTTON_Z),
     )
 }
 
