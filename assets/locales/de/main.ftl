@@ -1126,6 +1126,13 @@ scores-col-game = Spiel
 scores-col-declarers = Spielerpartei
 scores-col-value = Wert
 scores-col-gain = +/−
+scores-col-par = Dein Par
+scores-par-legend = Dein Par: was der Computer (Stufe Schwer) mit deinen Karten erreicht ({ $game ->
+    [wendellhead] Pins, über die Spiele des Flints
+    [whist] Stiche deiner Partei
+    [hearts] genommene Punkte
+   *[other] bezahlt oder bekommen
+}); in Klammern du dagegen, + besser · … wird berechnet · – keins (mitten im Spiel fortgesetzt)
 scores-moon = { $points } Mond
 scores-sk-normal = Normalspiel
 scores-sk-wedding = Hochzeit

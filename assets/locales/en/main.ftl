@@ -1140,6 +1140,13 @@ scores-col-game = Game
 scores-col-declarers = Declarers
 scores-col-value = Value
 scores-col-gain = +/−
+scores-col-par = Your par
+scores-par-legend = Your par: what the Hard computer makes with your cards ({ $game ->
+    [wendellhead] Pins, over the Flint's deals
+    [whist] your side's tricks
+    [hearts] points taken
+   *[other] paid or won
+}); in brackets you against it, + better · … worked out · – none (continued mid-way)
 scores-moon = { $points } moon
 scores-sk-normal = Normal game
 scores-sk-wedding = Wedding

@@ -8,7 +8,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use crate::app::state::sheet::{SheetLine, SheetRow};
-use crate::app::state::table::{Table, seat_name, side_name};
+use crate::app::state::table::{Table, human_seat, seat_name, side_name};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::schafkopf::ContractKind;
@@ -238,6 +238,53 @@ fn columns(table: &Table) -> Columns {
     }
 }
 
+/// The person's par over row `index` of `rows` (the sheet as shown), with their result against it in brackets
+/// ("7 (+1)": par 7, one better), gold when they beat it: "…" while it is worked out, "–" for a deal continued
+/// mid-way (it has none). A row is a deal; in Wendellhead a Flint, whose par is its deals' together (a Flint
+/// ends its deal; a deal without one carries its Pins to the next).
+fn par_cell(table: &Table, rows: &[SheetRow], index: usize) -> (String, Color) {
+    let kind = table.kind();
+    let last = rows[index].deal;
+    let first = match kind {
+        GameKind::Wendellhead => index
+            .checked_sub(1)
+            .map_or(0, |before| rows[before].deal + 1),
+        _ => last,
+    };
+    let (mut result, mut par) = (0, 0);
+    let mut pending = false;
+    for deal in first..=last {
+        // The hand dealt as deal `deal` (a replayed deal's one hand need not be the match's first).
+        let hand = table
+            .hands
+            .iter()
+            .find(|h| h.start.is_some_and(|s| s.deals() == deal + 1));
+        match hand {
+            Some(hand) => match (hand.result, hand.par) {
+                (Some(r), Some(p)) => {
+                    result += r;
+                    par += p.result;
+                }
+                _ => pending = true,
+            },
+            None => return ("–".into(), INK),
+        }
+    }
+    if pending {
+        return ("…".into(), INK);
+    }
+    let against = result - par;
+    let colour = if against > 0 { GOLD } else { INK };
+    (
+        format!(
+            "{} ({})",
+            super::par::par_figure(kind, par),
+            signed(against)
+        ),
+        colour,
+    )
+}
+
 /// Whether the match at `table` is a Whist rubber (won with two games), whose sheet counts the games won.
 fn rubber(table: &Table) -> bool {
     matches!(&table.game, AnyMatch::Whist(g) if g.rules().games_to_win > 1)
@@ -419,7 +466,21 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
             ui::text(t!("scores-legend", game = game), 14.0, INK.with_alpha(0.7)),
             ChildOf(panel),
         ));
-        let columns = columns(table);
+        let mut columns = columns(table);
+        // The person's par, as the hand's panel and the review give it, a figure a row.
+        let with_par = human_seat(table).is_some();
+        if with_par {
+            commands.spawn((
+                ui::text(
+                    t!("scores-par-legend", game = game),
+                    14.0,
+                    INK.with_alpha(0.7),
+                ),
+                ChildOf(panel),
+            ));
+            columns.top.push((String::new(), 1));
+            columns.heads.push(t!("scores-col-par"));
+        }
         let grid = commands
             .spawn((
                 Node {
@@ -460,7 +521,8 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                 ui::cell(t!("scores-row", game = game, number = number), CELL, INK),
                 ChildOf(grid),
             ));
-            for (line, colour) in cells(table, row) {
+            let par = with_par.then(|| par_cell(table, rows, first + i));
+            for (line, colour) in cells(table, row).into_iter().chain(par) {
                 commands.spawn((ui::cell(line, CELL, colour), ChildOf(grid)));
             }
         }
