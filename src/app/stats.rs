@@ -283,6 +283,8 @@ pub struct Stats {
     pub version: u32,
     /// Each game's figures.
     pub games: BTreeMap<GameKind, GameStats>,
+    /// The game of the match counted last (finished or given up): the panel opens on it.
+    pub last: Option<GameKind>,
 }
 
 impl Stats {
@@ -412,6 +414,7 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
         return Ok(Stats {
             version: STATS_VERSION,
             games: old.games.into_iter().map(|(g, f)| (g, f.into())).collect(),
+            last: None,
         });
     }
     ron::from_str(text).map_err(|e| e.to_string())
@@ -422,6 +425,7 @@ fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, sto
     stats.version = STATS_VERSION;
     let figures = &abandoned.figures;
     stats.game_mut(figures.game).count(figures);
+    stats.last = Some(figures.game);
     save_stats(&stats, &store);
 }
 
@@ -477,6 +481,7 @@ fn record_match(
     );
     stats.version = STATS_VERSION;
     stats.game_mut(table.kind()).count(&figures);
+    stats.last = Some(table.kind());
     save_stats(&stats, &store);
 }
 
@@ -521,16 +526,24 @@ fn open_on_request(
     open: On<OpenPanel>,
     mut commands: Commands,
     stats: Res<Stats>,
+    table: Option<Res<Table>>,
     setup: Option<Res<crate::app::state::setup::MatchSetup>>,
 ) {
     if open.panel == Panel::Statistics {
-        // The game chosen last, if it has results; otherwise the first that has.
-        let game = setup
-            .map(|s| s.game)
-            .filter(|&g| !stats.game(g).is_empty())
-            .unwrap_or_else(|| first_with_results(&stats));
+        let game = opening_game(&stats, table.map(|t| t.kind()), setup.map(|s| s.game));
         open_stats_of(&mut commands, &stats, open.scope, game);
     }
+}
+
+/// The game the statistics panel opens on: the table's (the match at the table, or the one just left, played
+/// or replayed), else the game counted last (a match of an earlier session), else the one chosen in the setup if
+/// it has results, else the first that has. The setup's game alone misled: a match continued or dealt from a
+/// code need not be of the game the setup shows.
+pub fn opening_game(stats: &Stats, table: Option<GameKind>, setup: Option<GameKind>) -> GameKind {
+    table
+        .or(stats.last)
+        .or_else(|| setup.filter(|&g| !stats.game(g).is_empty()))
+        .unwrap_or_else(|| first_with_results(stats))
 }
 
 /// The first game, in the menus' order, with any result (the first game when none has).
@@ -1049,7 +1062,16 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
             t!("col-abandoned"),
             t!("col-casual"),
         ] {
-            commands.spawn((ui::cell(heading, 18.0, GOLD), ChildOf(grid)));
+            // Two-word headings ("Rated matches") wrap, centred, rather than widening the table past the panel.
+            commands.spawn((
+                ui::cell(heading, 18.0, GOLD),
+                TextLayout::justify(Justify::Center),
+                Node {
+                    max_width: px(HEADING_WIDTH),
+                    ..default()
+                },
+                ChildOf(grid),
+            ));
         }
         for (players, record) in &figures.by_players {
             let share = if record.played == 0 {
@@ -1063,7 +1085,11 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
                 record.won.to_string(),
                 share,
                 record.abandoned.to_string(),
-                format!("{} ({})", record.casual_played, record.casual_won),
+                t!(
+                    "stats-casual-count",
+                    played = record.casual_played,
+                    won = record.casual_won
+                ),
             ] {
                 commands.spawn((ui::cell(value, 20.0, INK), ChildOf(grid)));
             }

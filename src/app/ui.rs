@@ -227,6 +227,10 @@ pub fn overlay(name: &'static str, dim: bool) -> impl Bundle {
         }),
         // Overlays sit above the table's own buttons.
         GlobalZIndex(10),
+        // And take the pointer from them: picking already stops at an overlay, but a button's `Interaction`
+        // (hover colours, tooltips) passed through one, so the Menu button's tooltip stayed over the pause panel
+        // it had opened, the pointer still resting where the button lies below.
+        bevy::ui::FocusPolicy::Block,
         // The keyboard's focus stays inside the front overlay.
         TabGroup::modal(),
         // Its lines and buttons are a menu's: readable and large enough to tap on a phone.

@@ -13,10 +13,11 @@ use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::Screen;
 use wendellhead::app::state::setup::MatchSetup;
 use wendellhead::app::storage::Store;
-use wendellhead::app::table::animation::{Face, Motion};
+use wendellhead::app::table::animation::{Face, Motion, Target};
 use wendellhead::app::table::hud::PLATE_COLOUR;
 use wendellhead::app::table::layout::{CardSurface, SuitLetter};
-use wendellhead::app::table::places::CardEntity;
+use wendellhead::app::table::places::{CardEntity, CardPlace};
+use wendellhead::engine::Seat;
 
 fn app_with(settings: Settings) -> App {
     let mut app = App::new();
@@ -94,6 +95,60 @@ fn reduced_motion_puts_cards_where_they_go_and_fades_them_in() {
                 assert_eq!(world.get::<Sprite>(kid).unwrap().color.alpha(), 1.0);
             }
         }
+    }
+}
+
+/// Whether a card's surface is painted as its face: cards drawn in code (no pack is loaded headless) have a
+/// light face and a dark blue back.
+fn painted_face_up(world: &World, card: Entity) -> bool {
+    let surface = world
+        .get::<Children>(card)
+        .into_iter()
+        .flat_map(|kids| kids.iter())
+        .find(|&kid| world.get::<CardSurface>(kid).is_some())
+        .expect("every card has a surface");
+    world.get::<Sprite>(surface).unwrap().color.to_srgba().red > 0.5
+}
+
+#[test]
+fn a_played_card_is_never_drawn_face_down_where_it_lies_in_the_trick() {
+    for reduced in [true, false] {
+        let mut app = app_with(Settings {
+            speed: Speed::Normal,
+            reduced_motion: reduced,
+            ..Settings::default()
+        });
+        let (mut checked, mut computers) = (0, 0);
+        for _ in 0..900 {
+            crate::common::app::person_moves(&mut app);
+            app.update();
+            let world = app.world_mut();
+            let mut cards = world.query::<(Entity, &CardPlace, &Transform, &Target)>();
+            let in_trick: Vec<(Entity, Seat)> = cards
+                .iter(world)
+                .filter_map(|(e, place, at, target)| match *place {
+                    // Where it lies in the trick (with reduced motion from its first frame on the way).
+                    CardPlace::Trick(seat)
+                        if (at.translation.truncate() - target.pos.truncate()).length() < 0.5 =>
+                    {
+                        Some((e, seat))
+                    }
+                    _ => None,
+                })
+                .collect();
+            for (card, seat) in in_trick {
+                checked += 1;
+                computers += (seat != Seat(0)) as u32;
+                assert!(
+                    painted_face_up(world, card),
+                    "a card {seat:?} played is drawn face down in the trick (reduced motion {reduced})"
+                );
+            }
+        }
+        assert!(
+            checked > 100 && computers > 50,
+            "cards in the trick checked: {checked}, {computers} of computers"
+        );
     }
 }
 

@@ -274,3 +274,88 @@ fn the_keyboards_card_wears_a_ring() {
         );
     }
 }
+
+/// While the person chooses cards to pass, the card the mouse rests on rises a little (as the keyboard's card
+/// does), and goes back down when the mouse leaves it; a touch resting on a card raises nothing (a tap chooses).
+#[test]
+fn the_card_under_the_mouse_rises_while_passing() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Out, Over, Pointer};
+    use bevy::picking::pointer::{Location, PointerId};
+    use wendellhead::app::table::animation::Target;
+    use wendellhead::app::table::places::CardEntity;
+    let mut app = headless(Store::memory(), Speed::Instant);
+    common::app::deal(&mut app, common::app::short_match(GameKind::Hearts), 3);
+    let mut frames = 0;
+    loop {
+        app.update();
+        let table = app.world().resource::<Table>();
+        let phase = *app.world().resource::<State<Phase>>().get();
+        if phase == Phase::Passing
+            && table.caught_up()
+            && matches!(
+                table.game.decision(),
+                Some(Decision::PassCards { seat: Seat(0), .. })
+            )
+        {
+            break;
+        }
+        frames += 1;
+        assert!(frames < 5_000, "no pass of the person's");
+    }
+    app.update();
+    let card = app
+        .world()
+        .resource::<Table>()
+        .game
+        .hand(Seat(0))
+        .highest()
+        .unwrap();
+    let world = app.world_mut();
+    let mut cards = world.query::<(Entity, &CardEntity)>();
+    let entity = cards.iter(world).find(|(_, c)| c.0 == card).unwrap().0;
+    let height = |app: &App| app.world().get::<Target>(entity).unwrap().pos.y;
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 800,
+            height: 600,
+        },
+        position: Vec2::ZERO,
+    };
+    let rest = height(&app);
+    for (pointer, rises) in [(PointerId::Touch(1), false), (PointerId::Mouse, true)] {
+        app.world_mut().trigger(Pointer::new(
+            pointer,
+            location.clone(),
+            Over { hit: hit.clone() },
+            entity,
+        ));
+        app.update();
+        app.update();
+        assert!(
+            app.world().resource::<PassChoice>().chosen.is_empty(),
+            "resting on a card chooses nothing"
+        );
+        assert_eq!(
+            height(&app) > rest + 1.0,
+            rises,
+            "{pointer:?} over {card}: {} from {rest}",
+            height(&app)
+        );
+        app.world_mut().trigger(Pointer::new(
+            pointer,
+            location.clone(),
+            Out { hit: hit.clone() },
+            entity,
+        ));
+        app.update();
+        app.update();
+        assert_eq!(
+            height(&app),
+            rest,
+            "{pointer:?} gone from {card}: back down"
+        );
+    }
+}

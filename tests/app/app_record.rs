@@ -375,3 +375,102 @@ fn undo_after_continue_takes_back_the_decision_before_the_quit() {
     assert!(table.casual);
     assert_eq!(table.undo.len(), points.len() - 1);
 }
+
+/// The texts of the open statistics panel.
+fn statistics_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut roots = world.query::<(Entity, &Name)>();
+    let Some(root) = roots
+        .iter(world)
+        .find(|(_, n)| n.as_str() == "Statistics")
+        .map(|(e, _)| e)
+    else {
+        return Vec::new();
+    };
+    let mut texts = world.query::<(Entity, &Text)>();
+    texts
+        .iter(world)
+        .filter(|(e, _)| {
+            std::iter::successors(Some(*e), |&e| world.get::<ChildOf>(e).map(|c| c.parent()))
+                .any(|a| a == root)
+        })
+        .map(|(_, t)| t.0.clone())
+        .collect()
+}
+
+/// Asks the title for the statistics, as its button does.
+fn open_statistics(app: &mut App) {
+    use wendellhead::app::state::{OpenPanel, Panel, PanelScope};
+    app.world_mut().trigger(OpenPanel {
+        panel: Panel::Statistics,
+        scope: PanelScope::Screen(Screen::Title),
+    });
+    app.update();
+    app.update();
+}
+
+/// The statistics open on the game last played, not on the one the setup shows: a Hearts match just left (dealt
+/// from elsewhere than the setup, as Continue or a deal code does) while the setup says Whist, whose results
+/// there are; and in a new session, with no table yet, on the game counted last.
+#[test]
+fn the_statistics_open_on_the_game_last_played() {
+    use wendellhead::app::i18n::game_title;
+    use wendellhead::app::state::setup::MatchSetup;
+    use wendellhead::app::stats::Record;
+    let mut stats = Stats::default();
+    stats.game_mut(GameKind::Whist).by_players.insert(
+        4,
+        Record {
+            played: 2,
+            won: 1,
+            ..Record::default()
+        },
+    );
+    let shows = |app: &mut App, game: GameKind| {
+        let texts = statistics_texts(app);
+        assert!(
+            texts.contains(&game_title(game)),
+            "the panel is on {game:?}: {texts:?}"
+        );
+    };
+    // A Hearts match played, then the title.
+    let mut app = headless(Store::memory(), Speed::Instant);
+    app.insert_resource(stats.clone());
+    app.insert_resource(short_match(GameKind::Whist));
+    app.insert_resource(short_match(GameKind::Hearts).new_match(3));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..30 {
+        app.update();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<MatchSetup>().game, GameKind::Whist);
+    open_statistics(&mut app);
+    shows(&mut app, GameKind::Hearts);
+    // A new session: the game counted last, though the setup shows another.
+    let mut app = headless(Store::memory(), Speed::Instant);
+    stats.game_mut(GameKind::Hearts).by_players.insert(
+        4,
+        Record {
+            played: 1,
+            ..Record::default()
+        },
+    );
+    stats.last = Some(GameKind::Hearts);
+    app.insert_resource(stats);
+    app.insert_resource(short_match(GameKind::Whist));
+    open_statistics(&mut app);
+    shows(&mut app, GameKind::Hearts);
+    // And its matches are said plainly: rated ones apart from casual ones, each with its wins.
+    let texts = statistics_texts(&mut app);
+    for words in ["Rated matches", "Casual matches", "0 (won 0)"] {
+        assert!(texts.iter().any(|t| t == words), "{words:?} in {texts:?}");
+    }
+    assert!(!texts.iter().any(|t| t == "Played"), "{texts:?}");
+}

@@ -337,3 +337,33 @@ fn the_web_pages_code_field_goes_through_the_boxs_checks() {
     assert_eq!(table.replay, Some(code));
     assert_eq!(DealCode::of(&table.game), code, "the deal the field named");
 }
+
+/// A refused code's reason stays only until the code is edited: a letter typed, a letter taken back, or new text
+/// from the web page's field each bring back the line that helps; Replay on a code still wrong says why again.
+#[test]
+fn a_refused_codes_reason_goes_once_the_code_is_edited() {
+    let text = codes()[1].to_string();
+    let mut typo = text.clone();
+    typo.pop();
+    let mut app = headless(Store::memory(), Speed::Instant);
+    press(&mut app, KeyCode::KeyR, Key::Character("r".into()));
+    let help = code_message(&mut app);
+    type_text(&mut app, &typo);
+    assert_eq!(code_message(&mut app), help, "typing is not refused");
+    let refuse = |app: &mut App| {
+        press(app, KeyCode::Enter, Key::Enter);
+        assert_eq!(screen(app), Screen::Title, "a wrong code is refused");
+        let reason = code_message(app);
+        assert_ne!(reason, help, "the refusal says why");
+    };
+    refuse(&mut app);
+    type_text(&mut app, "A");
+    assert_eq!(code_message(&mut app), help, "a letter typed");
+    refuse(&mut app);
+    press(&mut app, KeyCode::Backspace, Key::Backspace);
+    assert_eq!(code_message(&mut app), help, "a letter taken back");
+    refuse(&mut app);
+    from_field(&mut app, CodeField::Typed(format!("{typo}B")));
+    assert_eq!(code_message(&mut app), help, "the web page's field edited");
+    refuse(&mut app);
+}

@@ -841,3 +841,97 @@ fn t_hides_the_round_panel_to_show_the_table_and_brings_it_back() {
     assert!(panel_shown(&mut app));
     assert_eq!(backs(&mut app), 0);
 }
+
+/// Whist's sheet counts the games won only in a rubber: a match of one game has no games column (its heading
+/// was seen over "0–0" in every row of single-game matches).
+#[test]
+fn the_whist_sheet_counts_games_only_in_a_rubber() {
+    for rubber in [false, true] {
+        let mut setup = common::app::short_match(GameKind::Whist);
+        setup.whist_rubber = rubber;
+        // Long enough that the first hand does not end the match.
+        setup.whist_target = 10;
+        let mut app = headless(Store::memory(), Speed::Instant);
+        common::app::deal(&mut app, setup, 4);
+        play_until_scored(&mut app, 1);
+        press(&mut app, KeyCode::KeyS);
+        assert_eq!(sheets(&mut app), 1);
+        let all = texts(&mut app);
+        assert_eq!(
+            all.iter().any(|t| t == "Games"),
+            rubber,
+            "rubber {rubber}: {all:?}"
+        );
+        assert_eq!(
+            all.iter().any(|t| t == "0–0"),
+            rubber,
+            "rubber {rubber}: {all:?}"
+        );
+    }
+}
+
+/// The score sheet has the person's par in every game, a figure a row as the hand's panel gives it, with their
+/// result against it in brackets: Hearts' as points taken, Schafkopf's as a payment, a Wendellhead Flint's over
+/// the deals it took.
+#[test]
+fn the_score_sheet_shows_the_persons_par_in_every_game() {
+    use wendellhead::app::table::par::ParBudget;
+    for (game, seed) in [
+        (GameKind::Wendellhead, 3),
+        (GameKind::Whist, 4),
+        (GameKind::Hearts, 5),
+        (GameKind::Schafkopf, 6),
+    ] {
+        let mut app = headless(Store::memory(), Speed::Instant);
+        // Par at once, not a slice a frame.
+        app.insert_resource(ParBudget(u32::MAX / 4));
+        common::app::deal(&mut app, sheet_match(game), seed);
+        play_until_scored(&mut app, 2);
+        for _ in 0..20 {
+            app.update();
+        }
+        let expected: Vec<String> = {
+            let table = app.world().resource::<Table>();
+            let rows = table.sheet_shown();
+            assert!(rows.len() >= 2, "{game:?}");
+            rows.iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let first = match game {
+                        GameKind::Wendellhead if i > 0 => rows[i - 1].deal + 1,
+                        GameKind::Wendellhead => 0,
+                        _ => row.deal,
+                    };
+                    let (mut result, mut par) = (0, 0);
+                    for deal in first..=row.deal {
+                        let hand = table
+                            .hands
+                            .iter()
+                            .find(|h| h.start.is_some_and(|s| s.deals() == deal + 1))
+                            .expect("every deal's hand is recorded");
+                        result += hand.result.expect("scored");
+                        par += hand.par.expect("par worked out").result;
+                    }
+                    let figure = match game {
+                        GameKind::Hearts => (-par).to_string(),
+                        GameKind::Schafkopf => signed(par),
+                        _ => par.to_string(),
+                    };
+                    format!("{figure} ({})", signed(result - par))
+                })
+                .collect()
+        };
+        press(&mut app, KeyCode::KeyS);
+        assert_eq!(sheets(&mut app), 1, "{game:?}");
+        let all = texts(&mut app);
+        assert!(all.iter().any(|t| t == "Your par"), "{game:?}: {all:?}");
+        assert!(
+            all.iter()
+                .any(|t| t.starts_with("Your par: what the Hard computer")),
+            "{game:?}: the legend says what par is: {all:?}"
+        );
+        for cell in &expected {
+            assert!(all.contains(cell), "{game:?}: {cell} in {all:?}");
+        }
+    }
+}

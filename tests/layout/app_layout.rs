@@ -3893,3 +3893,151 @@ fn the_size_setting_is_offered_only_where_it_changes_what_is_seen() {
         }
     }
 }
+
+/// The centre (window pixels) of the toolbar button whose tooltip begins with `word`.
+fn tool_centre(app: &mut App, word: &str) -> (Entity, Vec2) {
+    let world = app.world_mut();
+    let mut tools = world.query::<(Entity, &wendellhead::app::ui::Tooltip, &UiGlobalTransform)>();
+    tools
+        .iter(world)
+        .find(|(_, tip, _)| tip.word == word)
+        .map(|(e, _, at)| (e, at.translation))
+        .unwrap_or_else(|| panic!("no {word:?} button"))
+}
+
+/// Whether the mouse, through Bevy's real picking, is over `button` (or what it holds).
+fn mouse_over(app: &mut App, button: Entity) -> bool {
+    use bevy::picking::hover::HoverMap;
+    use bevy::picking::pointer::PointerId;
+    let world = app.world();
+    world
+        .resource::<HoverMap>()
+        .get(&PointerId::Mouse)
+        .is_some_and(|hovered| {
+            hovered.keys().any(|&e| {
+                std::iter::successors(Some(e), |&e| world.get::<ChildOf>(e).map(|c| c.parent()))
+                    .any(|a| a == button)
+            })
+        })
+}
+
+/// The pointer rests on the Menu button (its tooltip shows), and the menu opens: the tooltip goes, for the pause
+/// panel covers the button (the button's hover passed through the panel, so its tooltip stayed over it).
+#[test]
+fn a_buttons_tooltip_goes_when_the_panel_it_opens_covers_it() {
+    use wendellhead::app::tool_buttons::TooltipBox;
+    let _turn = super::one_at_a_time();
+    let mut app = game(1280, 800, 100);
+    sit_down(&mut app, GameKind::Whist, 4);
+    let menu = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "hud-menu-button", None);
+    let (_, at) = tool_centre(&mut app, &menu);
+    {
+        let world = app.world_mut();
+        let mut windows = world.query::<&mut Window>();
+        let mut window = windows.single_mut(world).unwrap();
+        window.set_physical_cursor_position(Some(at.as_dvec2()));
+    }
+    settle(&mut app);
+    let tips = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query_filtered::<(), With<TooltipBox>>()
+            .iter(world)
+            .count()
+    };
+    assert_eq!(tips(&mut app), 1, "the pointer on Menu shows its tooltip");
+    app.world_mut()
+        .resource_mut::<NextState<Phase>>()
+        .set(Phase::Paused);
+    settle(&mut app);
+    assert_eq!(
+        tips(&mut app),
+        0,
+        "the pause panel is open over the Menu button: its tooltip is gone"
+    );
+}
+
+/// With a hand's panel up, the toolbar's Scores button (▤) is still under the mouse (the panel covered it, and a
+/// click on it did nothing): a click opens the score sheet over the hand's panel, and closing the sheet leaves
+/// the hand's panel as it was.
+#[test]
+fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+    use wendellhead::app::table::round::RoundPanel;
+    use wendellhead::app::table::scores::ScoresPanel;
+    let _turn = super::one_at_a_time();
+    for (w, h) in [(1280, 800), (390, 844)] {
+        let what = format!("{w}x{h}");
+        let mut app = game(w, h, 100);
+        sit_down(&mut app, GameKind::Whist, 4);
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            spawn_hand_panel(
+                &mut commands,
+                &table,
+                &Score::Hand {
+                    tricks: [9, 4],
+                    points: [3, 0],
+                    honours: [0, 0],
+                    score: [3, 0],
+                },
+                None,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        let word = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "scores-button", None);
+        let (button, at) = tool_centre(&mut app, &word);
+        point_at(&mut app, at);
+        assert!(
+            mouse_over(&mut app, button),
+            "{what}: the mouse on ▤ is over it, not over the hand's panel"
+        );
+        let world = app.world_mut();
+        let window = world
+            .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+            .single(world)
+            .unwrap();
+        let location = Location {
+            target: NormalizedRenderTarget::Window(
+                bevy::window::WindowRef::Primary
+                    .normalize(Some(window))
+                    .unwrap(),
+            ),
+            position: at,
+        };
+        for action in [
+            PointerAction::Press(PointerButton::Primary),
+            PointerAction::Release(PointerButton::Primary),
+        ] {
+            app.world_mut().write_message(PointerInput::new(
+                PointerId::Mouse,
+                location.clone(),
+                action,
+            ));
+            app.update();
+        }
+        settle(&mut app);
+        let count = |app: &mut App| {
+            let world = app.world_mut();
+            (
+                world
+                    .query_filtered::<(), With<ScoresPanel>>()
+                    .iter(world)
+                    .count(),
+                world
+                    .query_filtered::<(), With<RoundPanel>>()
+                    .iter(world)
+                    .count(),
+            )
+        };
+        assert_eq!(
+            count(&mut app),
+            (1, 1),
+            "{what}: the sheet over the hand's panel"
+        );
+        close_panels(&mut app);
+        assert_eq!(count(&mut app), (0, 1), "{what}: back to the hand's panel");
+    }
+}

@@ -335,6 +335,27 @@ fn messages_alike_in_one_language_are_alike_in_the_other() {
     }
 }
 
+/// A casual match (one with a card taken back) has one name in German, as in English: "ungewertet", the
+/// opposite of the "gewertete Partie" the setup offers; "freie Partie" once named the same thing beside it.
+#[test]
+fn a_casual_match_has_one_name_in_german() {
+    let _turn = crate::one_at_a_time();
+    let mut named = 0;
+    for key in messages(Language::English).into_keys() {
+        let english = i18n::tr_in(Language::English, &key, None).to_lowercase();
+        let german = i18n::tr_in(Language::German, &key, None).to_lowercase();
+        assert!(
+            !german.contains("freie partie") && !german.contains("freien partie"),
+            "{key}: {german}"
+        );
+        if english.contains("casual") {
+            named += 1;
+            assert!(german.contains("ungewertet"), "{key}: {english} → {german}");
+        }
+    }
+    assert!(named >= 5, "{named} messages name a casual match");
+}
+
 #[test]
 fn locale_tags_choose_the_language() {
     let _turn = crate::one_at_a_time();

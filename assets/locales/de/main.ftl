@@ -408,7 +408,7 @@ tip-hint = die Karte, die ein starker Spieler jetzt wählen würde, und warum
 tip-last-trick = der eben genommene { $trick }, Karte für Karte, und wer ihn gewann
 tip-scores = die Punkteliste: jedes Spiel der Partie bisher
 tip-menu = Pause: Einstellungen, Regeln, eine neue Partie oder der Titel
-tip-undo = die letzte eigene Karte zurücknehmen (nur in freien Partien)
+tip-undo = die letzte eigene Karte zurücknehmen (nur in ungewerteten Partien)
 hud-dealing = wird gegeben …
 hud-cards = { $count ->
     [one] { $count } Karte
@@ -1034,18 +1034,19 @@ stats-axis-better = +{ $size } besser
 stats-axis-worse = −{ $size } schlechter
 stats-none-yet = Noch keine Partie { $game } beendet.
 col-table = Tisch
-col-played = Gespielt
+col-played = Gewertete Partien
 col-won = Gewonnen
 col-share = Siegquote
 col-abandoned = Abgebrochen
-col-casual = Ungewertet (gewonnen)
+col-casual = Ungewertete Partien
+stats-casual-count = { $played } ({ $won } gewonnen)
 stats-players = { $players } Spieler
 stats-rated = Gewertet
 stats-casual = Ungewertet
 col-hands = Gespielte Spiele
 stats-rounds-short = { $game ->
     [wendellhead] Gewonnene Flints
-    [whist] Gewonnene Robber-Spiele
+    [whist] Gewonnene Spiele
     [hearts] Saubere Spiele
    *[other] Gewonnene Spiele
 }
@@ -1161,6 +1162,13 @@ scores-col-game = Spiel
 scores-col-declarers = Spielerpartei
 scores-col-value = Wert
 scores-col-gain = +/−
+scores-col-par = Dein Par
+scores-par-legend = Dein Par: was der Computer (Stufe Schwer) mit deinen Karten erreicht ({ $game ->
+    [wendellhead] Pins, über die Spiele des Flints
+    [whist] Stiche deiner Partei
+    [hearts] genommene Punkte
+   *[other] bezahlt oder bekommen
+}); in Klammern du dagegen, + besser · … wird berechnet · – keins (mitten im Spiel fortgesetzt)
 scores-moon = { $points } Mond
 scores-sk-normal = Normalspiel
 scores-sk-wedding = Hochzeit

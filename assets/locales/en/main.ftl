@@ -1044,11 +1044,12 @@ stats-axis-better = +{ $size } better
 stats-axis-worse = −{ $size } worse
 stats-none-yet = No match of { $game } finished yet.
 col-table = Table
-col-played = Played
+col-played = Rated matches
 col-won = Won
 col-share = Win share
 col-abandoned = Abandoned
-col-casual = Casual (won)
+col-casual = Casual matches
+stats-casual-count = { $played } (won { $won })
 stats-players = { $players ->
     [one] { $players } player
    *[other] { $players } players
@@ -1175,6 +1176,13 @@ scores-col-game = Game
 scores-col-declarers = Declarers
 scores-col-value = Value
 scores-col-gain = +/−
+scores-col-par = Your par
+scores-par-legend = Your par: what the Hard computer makes with your cards ({ $game ->
+    [wendellhead] Pins, over the Flint's deals
+    [whist] your side's tricks
+    [hearts] points taken
+   *[other] paid or won
+}); in brackets you against it, + better · … worked out · – none (continued mid-way)
 scores-moon = { $points } moon
 scores-sk-normal = Normal game
 scores-sk-wedding = Wedding

@@ -22,7 +22,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<KeyboardInput>();
     app.add_message::<CodeField>();
     // Every frame, box or not: keys pressed while there is no box are let go, never typed into the next one.
-    app.add_systems(Update, (type_code, take_code_field).chain());
+    app.add_systems(
+        Update,
+        (type_code, take_code_field, clear_refusal_on_edit).chain(),
+    );
 }
 
 /// The longest text the box takes (a code with changed rules is about 25 letters).
@@ -118,7 +121,7 @@ pub fn open_replay_panel(commands: &mut Commands) {
     ));
     commands.spawn((
         CodeMessage,
-        ui::text(t!("replay-letters"), 16.0, INK.with_alpha(0.6)),
+        ui::text(t!("replay-letters"), 16.0, help_ink()),
         ChildOf(panel),
     ));
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
@@ -213,6 +216,31 @@ fn take_code_field(
                     commands.trigger(Activated { entity });
                 }
             }
+        }
+    }
+}
+
+/// The colour of the line under the box while it helps (not while it says why a code was refused).
+fn help_ink() -> Color {
+    INK.with_alpha(0.6)
+}
+
+/// A code edited (by keys or the web page's field) is a new code: the reason the last one was refused goes, and
+/// the line under the box helps again, until Replay reads the new one.
+fn clear_refusal_on_edit(
+    edited: Query<Ref<CodeEntry>>,
+    mut message: Query<(&mut Text, &mut TextColor), With<CodeMessage>>,
+) {
+    if !edited.iter().any(|e| e.is_changed() && !e.is_added()) {
+        return;
+    }
+    let help = t!("replay-letters");
+    for (mut text, mut colour) in &mut message {
+        if text.0 != help {
+            text.0 = help.clone();
+        }
+        if colour.0 != help_ink() {
+            colour.0 = help_ink();
         }
     }
 }

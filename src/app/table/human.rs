@@ -2,7 +2,7 @@
 //! to the table), a hint (H), auto-play of a forced card, playing it through the engine, and saying why a card
 //! cannot be played.
 
-use bevy::picking::events::{Click, Drag, DragEnd, Over, Pointer, Press};
+use bevy::picking::events::{Click, Drag, DragEnd, Out, Over, Pointer, Press};
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
@@ -97,6 +97,9 @@ pub struct Selection {
     /// The card a touch is pressing now, whether it stood up before that touch (then the tap plays it), and the
     /// frame the touch began.
     pub touch_press: Option<(Card, bool, u32)>,
+    /// The person's card the mouse rests on: while cards are chosen to pass or lay away, where the selection
+    /// alone raises no card (one nobody chose must not look chosen), the card under the mouse still rises.
+    pub pointed: Option<Card>,
 }
 
 impl Selection {
@@ -576,13 +579,30 @@ pub fn hover_card(
     let Some(seat) = persons_turn(&table) else {
         return;
     };
-    if let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0)
-        && (index != selection.index || selection.by_keys || selection.by_touch)
-    {
+    let Some(index) = sorted_hand(&table, seat).iter().position(|&c| c == card.0) else {
+        return;
+    };
+    if selection.pointed != Some(card.0) {
+        selection.pointed = Some(card.0);
+    }
+    if index != selection.index || selection.by_keys || selection.by_touch {
         selection.index = index;
         selection.refusal = None;
         selection.by_keys = false;
         selection.by_touch = false;
+    }
+}
+
+/// The mouse leaves one of the person's cards: it no longer rests on it ([`Selection::pointed`]).
+pub fn unhover_card(
+    out: On<Pointer<Out>>,
+    cards: Query<&CardEntity>,
+    mut selection: ResMut<Selection>,
+) {
+    if let Ok(card) = cards.get(out.entity)
+        && selection.pointed == Some(card.0)
+    {
+        selection.pointed = None;
     }
 }
 

@@ -27,13 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (
-            arrange_hand,
-            dress_new_cards,
-            lay_out_cards,
-            paint_faces,
-            cast_shadows,
-        )
+        (arrange_hand, dress_new_cards, lay_out_cards, cast_shadows)
             .chain()
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
@@ -41,7 +35,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            fade_cards.after(super::animation::move_cards),
+            // A card turns over in `move_cards` (half-way, or at once with reduced motion, where it already lies
+            // where it goes): painted before that, a card played from a face-down hand was drawn face down in the
+            // trick for a frame. The fade then sets the alpha of the surface just painted.
+            (paint_faces, fade_cards)
+                .chain()
+                .after(super::animation::move_cards),
             show_landed_tags.after(super::animation::move_cards),
             apply_contrast.run_if(contrast_to_apply),
         )
@@ -470,6 +469,7 @@ fn dress_new_cards(
             .observe(super::human::drag_card)
             .observe(super::human::drop_card)
             .observe(super::human::hover_card)
+            .observe(super::human::unhover_card)
             .with_child((
                 CardSurface,
                 Pickable::default(),
@@ -836,11 +836,12 @@ pub fn lay_out_cards(
                     let middle = (left + span / 2.0).max(0.0).min(middle);
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
-                        // Only chosen cards stand up; the keyboard's card (in its ring) a little, so a card
-                        // nobody chose never looks chosen.
+                        // Only chosen cards stand up; the keyboard's card (in its ring) or the one under the
+                        // mouse a little, so a card nobody chose never looks chosen.
                         match (
                             pass.chosen.contains(&c),
-                            chosen == Some(c) && selection.by_keys,
+                            chosen == Some(c)
+                                && (selection.by_keys || selection.pointed == Some(c)),
                         ) {
                             (true, true) => lift(size) * 1.15,
                             (true, false) => lift(size),

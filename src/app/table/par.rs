@@ -231,10 +231,16 @@ fn result_words(kind: GameKind, result: i64) -> String {
 
 /// Par itself in the game's terms: Hearts' par is points taken, Schafkopf's a signed payment.
 fn par_words(kind: GameKind, par: &Par) -> String {
+    par_figure(kind, par.result)
+}
+
+/// A par (or a sum of pars) in the game's unit, written in the game's terms: Hearts' as points taken, Schafkopf's
+/// as a signed payment, the others' as Pins or tricks won.
+pub fn par_figure(kind: GameKind, result: i64) -> String {
     match kind {
-        GameKind::Hearts => (-par.result).to_string(),
-        GameKind::Schafkopf => signed(par.result),
-        _ => par.result.to_string(),
+        GameKind::Hearts => (-result).to_string(),
+        GameKind::Schafkopf => signed(result),
+        _ => result.to_string(),
     }
 }
 

@@ -8,11 +8,11 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use crate::app::state::sheet::{SheetLine, SheetRow};
-use crate::app::state::table::{Table, seat_name, side_name};
+use crate::app::state::table::{Table, human_seat, seat_name, side_name};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::schafkopf::ContractKind;
-use crate::engine::{GameKind, Seat, Suit};
+use crate::engine::{AnyMatch, GameKind, Seat, Suit};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenScores>();
@@ -46,17 +46,25 @@ pub struct ScoresPanel {
     pub back: usize,
 }
 
+/// Where the *Scores* button is drawn: above a round's panel (an overlay at 10, `ui::overlay`), which S opens the
+/// sheet over, so the button works there too (under the panel it was seen dimmed and did nothing); under every
+/// other panel (the pause menu at 20, the sheet itself at 30).
+pub const SCORES_BUTTON_Z: i32 = 11;
+
 /// The toolbar's *Scores* button.
 pub fn scores_button() -> impl Bundle {
-    crate::app::tool_buttons::tool_button(
-        "▤",
-        t!("scores-button"),
-        "S",
-        t!("tip-scores"),
-        (),
-        |_: On<Activated>, mut open: MessageWriter<OpenScores>| {
-            open.write(OpenScores);
-        },
+    (
+        crate::app::tool_buttons::tool_button(
+            "▤",
+            t!("scores-button"),
+            "S",
+            t!("tip-scores"),
+            (),
+            |_: On<Activated>, mut open: MessageWriter<OpenScores>| {
+                open.write(OpenScores);
+            },
+        ),
+        GlobalZIndex(SCORES_BUTTON_Z),
     )
 }
 
@@ -196,9 +204,12 @@ fn columns(table: &Table) -> Columns {
                 heads.extend([t!("col-tricks"), t!("col-points"), t!("col-score")]);
             }
             // The games won belong to neither side: their heading stands on the sides' line, over their own
-            // column, not beside the second side's score as if it were its fourth.
-            top.push((t!("col-games"), 1));
-            heads.push(String::new());
+            // column, not beside the second side's score as if it were its fourth. Only a rubber has games to
+            // count: a match of one game ends with its first.
+            if rubber(table) {
+                top.push((t!("col-games"), 1));
+                heads.push(String::new());
+            }
             Columns { top, heads }
         }
         GameKind::Hearts => {
@@ -225,6 +236,58 @@ fn columns(table: &Table) -> Columns {
             }
         }
     }
+}
+
+/// The person's par over row `index` of `rows` (the sheet as shown), with their result against it in brackets
+/// ("7 (+1)": par 7, one better), gold when they beat it: "…" while it is worked out, "–" for a deal continued
+/// mid-way (it has none). A row is a deal; in Wendellhead a Flint, whose par is its deals' together (a Flint
+/// ends its deal; a deal without one carries its Pins to the next).
+fn par_cell(table: &Table, rows: &[SheetRow], index: usize) -> (String, Color) {
+    let kind = table.kind();
+    let last = rows[index].deal;
+    let first = match kind {
+        GameKind::Wendellhead => index
+            .checked_sub(1)
+            .map_or(0, |before| rows[before].deal + 1),
+        _ => last,
+    };
+    let (mut result, mut par) = (0, 0);
+    let mut pending = false;
+    for deal in first..=last {
+        // The hand dealt as deal `deal` (a replayed deal's one hand need not be the match's first).
+        let hand = table
+            .hands
+            .iter()
+            .find(|h| h.start.is_some_and(|s| s.deals() == deal + 1));
+        match hand {
+            Some(hand) => match (hand.result, hand.par) {
+                (Some(r), Some(p)) => {
+                    result += r;
+                    par += p.result;
+                }
+                _ => pending = true,
+            },
+            None => return ("–".into(), INK),
+        }
+    }
+    if pending {
+        return ("…".into(), INK);
+    }
+    let against = result - par;
+    let colour = if against > 0 { GOLD } else { INK };
+    (
+        format!(
+            "{} ({})",
+            super::par::par_figure(kind, par),
+            signed(against)
+        ),
+        colour,
+    )
+}
+
+/// Whether the match at `table` is a Whist rubber (won with two games), whose sheet counts the games won.
+fn rubber(table: &Table) -> bool {
+    matches!(&table.game, AnyMatch::Whist(g) if g.rules().games_to_win > 1)
 }
 
 /// A Schafkopf game's short name: "Normal game", "Heart solo", "Wedding".
@@ -290,8 +353,10 @@ fn cells(table: &Table, row: &SheetRow) -> Vec<(String, Color)> {
                     (score, colour),
                 ]);
             }
-            let colour = if game.is_some() { GOLD } else { INK };
-            out.push((format!("{}–{}", games[0], games[1]), colour));
+            if rubber(table) {
+                let colour = if game.is_some() { GOLD } else { INK };
+                out.push((format!("{}–{}", games[0], games[1]), colour));
+            }
         }
         SheetLine::Hearts {
             points,
@@ -401,7 +466,21 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
             ui::text(t!("scores-legend", game = game), 14.0, INK.with_alpha(0.7)),
             ChildOf(panel),
         ));
-        let columns = columns(table);
+        let mut columns = columns(table);
+        // The person's par, as the hand's panel and the review give it, a figure a row.
+        let with_par = human_seat(table).is_some();
+        if with_par {
+            commands.spawn((
+                ui::text(
+                    t!("scores-par-legend", game = game),
+                    14.0,
+                    INK.with_alpha(0.7),
+                ),
+                ChildOf(panel),
+            ));
+            columns.top.push((String::new(), 1));
+            columns.heads.push(t!("scores-col-par"));
+        }
         let grid = commands
             .spawn((
                 Node {
@@ -442,7 +521,8 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
                 ui::cell(t!("scores-row", game = game, number = number), CELL, INK),
                 ChildOf(grid),
             ));
-            for (line, colour) in cells(table, row) {
+            let par = with_par.then(|| par_cell(table, rows, first + i));
+            for (line, colour) in cells(table, row).into_iter().chain(par) {
                 commands.spawn((ui::cell(line, CELL, colour), ChildOf(grid)));
             }
         }
