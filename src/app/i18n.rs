@@ -580,11 +580,8 @@ pub fn names_listed(names: Vec<String>) -> String {
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => t!(
-            "names-two",
-            first = rest.join(&t!("list-separator")),
-            second = last.clone()
-        ),
+        // A comma between the first names in English and German alike.
+        [rest @ .., last] => t!("names-two", first = rest.join(", "), second = last.clone()),
     }
 }
 

@@ -284,6 +284,7 @@ fn check_entities(app: &mut App, update: usize) {
                     contract,
                     sides,
                     laid_away,
+                    doubles,
                 },
             ) => {
                 // The table shows exactly what its seat may know: the game as that seat sees it (a silent solo
@@ -301,6 +302,7 @@ fn check_entities(app: &mut App, update: usize) {
                         "the game as known, update {update}"
                     );
                     assert_eq!(*sides, view.sides, "the sides as known, update {update}");
+                    assert_eq!(*doubles, view.doubles, "the doubles said, update {update}");
                     // A wedding is announced after the holder's pass: the plate shows the announcement.
                     let said: Vec<_> = calls
                         .iter()

@@ -1292,6 +1292,15 @@ fn the_table_panels_fit_phones() {
                         kind: ContractKind::Wedding,
                         trump: wendellhead::engine::Suit::Diamonds,
                         caller: Some(Seat(0)),
+                        // The widest figures: a run of four and both doubles.
+                        laufende: Some(wendellhead::engine::schafkopf::Laufende {
+                            run: 4,
+                            with: true,
+                        }),
+                        doubles: wendellhead::engine::schafkopf::Doubles {
+                            kontra: Some(Seat(1)),
+                            re: Some(Seat(0)),
+                        },
                         declarers: vec![Seat(0), Seat(3)],
                         points: vec![120, 0],
                         winner: Winner::Declarers,
@@ -1780,6 +1789,8 @@ fn the_schafkopf_table_leaves_the_seats_clear_while_declaring_at_every_window_si
                     kind: ContractKind::SilentSolo,
                     trump: wendellhead::engine::Suit::Diamonds,
                     caller: Some(Seat(2)),
+                    laufende: None,
+                    doubles: Default::default(),
                     declarers: vec![Seat(2)],
                     points: vec![29, 91],
                     winner: wendellhead::engine::schafkopf::Winner::Defenders,
@@ -2146,6 +2157,8 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                                     },
                                     trump: wendellhead::engine::Suit::Diamonds,
                                     caller: None,
+                                    laufende: None,
+                                    doubles: Default::default(),
                                     declarers: vec![],
                                     points: if n == 3 {
                                         vec![40, 40, 40]
@@ -2174,6 +2187,15 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                                     kind: wendellhead::engine::schafkopf::ContractKind::Wedding,
                                     trump: wendellhead::engine::Suit::Diamonds,
                                     caller: Some(Seat(0)),
+                                    // The widest figures: a run of four and both doubles.
+                                    laufende: Some(wendellhead::engine::schafkopf::Laufende {
+                                        run: 4,
+                                        with: true,
+                                    }),
+                                    doubles: wendellhead::engine::schafkopf::Doubles {
+                                        kontra: Some(Seat(1)),
+                                        re: Some(Seat(0)),
+                                    },
                                     declarers: vec![Seat(0), Seat(3)],
                                     points: vec![120, 0],
                                     winner: wendellhead::engine::schafkopf::Winner::Declarers,
@@ -3321,6 +3343,12 @@ fn every_panel_keeps_its_way_out_in_sight_on_a_phone() {
                     kind: ContractKind::Wedding,
                     trump: wendellhead::engine::Suit::Diamonds,
                     caller: Some(Seat(0)),
+                    // The widest figures: a run of four and both doubles.
+                    laufende: Some(wendellhead::engine::schafkopf::Laufende { run: 4, with: true }),
+                    doubles: wendellhead::engine::schafkopf::Doubles {
+                        kontra: Some(Seat(1)),
+                        re: Some(Seat(0)),
+                    },
                     declarers: vec![Seat(0), Seat(3)],
                     points: vec![120, 0],
                     winner: Winner::Declarers,

@@ -299,7 +299,7 @@ rank-label-unter = U
 rank-label-ober = O
 rank-unter = Unter
 rank-ober = Ober
-rank-label-daus = D
+rank-label-daus = A
 rank-daus = Daus
 suit-acorns = Eichel
 suit-bells = Schellen
@@ -592,6 +592,7 @@ call-re = Re
 call-tip-kontra = verdoppelt den Wert des Spiels: deine Partei schlägt die Spieler sicher (bis zur ersten Karte des zweiten Stichs)
 call-tip-re = verdoppelt noch einmal: deine Partei antwortet auf das Kontra, des Siegs sicher
 double-button = { $call } (K)
+double-button-touch = { $call }
 double-said = { $name } { $name ->
     [Du] sagst
    *[other] sagt
@@ -687,7 +688,6 @@ ordinal = { $place }.
 
 ## Wendish Schafkopf
 and-separator = {" und "}
-list-separator = {", "}
 names-two = { $first } und { $second }
 sk-said-pass = weiter
 sk-said-take-skat = nimmt den Skat

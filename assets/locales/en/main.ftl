@@ -312,7 +312,7 @@ rank-label-ober = O
 rank-unter = Unter
 rank-ober = Ober
 rank-label-daus = A
-rank-daus = ace
+rank-daus = Daus
 suit-acorns = acorns
 suit-bells = bells
 suit-leaves = leaves
@@ -607,6 +607,7 @@ call-re = Re
 call-tip-kontra = double the hand's value: you are sure your side beats the declarers (before the first card of the second trick)
 call-tip-re = double it again: your side answers the Kontra, sure of winning
 double-button = { $call } (K)
+double-button-touch = { $call }
 double-said = { $name } { $name ->
     [You] say
    *[other] says
@@ -707,7 +708,6 @@ ordinal = { $place ->
 
 ## Wendish Schafkopf
 and-separator = {" and "}
-list-separator = {", "}
 names-two = { $first } and { $second }
 sk-said-pass = passes
 sk-said-take-skat = takes the skat

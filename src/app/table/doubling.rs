@@ -16,9 +16,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<SayDouble>();
     app.add_systems(
         Update,
-        (ask_with_key, say_double, show_double_button)
+        (ask_with_key, say_double)
             .chain()
+            .before(TableSystems::Show)
             .run_if(in_state(Screen::Playing))
+            .run_if(not(in_state(Phase::Paused))),
+    );
+    // After the frame's moves are shown: the button follows the turn the table shows.
+    app.add_systems(
+        Update,
+        show_double_button
+            .in_set(TableSystems::Present)
             .run_if(not(in_state(Phase::Paused))),
     );
     app.add_systems(

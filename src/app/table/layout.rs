@@ -27,7 +27,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (arrange_hand, dress_new_cards, lay_out_cards, cast_shadows)
+        (
+            arrange_hand,
+            dress_new_cards,
+            relabel_cards,
+            lay_out_cards,
+            cast_shadows,
+        )
             .chain()
             .in_set(TableSystems::Present)
             .before(super::animation::move_cards),
@@ -478,11 +484,7 @@ fn dress_new_cards(
             ))
             .with_child((
                 CardLabel,
-                Text2d::new(format!(
-                    "{}\n{}",
-                    crate::app::i18n::rank_label(c.rank()),
-                    crate::app::i18n::suit_symbol(c.suit())
-                )),
+                Text2d::new(corner_index(c)),
                 text_font,
                 TextColor(colour),
                 // Large indices in the top-left corner stay readable where cards overlap in a fanned hand.
@@ -501,6 +503,45 @@ fn dress_new_cards(
                 Transform::from_xyz(-CARD.x / 2.0 + 6.0, CARD.y / 2.0 - 60.0, 0.15),
                 Visibility::Hidden,
             ));
+    }
+}
+
+/// A card's corner index as the code-drawn cards show it: "D\n♠" (the language's and the deck's letters).
+fn corner_index(card: crate::engine::Card) -> String {
+    format!(
+        "{}\n{}",
+        crate::app::i18n::rank_label(card.rank()),
+        crate::app::i18n::suit_symbol(card.suit())
+    )
+}
+
+/// The cards' own indices follow the language and the deck's suits (German's B and D, a German deck's U and O):
+/// written when the cards were dressed, they are written again when either changes.
+fn relabel_cards(
+    cards: Query<(&CardEntity, &Children)>,
+    mut labels: Query<&mut Text2d, (With<CardLabel>, Without<SuitLetter>)>,
+    mut letters: Query<&mut Text2d, (With<SuitLetter>, Without<CardLabel>)>,
+    mut shown: Local<Option<(crate::app::i18n::Language, crate::app::i18n::SuitStyle)>>,
+) {
+    let now = (crate::app::i18n::language(), crate::app::i18n::suit_style());
+    if shown.replace(now).is_none_or(|before| before == now) {
+        return;
+    }
+    for (card, children) in &cards {
+        for child in children.iter() {
+            if let Ok(mut label) = labels.get_mut(child) {
+                let line = corner_index(card.0);
+                if label.0 != line {
+                    label.0 = line;
+                }
+            }
+            if let Ok(mut letter) = letters.get_mut(child) {
+                let line = crate::app::i18n::suit_letter(card.0.suit());
+                if letter.0 != line {
+                    letter.0 = line;
+                }
+            }
+        }
     }
 }
 
