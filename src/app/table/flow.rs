@@ -781,8 +781,9 @@ pub(crate) fn play_computer_turn(
         },
     };
     *waited = 0.0;
-    if let Err(e) = table.apply(seat, decision) {
-        error!("{seat}'s computer player tried {decision:?}: {e}");
+    // The log names no card: a player reading it must not learn a hand their seat cannot see.
+    if table.apply(seat, decision).is_err() {
+        error!("{seat}'s computer player chose a move the rules refuse");
     }
 }
 

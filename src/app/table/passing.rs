@@ -210,8 +210,9 @@ fn pass_computer_cards(table: Option<ResMut<Table>>) {
             error!("{seat}'s computer player chose no pass");
             return;
         };
-        if let Err(e) = table.apply(seat, Move::Pass(cards)) {
-            error!("{seat}'s computer player tried to pass {cards:?}: {e}");
+        if table.apply(seat, Move::Pass(cards)).is_err() {
+            // The log names no card: a player reading it must not learn a hand their seat cannot see.
+            error!("{seat}'s computer player chose cards to pass that the rules refuse");
             return;
         }
     }
