@@ -560,3 +560,88 @@ fn installed_svg_decks_are_offered_and_the_chosen_one_is_drawn() {
     assert!((0.6..0.75).contains(&(w as f32 / h as f32)), "{w}x{h}");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A pack of `suits` covering `decks`, drawing every face in code (its art does not matter here).
+fn bare_pack(
+    name: &str,
+    suits: wendellhead::app::i18n::SuitStyle,
+    decks: Vec<wendellhead::app::cards::Deck>,
+) -> wendellhead::app::cards::PackArt {
+    wendellhead::app::cards::PackArt {
+        name: name.into(),
+        author: "Test".into(),
+        licence: "CC0".into(),
+        faces: Vec::new(),
+        four_colour: None,
+        backs: Vec::new(),
+        decks,
+        problems: Vec::new(),
+        index_right: false,
+        suits,
+    }
+}
+
+/// A chosen pack that cannot draw the game's deck (a German-suited 32-card deck at Hearts) is said at the table,
+/// once for that pack and deck, with the pack drawn instead; a game it can draw (Schafkopf) says nothing.
+#[test]
+fn a_pack_that_cannot_draw_the_games_deck_is_said_at_the_table_once() {
+    use wendellhead::app::cards::Deck;
+    use wendellhead::app::i18n::SuitStyle;
+    use wendellhead::app::table::human::PromptNote;
+    let mut app = crate::common::app::headless(
+        wendellhead::app::storage::Store::memory(),
+        wendellhead::app::settings::Speed::Instant,
+    );
+    app.insert_resource(CardArt {
+        packs: vec![
+            bare_pack(
+                "Kennard",
+                SuitStyle::French,
+                vec![Deck::French52, Deck::French32],
+            ),
+            bare_pack("Bavarian", SuitStyle::German, vec![Deck::French32]),
+        ],
+        in_play: None,
+        refused: Vec::new(),
+    });
+    app.world_mut()
+        .resource_mut::<wendellhead::app::settings::Settings>()
+        .pack = "Bavarian".into();
+    let said = |app: &mut App| app.world().resource::<PromptNote>().line.clone();
+    crate::common::app::deal(
+        &mut app,
+        crate::common::app::short_match(wendellhead::engine::GameKind::Schafkopf),
+        3,
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        said(&mut app),
+        None,
+        "Schafkopf is drawn in the chosen deck"
+    );
+    crate::common::app::deal(
+        &mut app,
+        crate::common::app::short_match(wendellhead::engine::GameKind::Hearts),
+        3,
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        said(&mut app).as_deref(),
+        Some("Bavarian has no deck of 52 cards: this game is drawn in Kennard")
+    );
+    // Said once: a new Hearts match with the same pack says nothing again.
+    app.world_mut().resource_mut::<PromptNote>().line = None;
+    crate::common::app::deal(
+        &mut app,
+        crate::common::app::short_match(wendellhead::engine::GameKind::Hearts),
+        4,
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(said(&mut app), None);
+}
