@@ -1,7 +1,7 @@
 //! Schafkopf's Kontra and Re at the table (a rule option), through the real plugins headless: the toolbar offers
 //! the double only while the engine offers it to the person, K says it, the badge, the prompt and the screen
 //! reader tell it, computers double from their own view, and the hand's panel shows the cashier's figures that
-//! make the value the engine paid.
+//! make the value the engine paid; the result line names the player who called the game and everyone of a side.
 #![cfg(feature = "app")]
 
 use crate::common;
@@ -218,4 +218,86 @@ fn computers_double_from_their_own_view_and_the_table_shows_it() {
         assert_eq!(screen(&app), Screen::MatchOver, "seed {seed}");
     }
     assert!(doubled > 0, "no computer doubled in six matches");
+}
+
+/// The hand's panel for `hand`, opened over a Schafkopf table of four; its lines.
+fn hand_panel_lines(hand: Score) -> Vec<String> {
+    let mut app = headless(Store::memory(), Speed::Instant);
+    deal(&mut app, short_match(GameKind::Schafkopf), 5);
+    for _ in 0..5 {
+        app.update();
+    }
+    app.world_mut().resource_scope(|world, table: Mut<Table>| {
+        let mut commands = world.commands();
+        wendellhead::app::games::schafkopf::spawn_hand_panel(&mut commands, &table, &hand);
+    });
+    app.world_mut().flush();
+    app.update();
+    texts(&mut app)
+}
+
+/// The panel's headline: the person's side's result ("You and Otto lose: …").
+fn result_line(lines: &[String]) -> &String {
+    lines
+        .iter()
+        .find(|l| l.contains(" win: ") || l.contains(" lose: "))
+        .unwrap_or_else(|| panic!("no result line: {lines:?}"))
+}
+
+/// A scored hand of four: `kind` called by `caller` (if anyone), `declarers` on its side, won or not.
+fn scored(
+    kind: wendellhead::engine::schafkopf::ContractKind,
+    caller: Option<Seat>,
+    declarers: Vec<Seat>,
+    won: bool,
+) -> Score {
+    use wendellhead::engine::schafkopf::Winner;
+    Score::Schafkopf {
+        kind,
+        trump: wendellhead::engine::Suit::Diamonds,
+        caller,
+        laufende: None,
+        doubles: Default::default(),
+        points: if won { vec![70, 50] } else { vec![50, 70] },
+        winner: if won {
+            Winner::Declarers
+        } else {
+            Winner::Defenders
+        },
+        declarers,
+        declarers_won: won,
+        schneider: false,
+        schwarz: false,
+        value: 1,
+        payments: vec![-1, 1, -1, 1],
+        balance: vec![-1, 1, -1, 1],
+    }
+}
+
+/// The result names the player who called the game, not the lowest seat of its side: Lena's wedding with Mara
+/// (who sits before her) is Lena's; and a solo's defenders are all named.
+#[test]
+fn the_result_names_the_weddings_player_and_every_player_of_a_side() {
+    use wendellhead::engine::schafkopf::ContractKind;
+    let lines = hand_panel_lines(scored(
+        ContractKind::Wedding,
+        Some(Seat(3)),
+        vec![Seat(1), Seat(3)],
+        true,
+    ));
+    let headline = result_line(&lines);
+    assert!(
+        headline.contains("Lena's wedding") && !headline.contains("Mara's wedding"),
+        "{headline}"
+    );
+    assert!(headline.starts_with("You and Otto lose"), "{headline}");
+    let lines = hand_panel_lines(scored(
+        ContractKind::Solo,
+        Some(Seat(2)),
+        vec![Seat(2)],
+        false,
+    ));
+    let headline = result_line(&lines);
+    assert!(headline.starts_with("You, Mara and Lena win"), "{headline}");
+    assert!(headline.contains("Otto's"), "{headline}");
 }
