@@ -645,3 +645,67 @@ fn a_pack_that_cannot_draw_the_games_deck_is_said_at_the_table_once() {
     }
     assert_eq!(said(&mut app), None);
 }
+
+/// A Swiss-suited deck chosen, the settings say why it is hard to play fanned: its court cards carry no index.
+#[test]
+fn the_settings_say_a_swiss_deck_has_no_court_indices() {
+    use wendellhead::app::cards::{Deck, PackCredit};
+    use wendellhead::app::i18n::SuitStyle;
+    let mut app = crate::common::app::headless(
+        wendellhead::app::storage::Store::memory(),
+        wendellhead::app::settings::Speed::Instant,
+    );
+    let art = CardArt {
+        packs: vec![
+            bare_pack(
+                "Kennard",
+                SuitStyle::French,
+                vec![Deck::French52, Deck::French32],
+            ),
+            bare_pack("Jass", SuitStyle::Swiss, vec![Deck::French32]),
+            bare_pack("Bavarian", SuitStyle::German, vec![Deck::French32]),
+        ],
+        in_play: None,
+        refused: Vec::new(),
+    };
+    app.insert_resource(art.clone());
+    let credit = |app: &mut App, pack: &str| {
+        let mut settings = app
+            .world()
+            .resource::<wendellhead::app::settings::Settings>()
+            .clone();
+        settings.pack = pack.into();
+        *app.world_mut()
+            .resource_mut::<wendellhead::app::settings::Settings>() = settings.clone();
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        wendellhead::app::settings_panel::open_settings(
+            &mut commands,
+            &settings,
+            Some(&art),
+            wendellhead::app::state::PanelScope::Screen(Screen::Title),
+        );
+        world.flush();
+        app.update();
+        app.update();
+        let world = app.world_mut();
+        let mut lines = world.query_filtered::<&Text, With<PackCredit>>();
+        let line = lines
+            .iter(world)
+            .map(|t| t.0.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut panels = world.query_filtered::<Entity, With<wendellhead::app::ui::Dismissable>>();
+        for panel in panels.iter(world).collect::<Vec<_>>() {
+            world.despawn(panel);
+        }
+        line
+    };
+    let swiss = credit(&mut app, "Jass");
+    assert!(
+        swiss.contains("Swiss court cards (Under, Ober, King) carry no index"),
+        "{swiss}"
+    );
+    let german = credit(&mut app, "Bavarian");
+    assert!(!german.contains("carry no index"), "{german}");
+}
