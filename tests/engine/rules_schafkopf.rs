@@ -11,7 +11,7 @@ use wendellhead::engine::{Call, CardSet, Game, PlayError, Seat, Suit, TrickOrder
 
 /// A 32-card deck that deals `hands[s]` (8 cards, in the order received) to seat `s` when `dealer` deals: two
 /// rounds of four cards each, clockwise from the dealer's left.
-fn deck_for(dealer: Seat, hands: [&str; 4]) -> Vec<wendellhead::engine::Card> {
+pub(crate) fn deck_for(dealer: Seat, hands: [&str; 4]) -> Vec<wendellhead::engine::Card> {
     let hands: Vec<_> = hands.iter().map(|h| cards(h)).collect();
     let mut out = Vec::new();
     for round in 0..2 {

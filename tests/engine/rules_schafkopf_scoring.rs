@@ -10,18 +10,7 @@ use wendellhead::engine::schafkopf::{
 };
 use wendellhead::engine::{Call, Card, Decision, Game, PlayError, Seat};
 
-/// A 32-card deck that deals `hands[s]` to seat `s` when `dealer` deals four: two rounds of four cards.
-fn deck_for(dealer: Seat, hands: [&str; 4]) -> Vec<Card> {
-    let hands: Vec<_> = hands.iter().map(|h| cards(h)).collect();
-    let mut out = Vec::new();
-    for round in 0..2 {
-        for k in 1..=4 {
-            let seat = dealer.plus(k, 4);
-            out.extend_from_slice(&hands[seat.index()][round * 4..round * 4 + 4]);
-        }
-    }
-    out
-}
+use super::rules_schafkopf::deck_for;
 
 /// Seat 0 deals; forehand (seat 1) holds the Q♣ and seat 3 the Q♠ and Q♥: the old ones are "with 3" (the Q♦ is
 /// seat 0's).

@@ -3567,22 +3567,27 @@ pub(crate) fn check_the_toolbar_by_touch_on_a_tablet(w: u32, h: u32) {
 }
 
 /// Points the mouse at `at` (window pixels) through Bevy's real picking, for a few frames.
-fn point_at(app: &mut App, at: Vec2) {
+/// Where `at` lies in the primary window, as a pointer's location.
+fn window_location(app: &mut App, at: Vec2) -> bevy::picking::pointer::Location {
     use bevy::camera::NormalizedRenderTarget;
-    use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
     let world = app.world_mut();
     let window = world
         .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
         .single(world)
         .unwrap();
-    let location = Location {
+    bevy::picking::pointer::Location {
         target: NormalizedRenderTarget::Window(
             bevy::window::WindowRef::Primary
                 .normalize(Some(window))
                 .unwrap(),
         ),
         position: at,
-    };
+    }
+}
+
+fn point_at(app: &mut App, at: Vec2) {
+    use bevy::picking::pointer::{PointerAction, PointerId, PointerInput};
+    let location = window_location(app, at);
     app.world_mut().write_message(PointerInput::new(
         PointerId::Mouse,
         location,
@@ -3680,10 +3685,6 @@ fn a_finger_held_on_a_plate_explains_its_seat() {
     let mut app = game(w, h, 100);
     sit_down(&mut app, GameKind::Hearts, 4);
     let world = app.world_mut();
-    let window = world
-        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
-        .single(world)
-        .unwrap();
     let (_, camera, eye) = window_and_camera(world);
     let mut plates = world.query::<(&Plate, &GlobalTransform)>();
     let (seat, at) = plates
@@ -3696,14 +3697,7 @@ fn a_finger_held_on_a_plate_explains_its_seat() {
             )
         })
         .expect("Mara's plate");
-    let location = bevy::picking::pointer::Location {
-        target: bevy::camera::NormalizedRenderTarget::Window(
-            bevy::window::WindowRef::Primary
-                .normalize(Some(window))
-                .unwrap(),
-        ),
-        position: at,
-    };
+    let location = window_location(&mut app, at);
     // A touch as Bevy's input makes it from the window's touch events: a pointer of its own, pressed, released.
     let pointer = bevy::picking::pointer::PointerId::Touch(7);
     let finger = |app: &mut App, down: bool| {
@@ -3990,8 +3984,7 @@ fn a_buttons_tooltip_goes_when_the_panel_it_opens_covers_it() {
 /// the hand's panel as it was.
 #[test]
 fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
-    use bevy::camera::NormalizedRenderTarget;
-    use bevy::picking::pointer::{Location, PointerAction, PointerButton, PointerId, PointerInput};
+    use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
     use wendellhead::app::table::round::RoundPanel;
     use wendellhead::app::table::scores::ScoresPanel;
     let _turn = super::one_at_a_time();
@@ -4022,19 +4015,7 @@ fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
             mouse_over(&mut app, button),
             "{what}: the mouse on ▤ is over it, not over the hand's panel"
         );
-        let world = app.world_mut();
-        let window = world
-            .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
-            .single(world)
-            .unwrap();
-        let location = Location {
-            target: NormalizedRenderTarget::Window(
-                bevy::window::WindowRef::Primary
-                    .normalize(Some(window))
-                    .unwrap(),
-            ),
-            position: at,
-        };
+        let location = window_location(&mut app, at);
         for action in [
             PointerAction::Press(PointerButton::Primary),
             PointerAction::Release(PointerButton::Primary),
