@@ -168,7 +168,7 @@ fn the_person_says_kontra_with_k_and_the_hand_is_paid_double() {
         .unwrap_or_else(|| panic!("no value line: {lines:?}"));
     assert!(
         worth.starts_with(&format!("The game is worth {value} ("))
-            && worth.contains(&format!("× {factor} Kontra")),
+            && worth.contains(&format!("× {factor} for Kontra (")),
         "{worth}"
     );
 }

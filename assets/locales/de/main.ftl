@@ -423,6 +423,7 @@ hud-skat-offered = reihum angeboten
 hud-declaring = ANSAGE
 hud-no-game-yet = noch kein Spiel
 hud-doubled = { $word } · { $call }
+hud-redoubled = { $word } · Kontra · Re
 hud-normal-game = NORMALSPIEL
 hud-wedding = HOCHZEIT
 hud-silent-solo = STILLES SOLO
@@ -501,6 +502,8 @@ forced-only-card = Für dich gespielt: { $card }, die einzige erlaubte Karte
 forced-where-off = (Automatisches Spielen einer erzwungenen Karte: Menü → Einstellungen.)
 hud-your-turn = Du bist am Zug: klicke oder ziehe eine Karte, oder ← → und Enter
 hud-your-turn-touch = Dein Zug: Karte zweimal antippen
+hud-your-turn-double = Du bist am Zug: eine Karte (klicke, oder ← → und Enter), oder K für { $call }
+hud-your-turn-double-touch = Dein Zug: Karte zweimal antippen, oder oben { $call }
 hint-only-card = die einzige erlaubte Karte
 hint-about-as-good = etwa so gut wie deine anderen
 hint-best-by-a-little = die beste, knapp
@@ -858,8 +861,9 @@ sk-part-schwarz = { $points } schwarz
 sk-part-laufende = { $run } Laufende ({ $with ->
     [yes] mit
    *[no] ohne
-} { $run })
-sk-part-doubled = {" "}× { $factor } { $calls }
+})
+sk-part-doubled = , × 2 für Kontra ({ $kontra })
+sk-part-redoubled = , × 4 für Kontra ({ $kontra }) und Re ({ $re })
 sk-soloist-pays = ; der Solist { $won ->
     [yes] bekommt
    *[no] zahlt

@@ -435,6 +435,7 @@ hud-skat-offered = offered in turn
 hud-declaring = DECLARING
 hud-no-game-yet = no game yet
 hud-doubled = { $word } · { $call }
+hud-redoubled = { $word } · Kontra · Re
 hud-normal-game = NORMAL GAME
 hud-wedding = WEDDING
 hud-silent-solo = SILENT SOLO
@@ -513,6 +514,8 @@ forced-only-card = Played for you: { $card }, the only card you may play
 forced-where-off = (Auto-play of a forced card: Menu → Settings.)
 hud-your-turn = Your turn: click or drag a card, or ← → and Enter
 hud-your-turn-touch = Your turn: tap a card, tap it again to play it
+hud-your-turn-double = Your turn: a card (click, or ← → and Enter), or K for { $call }
+hud-your-turn-double-touch = Your turn: tap a card twice, or { $call } at the top
 hint-only-card = the only card allowed
 hint-about-as-good = about as good as your other choices
 hint-best-by-a-little = best, by a little
@@ -865,11 +868,12 @@ sk-everyone-skat = { $name ->
 sk-everyone-pays = The skat went with the last trick to its winner; whoever has the most card points gains 2, the others pay 1 (two tied for most: 1 each, the third pays 2)
 sk-part-schneider = { $points } schneider
 sk-part-schwarz = { $points } schwarz
-sk-part-laufende = { $run } for the run of top trumps ({ $with ->
+sk-part-laufende = { $run } runners ({ $with ->
     [yes] with
    *[no] without
-} { $run })
-sk-part-doubled = {" "}× { $factor } { $calls }
+})
+sk-part-doubled = , × 2 for Kontra ({ $kontra })
+sk-part-redoubled = , × 4 for Kontra ({ $kontra }) and Re ({ $re })
 sk-soloist-pays = ; the soloist { $won ->
     [yes] gains
    *[no] pays

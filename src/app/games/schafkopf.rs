@@ -812,15 +812,25 @@ pub fn spawn_hand_panel(commands: &mut Commands, table: &Table, hand: &Score) {
                 with = if run.with { "yes" } else { "no" }
             ));
         }
+        // Who doubled: "× 4 for Kontra (You) and Re (Otto)", after the sum it doubles.
         let doubled = match (doubles.kontra, doubles.re) {
-            (_, Some(_)) => t!("sk-part-doubled", factor = 4, calls = "Kontra, Re"),
-            (Some(_), None) => t!("sk-part-doubled", factor = 2, calls = "Kontra"),
-            (None, None) => String::new(),
+            (Some(k), Some(r)) => t!(
+                "sk-part-redoubled",
+                kontra = seat_name(table, k),
+                re = seat_name(table, r)
+            ),
+            (Some(k), None) => t!("sk-part-doubled", kontra = seat_name(table, k)),
+            _ => String::new(),
         };
-        let sum = if parts.len() > 1 || !doubled.is_empty() {
-            format!(" ({}{doubled})", parts.join(" + "))
-        } else {
-            String::new()
+        let undoubled = rules.values.base
+            + rules.values.schneider * u32::from(*schneider)
+            + rules.values.schwarz * u32::from(*schwarz)
+            + laufende.map_or(0, |l| u32::from(l.run));
+        let sum = match (parts.len() > 1, doubled.is_empty()) {
+            (true, true) => format!(" ({})", parts.join(" + ")),
+            (true, false) => format!(" ({} = {undoubled}{doubled})", parts.join(" + ")),
+            (false, false) => format!(" ({undoubled}{doubled})"),
+            (false, true) => String::new(),
         };
         // Three players: the soloist pays or gains twice (once per defender); four: the table's factor.
         let factor = if players == 4 {

@@ -1010,7 +1010,7 @@ fn schafkopf_badge(table: &Table) -> Option<(String, String, String)> {
             };
             // A double said stays in sight with the game it doubled: "diamonds · Kontra".
             let word = match (doubles.kontra, doubles.re) {
-                (_, Some(_)) => t!("hud-doubled", word = word, call = t!("call-words-re")),
+                (_, Some(_)) => t!("hud-redoubled", word = word),
                 (Some(_), None) => t!("hud-doubled", word = word, call = t!("call-words-kontra")),
                 (None, None) => word,
             };
@@ -1315,8 +1315,19 @@ fn status(
                 verdict = hint.verdict()
             ),
             None if game.legal_moves().len() == 1 => t!("hud-only-one-card"),
-            None if selection.by_touch || touch => t!("hud-your-turn-touch"),
-            None => t!("hud-your-turn"),
+            // A double on offer is said where the person looks: "…, or K for Kontra".
+            None => match super::doubling::offered_to_person(table) {
+                Some(call) if selection.by_touch || touch => t!(
+                    "hud-your-turn-double-touch",
+                    call = super::declaring::call_words(&call)
+                ),
+                Some(call) => t!(
+                    "hud-your-turn-double",
+                    call = super::declaring::call_words(&call)
+                ),
+                None if selection.by_touch || touch => t!("hud-your-turn-touch"),
+                None => t!("hud-your-turn"),
+            },
         },
     }
 }
