@@ -3184,6 +3184,13 @@ fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
 /// [`way_out_cut`]'s and [`line_cut`]'s check.
 fn in_sight_cut(app: &mut App, key: &str, what: &str, button: bool) -> Option<String> {
     let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
+    said_in_sight_cut(app, &[label], what, button)
+}
+
+/// Why the button or line that says one of `labels` is not whole in sight, if it is not ([`in_sight_cut`] for a
+/// message said with its arguments, in any of its forms).
+fn said_in_sight_cut(app: &mut App, labels: &[String], what: &str, button: bool) -> Option<String> {
+    let label = labels.join(" | ");
     let world = app.world_mut();
     let window = {
         let mut windows = world.query::<&Window>();
@@ -3194,7 +3201,7 @@ fn in_sight_cut(app: &mut App, key: &str, what: &str, button: bool) -> Option<St
     // A button's label is a child of the button, which is what must show whole.
     let found: Vec<Entity> = texts
         .iter(world)
-        .filter(|(_, t, _, visible)| t.0 == label && visible.get())
+        .filter(|(_, t, _, visible)| labels.contains(&t.0) && visible.get())
         .map(|(e, _, parent, _)| if button { parent.parent() } else { e })
         .collect();
     if found.is_empty() {
@@ -4068,4 +4075,42 @@ fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
         close_panels(&mut app);
         assert_eq!(count(&mut app), (0, 1), "{what}: back to the hand's panel");
     }
+}
+
+/// A message said with its one argument `name` in each of `values`: the forms a line of it may take.
+fn said_forms(key: &str, name: &'static str, values: &[&'static str]) -> Vec<String> {
+    values
+        .iter()
+        .map(|&value| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set(name, value);
+            wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, Some(&args))
+        })
+        .collect()
+}
+
+/// The Settings panel says how to change a setting, and what the settings do, whole in sight on every window and
+/// phone, at every text size: a playtest found its one help line, at the end of the lines that scroll, cut
+/// mid-sentence at 1280x800 and 800x600, in English and German.
+#[test]
+fn the_settings_help_is_whole_in_sight_on_every_window() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let help = said_forms("settings-help", "size", &["cards", "menus", "fixed"]);
+    for (w, h, size) in windows {
+        let what = format!("settings, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        let settings = app.world().resource::<Settings>().clone();
+        let title = PanelScope::Screen(Screen::Title);
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        problems.extend(line_cut(&mut app, "settings-keys", &what));
+        problems.extend(said_in_sight_cut(&mut app, &help, &what, false));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -32,7 +32,8 @@ setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
-settings-help = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-keys = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur).
+settings-help = „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
@@ -1321,7 +1322,8 @@ web-code-label = Code des Spiels
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
-settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-keys-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen.
+settings-help-touch = „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs

@@ -32,7 +32,8 @@ setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
-settings-help = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-keys = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys).
+settings-help = “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
@@ -1338,7 +1339,8 @@ web-code-label = Deal code
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
-settings-help-touch = Tap a setting for its next value, at its ◀ for the one before. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-keys-touch = Tap a setting for its next value, at its ◀ for the one before.
+settings-help-touch = “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
