@@ -4114,3 +4114,44 @@ fn the_settings_help_is_whole_in_sight_on_every_window() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The hand review says what its lines mean and how to move between hands, whole in sight on every window and
+/// phone, at every text size: a playtest found its explanation, at the end of the lines that scroll, cut off.
+#[test]
+fn the_review_help_is_whole_in_sight_on_every_window() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let keys: Vec<String> = (0..=13)
+        .map(|costly| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("costly", costly);
+            wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "review-keys", Some(&args))
+        })
+        .collect();
+    for (w, h, size) in windows {
+        let what = format!("hand review, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        app.insert_resource(seeded_match(GameKind::Hearts, 5));
+        go(&mut app, Screen::Playing);
+        for _ in 0..60 {
+            app.update();
+        }
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::hand_review::open_hand_review(
+                &mut commands,
+                &table,
+                usize::MAX,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        problems.extend(line_cut(&mut app, "review-help", &what));
+        problems.extend(said_in_sight_cut(&mut app, &keys, &what, false));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -1131,10 +1131,11 @@ review-costly = teuer: „Schwer“ spielt { $card }, deutlich besser
 review-as-good = „Schwer“ spielt { $card }, genauso gut
 review-hard-plays = „Schwer“ spielt { $card }, etwas besser
 review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
-review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt.
+review-keys = { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
-}. ← → andere Spiele · Esc schließt
+} · ← → andere Spiele · Esc schließt
 button-close-esc = Schließen (Esc)
 review-button = Spiel ansehen (V)
 
@@ -1375,10 +1376,10 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Hochzeit: erster fremder Stich
 call-button-silent-solo-touch = Stilles Solo
 round-peek-back-touch = Zurück zur Wertung
-review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-keys-touch = { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
-}. Tippe auf die Zeile des Spiels für ein anderes.
+} · tippe auf die Zeile des Spiels für ein anderes
 button-close-esc-touch = Schließen
 review-button-touch = Spiel ansehen
 scores-rows-touch = Zeilen { $first }–{ $last } von { $count }

@@ -1144,10 +1144,11 @@ review-costly = costly: Hard plays { $card }, clearly better
 review-as-good = Hard plays { $card }, as good
 review-hard-plays = Hard plays { $card }, a little better
 review-no-trick = No trick of this hand was played yet.
-review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average.
+review-keys = { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
-}. ← → other hands · Esc closes
+} · ← → other hands · Esc closes
 button-close-esc = Close (Esc)
 review-button = Review the hand (V)
 
@@ -1395,10 +1396,10 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Wedding: first foreign trick
 call-button-silent-solo-touch = Silent solo
 round-peek-back-touch = Back to the scores
-review-help-touch = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-keys-touch = { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
-}. Tap the hand's line for another hand.
+} · tap the hand's line for another hand
 button-close-esc-touch = Close
 review-button-touch = Review the hand
 scores-rows-touch = Rows { $first }–{ $last } of { $count }
