@@ -4155,3 +4155,89 @@ fn the_review_help_is_whole_in_sight_on_every_window() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The setup's list of choices fills the room the window has before it scrolls: a playtest found it ending in a
+/// half-visible row with empty space under the panel, at 800x600 and 1280x800.
+#[test]
+fn the_setup_list_fills_the_window_before_it_scrolls() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    for (w, h, size) in windows {
+        let mut app = game(w, h, size);
+        for kind in GameKind::ALL {
+            let first = MatchSetup {
+                game: kind,
+                ..MatchSetup::default()
+            };
+            // Whist is for four alone: its first rows are its most.
+            let most = (kind != GameKind::Whist).then(|| most_rows(kind));
+            for (rows, setup) in [("first", Some(first)), ("most", most)] {
+                let Some(setup) = setup else { continue };
+                let what = format!("{kind:?} setup, its {rows} rows, {w}x{h} at {size}%");
+                app.insert_resource(setup);
+                go(&mut app, Screen::Setup);
+                problems.extend(half_row_over_empty_room(&mut app, &what));
+                go(&mut app, Screen::Title);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A button cut by the box it scrolls in while that box's panel stops short of the window's foot, if there is
+/// one: the list could have shown it whole.
+fn half_row_over_empty_room(app: &mut App, what: &str) -> Option<String> {
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let mut buttons = world.query_filtered::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    ), With<Button>>();
+    let buttons: Vec<(Entity, Boxed)> = buttons
+        .iter(world)
+        .filter(|(_, node, _, visible)| visible.get() && node.size().y > 1.0)
+        .map(|(e, node, at, _)| (e, Boxed::around(at.translation, node.size())))
+        .collect();
+    for (entity, rect) in buttons {
+        let Some(shown) = shown_part(world, entity, rect) else {
+            continue;
+        };
+        if (shown.max.y - rect.max.y).abs() < 1.0 && (shown.min.y - rect.min.y).abs() < 1.0 {
+            continue;
+        }
+        // The panel the scrolled box lies in, and how far above the window's foot it stops.
+        let scroller = std::iter::successors(Some(entity), |&e| {
+            world.get::<ChildOf>(e).map(|c| c.parent())
+        })
+        .skip(1)
+        .find(|&e| {
+            world
+                .get::<Node>(e)
+                .is_some_and(|n| n.overflow.y == OverflowAxis::Scroll)
+        })?;
+        let panel = world.get::<ChildOf>(scroller)?.parent();
+        let (node, at) = (
+            world.get::<ComputedNode>(panel)?,
+            world.get::<UiGlobalTransform>(panel)?,
+        );
+        let bottom = Boxed::around(at.translation, node.size()).max.y;
+        // The setup's own margin under its panel, at the largest scale.
+        if window.y - bottom > 48.0 {
+            return Some(format!(
+                "{what}: a row is cut ({rect:?} shown {shown:?}) while the panel stops {} px above the window's foot",
+                window.y - bottom
+            ));
+        }
+    }
+    None
+}
