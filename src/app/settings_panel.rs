@@ -197,6 +197,17 @@ pub fn open_settings(
     let frame = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
     let panel = commands.spawn((ui::panel_body(), ChildOf(frame))).id();
     commands.spawn((ui::text(t!("settings-title"), 36.0, GOLD), ChildOf(panel)));
+    // What the settings do, under the title: in sight as the panel opens, however far the settings scroll (at the
+    // end of them it was cut mid-sentence at 1280x800 and 800x600).
+    commands.spawn((
+        SettingsHelp,
+        ui::text(
+            t!("settings-help", size = ui::SizeReach::CardsAndMenus.key()),
+            15.0,
+            INK.with_alpha(0.7),
+        ),
+        ChildOf(panel),
+    ));
     let grid = commands
         .spawn((
             Node {
@@ -271,16 +282,17 @@ pub fn open_settings(
         ui::text(about, 16.0, INK.with_alpha(0.8)),
         ChildOf(panel),
     ));
-    commands.spawn((
-        SettingsHelp,
-        ui::text(
-            t!("settings-help", size = ui::SizeReach::CardsAndMenus.key()),
-            15.0,
-            INK.with_alpha(0.7),
-        ),
-        ChildOf(panel),
-    ));
     let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
+    // How to change a setting, on a line of its own over Back: in sight on every window, as the setup's.
+    commands.spawn((
+        Node {
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        ChildOf(foot),
+        children![ui::text(t!("settings-keys"), 15.0, INK.with_alpha(0.7))],
+    ));
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),

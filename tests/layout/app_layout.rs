@@ -2444,7 +2444,7 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             {
                 check_call_panel_on_a_phone(&mut app, &what);
             }
-            play_to_a_full_trick(&mut app, &what);
+            play_to_a_full_trick(&mut app, &what, true);
         }
     }
 }
@@ -2490,7 +2490,7 @@ fn square_fits(rect: Boxed, covers: &[Boxed], side: f32) -> bool {
 
 /// The names under the trick's cards ("Mara · led") stay readable: no later card of the trick lies over one, and
 /// two run no closer than 6 px (at 360x640 "Mara · led" once ran into "Otto", and the person's card covered it).
-fn check_trick_tags(app: &mut App, what: &str) {
+fn check_trick_tags(app: &mut App, what: &str, with_stock: bool) {
     use bevy::sprite::Anchor;
     use bevy::text::TextLayoutInfo;
     let world = app.world_mut();
@@ -2530,6 +2530,30 @@ fn check_trick_tags(app: &mut App, what: &str) {
             (parent.parent(), text.0.clone(), rect, z)
         })
         .collect();
+    // The stock's line ("2♦ 2♣ out of play" under Hearts' kitty at five) is one more line no tag may run into
+    // (`with_stock`: on a desk; a phone's, where "Stock 16" meets "Otto led" at 360x640, is the phone's own item).
+    let mut stock = world.query::<(
+        &wendellhead::app::table::frame::TablePiece,
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Anchor>,
+    )>();
+    let stock: Vec<(Entity, String, Boxed, f32)> = stock
+        .iter(world)
+        .filter(|(piece, text, info, _, visible, _)| {
+            with_stock
+                && **piece == wendellhead::app::table::frame::TablePiece::StockLabel
+                && visible.get()
+                && info.size.x > 0.0
+                && !text.0.is_empty()
+        })
+        .map(|(_, text, info, at, _, anchor)| {
+            let (rect, z) = line_box(&camera, &eye, scale, info, at, anchor);
+            (Entity::PLACEHOLDER, text.0.clone(), rect, z)
+        })
+        .collect();
     let mut problems = Vec::new();
     for (parent, tag, rect, z) in &tags {
         for (entity, card, card_rect, card_z) in &trick {
@@ -2542,6 +2566,7 @@ fn check_trick_tags(app: &mut App, what: &str) {
             }
         }
     }
+    let tags: Vec<_> = tags.into_iter().chain(stock).collect();
     for (i, (_, a, ra, _)) in tags.iter().enumerate() {
         for (_, b, rb, _) in &tags[i + 1..] {
             let grown = Boxed {
@@ -2668,7 +2693,7 @@ fn check_lines_clear_of_the_trick(app: &mut App, what: &str) {
 /// Plays on as the person would until a trick lies whole on the table and a trick won lies on its pile, checking
 /// the table at each of the person's turns (where a card must follow, only the cards that may be played must show
 /// a finger's target), the names under the whole trick, and the piles of tricks won.
-fn play_to_a_full_trick(app: &mut App, what: &str) {
+fn play_to_a_full_trick(app: &mut App, what: &str, phone: bool) {
     use super::common_app::{idle, person_moves};
     use bevy::time::TimeUpdateStrategy;
     let players = app.world().resource::<Table>().game.players() as usize;
@@ -2727,17 +2752,20 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
                 );
             }
         }
-        if trick > 0 && still {
+        // A desk's prompt and the trick are the desk tests' own concern; here, the names by the trick's cards.
+        if trick > 0 && still && phone {
             check_lines_clear_of_the_trick(app, &format!("{trick} cards of a trick, {what}"));
         }
         if trick == players && still {
-            check_trick_tags(app, &format!("a whole trick, {what}"));
+            check_trick_tags(app, &format!("a whole trick, {what}"), !phone);
             whole += 1;
             // Where the person wins every trick, they never follow.
             tags_seen |= following || whole > 200;
         }
         if piled && trick == 0 && still {
-            check_piles_clear(app, &format!("the tricks won, {what}"));
+            if phone {
+                check_piles_clear(app, &format!("the tricks won, {what}"));
+            }
             piles_seen = true;
         }
         if tags_seen && piles_seen {
@@ -2755,8 +2783,10 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             );
         if my_turn && idle(app) && *app.world().resource::<State<Phase>>().get() == Phase::Turn {
             let led = !game.trick().cards().is_empty();
-            check_tall(app, &format!("the person's turn, {what}"));
-            check_whole_suits(app, &format!("the person's turn, {what}"));
+            if phone {
+                check_tall(app, &format!("the person's turn, {what}"));
+                check_whole_suits(app, &format!("the person's turn, {what}"));
+            }
             following |= led;
         }
         person_moves(app);
@@ -3184,6 +3214,13 @@ fn way_out_cut(app: &mut App, key: &str, what: &str) -> Option<String> {
 /// [`way_out_cut`]'s and [`line_cut`]'s check.
 fn in_sight_cut(app: &mut App, key: &str, what: &str, button: bool) -> Option<String> {
     let label = wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, None);
+    said_in_sight_cut(app, &[label], what, button)
+}
+
+/// Why the button or line that says one of `labels` is not whole in sight, if it is not ([`in_sight_cut`] for a
+/// message said with its arguments, in any of its forms).
+fn said_in_sight_cut(app: &mut App, labels: &[String], what: &str, button: bool) -> Option<String> {
+    let label = labels.join(" | ");
     let world = app.world_mut();
     let window = {
         let mut windows = world.query::<&Window>();
@@ -3194,7 +3231,7 @@ fn in_sight_cut(app: &mut App, key: &str, what: &str, button: bool) -> Option<St
     // A button's label is a child of the button, which is what must show whole.
     let found: Vec<Entity> = texts
         .iter(world)
-        .filter(|(_, t, _, visible)| t.0 == label && visible.get())
+        .filter(|(_, t, _, visible)| labels.contains(&t.0) && visible.get())
         .map(|(e, _, parent, _)| if button { parent.parent() } else { e })
         .collect();
     if found.is_empty() {
@@ -4048,5 +4085,187 @@ fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
         );
         close_panels(&mut app);
         assert_eq!(count(&mut app), (0, 1), "{what}: back to the hand's panel");
+    }
+}
+
+/// A message said with its one argument `name` in each of `values`: the forms a line of it may take.
+fn said_forms(key: &str, name: &'static str, values: &[&'static str]) -> Vec<String> {
+    values
+        .iter()
+        .map(|&value| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set(name, value);
+            wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, key, Some(&args))
+        })
+        .collect()
+}
+
+/// The Settings panel says how to change a setting, and what the settings do, whole in sight on every window and
+/// phone, at every text size: a playtest found its one help line, at the end of the lines that scroll, cut
+/// mid-sentence at 1280x800 and 800x600, in English and German.
+#[test]
+fn the_settings_help_is_whole_in_sight_on_every_window() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let help = said_forms("settings-help", "size", &["cards", "menus", "fixed"]);
+    for (w, h, size) in windows {
+        let what = format!("settings, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        let settings = app.world().resource::<Settings>().clone();
+        let title = PanelScope::Screen(Screen::Title);
+        open(&mut app, |c| {
+            wendellhead::app::settings_panel::open_settings(c, &settings, None, title)
+        });
+        problems.extend(line_cut(&mut app, "settings-keys", &what));
+        problems.extend(said_in_sight_cut(&mut app, &help, &what, false));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The hand review says what its lines mean and how to move between hands, whole in sight on every window and
+/// phone, at every text size: a playtest found its explanation, at the end of the lines that scroll, cut off.
+#[test]
+fn the_review_help_is_whole_in_sight_on_every_window() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let keys: Vec<String> = (0..=13)
+        .map(|costly| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("costly", costly);
+            wendellhead::app::i18n::tr_in(super::LAYOUT_LANGUAGE, "review-keys", Some(&args))
+        })
+        .collect();
+    for (w, h, size) in windows {
+        let what = format!("hand review, {w}x{h} at {size}%");
+        let mut app = game(w, h, size);
+        app.insert_resource(seeded_match(GameKind::Hearts, 5));
+        go(&mut app, Screen::Playing);
+        for _ in 0..60 {
+            app.update();
+        }
+        app.world_mut().resource_scope(|world, table: Mut<Table>| {
+            let mut commands = world.commands();
+            wendellhead::app::table::hand_review::open_hand_review(
+                &mut commands,
+                &table,
+                usize::MAX,
+            );
+        });
+        app.world_mut().flush();
+        settle(&mut app);
+        problems.extend(line_cut(&mut app, "review-help", &what));
+        problems.extend(said_in_sight_cut(&mut app, &keys, &what, false));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The setup's list of choices fills the room the window has before it scrolls: a playtest found it ending in a
+/// half-visible row with empty space under the panel, at 800x600 and 1280x800.
+#[test]
+fn the_setup_list_fills_the_window_before_it_scrolls() {
+    let _turn = super::one_at_a_time();
+    let mut problems = Vec::new();
+    let windows = super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    for (w, h, size) in windows {
+        let mut app = game(w, h, size);
+        for kind in GameKind::ALL {
+            let first = MatchSetup {
+                game: kind,
+                ..MatchSetup::default()
+            };
+            // Whist is for four alone: its first rows are its most.
+            let most = (kind != GameKind::Whist).then(|| most_rows(kind));
+            for (rows, setup) in [("first", Some(first)), ("most", most)] {
+                let Some(setup) = setup else { continue };
+                let what = format!("{kind:?} setup, its {rows} rows, {w}x{h} at {size}%");
+                app.insert_resource(setup);
+                go(&mut app, Screen::Setup);
+                problems.extend(half_row_over_empty_room(&mut app, &what));
+                go(&mut app, Screen::Title);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A button cut by the box it scrolls in while that box's panel stops short of the window's foot, if there is
+/// one: the list could have shown it whole.
+fn half_row_over_empty_room(app: &mut App, what: &str) -> Option<String> {
+    let world = app.world_mut();
+    let window = {
+        let mut windows = world.query::<&Window>();
+        let w = windows.single(world).unwrap();
+        Vec2::new(w.physical_width() as f32, w.physical_height() as f32)
+    };
+    let mut buttons = world.query_filtered::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    ), With<Button>>();
+    let buttons: Vec<(Entity, Boxed)> = buttons
+        .iter(world)
+        .filter(|(_, node, _, visible)| visible.get() && node.size().y > 1.0)
+        .map(|(e, node, at, _)| (e, Boxed::around(at.translation, node.size())))
+        .collect();
+    for (entity, rect) in buttons {
+        let Some(shown) = shown_part(world, entity, rect) else {
+            continue;
+        };
+        if (shown.max.y - rect.max.y).abs() < 1.0 && (shown.min.y - rect.min.y).abs() < 1.0 {
+            continue;
+        }
+        // The panel the scrolled box lies in, and how far above the window's foot it stops.
+        let scroller = std::iter::successors(Some(entity), |&e| {
+            world.get::<ChildOf>(e).map(|c| c.parent())
+        })
+        .skip(1)
+        .find(|&e| {
+            world
+                .get::<Node>(e)
+                .is_some_and(|n| n.overflow.y == OverflowAxis::Scroll)
+        })?;
+        let panel = world.get::<ChildOf>(scroller)?.parent();
+        let (node, at) = (
+            world.get::<ComputedNode>(panel)?,
+            world.get::<UiGlobalTransform>(panel)?,
+        );
+        let bottom = Boxed::around(at.translation, node.size()).max.y;
+        // The setup's own margin under its panel, at the largest scale.
+        if window.y - bottom > 48.0 {
+            return Some(format!(
+                "{what}: a row is cut ({rect:?} shown {shown:?}) while the panel stops {} px above the window's foot",
+                window.y - bottom
+            ));
+        }
+    }
+    None
+}
+
+/// The names by a trick's cards keep clear of the stock's line on every window: at five in Hearts, "Otto · led"
+/// once lay over "2♦ 2♣ out of play" at 1280x800.
+#[test]
+fn the_trick_tags_keep_clear_of_the_stock_at_every_window() {
+    let _turn = super::one_at_a_time();
+    for (w, h) in super::WINDOWS.iter().copied() {
+        for size in super::SIZES.iter().copied() {
+            let mut app = game(w, h, size);
+            for (kind, players) in [(GameKind::Hearts, 5), (GameKind::Wendellhead, 5)] {
+                let what = format!("{kind:?}, {players} players, {w}x{h} at {size}%");
+                sit_down(&mut app, kind, players);
+                play_to_a_full_trick(&mut app, &what, false);
+            }
+        }
     }
 }

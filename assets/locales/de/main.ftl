@@ -32,7 +32,8 @@ setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
-settings-help = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur). „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-keys = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur).
+settings-help = „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
@@ -1134,10 +1135,11 @@ review-costly = teuer: „Schwer“ spielt { $card }, deutlich besser
 review-as-good = „Schwer“ spielt { $card }, genauso gut
 review-hard-plays = „Schwer“ spielt { $card }, etwas besser
 review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
-review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt.
+review-keys = { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
-}. ← → andere Spiele · Esc schließt
+} · ← → andere Spiele · Esc schließt
 button-close-esc = Schließen (Esc)
 review-button = Spiel ansehen (V)
 
@@ -1325,7 +1327,8 @@ web-code-label = Code des Spiels
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
-settings-help-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen. „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
+settings-keys-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen.
+settings-help-touch = „Stich liegt bis Tippen“ lässt jeden fertigen Stich liegen, bis du auf den Tisch tippst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
@@ -1377,10 +1380,10 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Hochzeit: erster fremder Stich
 call-button-silent-solo-touch = Stilles Solo
 round-peek-back-touch = Zurück zur Wertung
-review-help-touch = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt. { $costly ->
+review-keys-touch = { $costly ->
     [one] { $costly } teure Entscheidung
    *[other] { $costly } teure Entscheidungen
-}. Tippe auf die Zeile des Spiels für ein anderes.
+} · tippe auf die Zeile des Spiels für ein anderes
 button-close-esc-touch = Schließen
 review-button-touch = Spiel ansehen
 scores-rows-touch = Zeilen { $first }–{ $last } von { $count }

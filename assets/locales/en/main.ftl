@@ -32,7 +32,8 @@ setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
-settings-help = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys). “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-keys = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys).
+settings-help = “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
@@ -1147,10 +1148,11 @@ review-costly = costly: Hard plays { $card }, clearly better
 review-as-good = Hard plays { $card }, as good
 review-hard-plays = Hard plays { $card }, a little better
 review-no-trick = No trick of this hand was played yet.
-review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average.
+review-keys = { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
-}. ← → other hands · Esc closes
+} · ← → other hands · Esc closes
 button-close-esc = Close (Esc)
 review-button = Review the hand (V)
 
@@ -1342,7 +1344,8 @@ web-code-label = Deal code
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
-settings-help-touch = Tap a setting for its next value, at its ◀ for the one before. “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
+settings-keys-touch = Tap a setting for its next value, at its ◀ for the one before.
+settings-help-touch = “Keep trick until tap” leaves each finished trick on the table until you tap it. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
@@ -1397,10 +1400,10 @@ call-button-solo-touch = { $suits ->
 call-button-first-foreign-touch = Wedding: first foreign trick
 call-button-silent-solo-touch = Silent solo
 round-peek-back-touch = Back to the scores
-review-help-touch = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average. { $costly ->
+review-keys-touch = { $costly ->
     [one] { $costly } costly decision
    *[other] { $costly } costly decisions
-}. Tap the hand's line for another hand.
+} · tap the hand's line for another hand
 button-close-esc-touch = Close
 review-button-touch = Review the hand
 scores-rows-touch = Rows { $first }–{ $last } of { $count }

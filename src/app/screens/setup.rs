@@ -787,9 +787,23 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
         padding: UiRect::vertical(px(SETUP_TOP)),
         ..default()
     });
-    // Back and Deal stay at the panel's foot, in sight on a phone held upright; the rows above them scroll.
+    // Back and Deal stay at the panel's foot, in sight on a phone held upright; the rows above them scroll. The
+    // panel takes the window's height and its rows the room above the foot: sized by its lines, it came out shorter
+    // than they need, ending in a half-visible row over empty space.
     let panel = commands.spawn((ui::footed_panel(), ChildOf(root))).id();
-    let body = commands.spawn((ui::panel_body(), ChildOf(panel))).id();
+    commands
+        .entity(panel)
+        .entry::<Node>()
+        .and_modify(|mut node| node.height = percent(100));
+    let body = commands
+        .spawn((
+            Node {
+                flex_grow: 1.0,
+                ..ui::panel_body()
+            },
+            ChildOf(panel),
+        ))
+        .id();
     commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(body)));
     let list = commands.spawn((choice_list(), ChildOf(body))).id();
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {

@@ -258,6 +258,11 @@ fn place_pieces(
         let two = matches!(&table.game, AnyMatch::Schafkopf(g) if g.rules().players() == 2);
         let wanted = match piece.as_ref() {
             TablePiece::StockLabel if low && !prize => Anchor::CENTER_RIGHT,
+            TablePiece::StockLabel if !tall && !low => match beside_the_stock(&table.game) {
+                Some(side) if side > 0.0 => Anchor::CENTER_LEFT,
+                Some(_) => Anchor::CENTER_RIGHT,
+                None => Anchor::CENTER,
+            },
             TablePiece::StockMark | TablePiece::StockLabel | TablePiece::PrizeLabel if low => {
                 Anchor::CENTER
             }
@@ -281,6 +286,18 @@ fn place_pieces(
     }
 }
 
+/// On which side of the stock its line lies on a desk (1 right, -1 left), if beside it rather than under it: at
+/// five the stock lies between the two top seats, where the trick's names by Otto's and Lena's cards come up under
+/// it ("Otto · led" lay over Hearts' "2♦ 2♣ out of play" at 1280x800, over Wendellhead's "Stock 16" at 800x600).
+/// Wendellhead's prize lies right of its stock, so its count goes left.
+fn beside_the_stock(game: &AnyMatch) -> Option<f32> {
+    match game.kind() {
+        _ if game.players() < 5 => None,
+        GameKind::Wendellhead => Some(-1.0),
+        _ => Some(1.0),
+    }
+}
+
 /// Where a piece lies in the frame, for `game`.
 pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 {
     use super::desk;
@@ -295,7 +312,10 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
         TablePiece::Plate(seat) => super::desk::plate_at(seat, players),
         TablePiece::Badge => edge(BADGE_AT),
         TablePiece::ScoreBox => edge(SCORE_AT),
-        TablePiece::StockLabel => desk::stock_label_at(players),
+        TablePiece::StockLabel => match beside_the_stock(game) {
+            Some(side) => desk::stock_at(players) + Vec2::new(side * (CARD.x / 2.0 + 10.0), 0.0),
+            None => desk::stock_label_at(players),
+        },
         TablePiece::StockMark => desk::stock_mark_at(players),
         TablePiece::PrizeLabel => desk::prize_label_at(players),
         TablePiece::PileLabel(side) => {

@@ -241,6 +241,18 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
         ChildOf(panel),
     ));
     commands.spawn((super::par::par_line(table, index), ChildOf(panel)));
+    // What the lines below say, over them: in sight as the review opens, however far its tricks scroll (at the
+    // end of them it was cut off). The panel's width, not its table's (which may be wider on a phone).
+    commands.spawn((
+        Node {
+            width: percent(100),
+            max_width: px(760),
+            flex_shrink: 0.0,
+            ..default()
+        },
+        ChildOf(panel),
+        children![ui::text(t!("review-help"), 14.0, INK.with_alpha(0.7))],
+    ));
     // The decisions before the cards: the pass, the calls, the cards laid away.
     let mut marked = 0;
     for point in &hand.decisions {
@@ -332,21 +344,21 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     if hand.tricks.is_empty() {
         commands.spawn((ui::text(t!("review-no-trick"), 18.0, INK), ChildOf(panel)));
     }
-    // The panel's width, not its table's (which may be wider on a phone, and scrolls across).
+    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
+    // How many decisions were costly, and how to go to another hand, over Close: in sight on every window.
     commands.spawn((
         Node {
             width: percent(100),
-            max_width: px(760),
+            justify_content: JustifyContent::Center,
             ..default()
         },
-        ChildOf(panel),
+        ChildOf(foot),
         children![ui::text(
-            t!("review-help", costly = marked),
+            t!("review-keys", costly = marked),
             14.0,
             INK.with_alpha(0.7),
         )],
     ));
-    let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(
             t!("button-close-esc"),
