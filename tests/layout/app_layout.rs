@@ -4069,3 +4069,145 @@ fn the_scores_button_opens_the_sheet_over_a_hands_panel() {
         assert_eq!(count(&mut app), (0, 1), "{what}: back to the hand's panel");
     }
 }
+
+/// The part of `rect` (the box of `entity`) that the window and every box it lies in that does not let its
+/// content overflow (scrolled or clipped) show; `None` when nothing of it shows.
+fn seen_part(world: &World, entity: Entity, rect: Boxed, window: Vec2) -> Option<Boxed> {
+    let mut shown = Boxed {
+        min: rect.min.max(Vec2::ZERO),
+        max: rect.max.min(window),
+    };
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
+        at = parent;
+        let (Some(node), Some(size), Some(place)) = (
+            world.get::<Node>(at),
+            world.get::<ComputedNode>(at),
+            world.get::<UiGlobalTransform>(at),
+        ) else {
+            continue;
+        };
+        let view = Boxed::around(place.translation, size.size());
+        if node.overflow.x != OverflowAxis::Visible {
+            shown.min.x = shown.min.x.max(view.min.x);
+            shown.max.x = shown.max.x.min(view.max.x);
+        }
+        if node.overflow.y != OverflowAxis::Visible {
+            shown.min.y = shown.min.y.max(view.min.y);
+            shown.max.y = shown.max.y.min(view.max.y);
+        }
+    }
+    (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+}
+
+/// Which of the score sheet's cells (their lines) show whole across, inside the window and everything that clips
+/// them, with the sheet scrolled across to `x` (UI units), and how far across it scrolled (it stops at its end).
+fn sheet_cells_seen_across(app: &mut App, x: f32) -> (Vec<(String, bool)>, f32) {
+    use wendellhead::app::table::scores::ScoresPanel;
+    let world = app.world_mut();
+    let mut sheets = world.query_filtered::<Entity, With<ScoresPanel>>();
+    let sheet = sheets.single(world).expect("the score sheet");
+    let mut grids = world.query::<(Entity, &Node)>();
+    let grid = grids
+        .iter(world)
+        .filter(|(_, node)| node.display == Display::Grid)
+        .map(|(e, _)| e)
+        .find(|&e| {
+            std::iter::successors(Some(e), |&a| world.get::<ChildOf>(a).map(|c| c.parent()))
+                .any(|a| a == sheet)
+        })
+        .expect("the sheet's grid");
+    // The box that scrolls it across: the grid itself or one around it.
+    let across =
+        std::iter::successors(Some(grid), |&a| world.get::<ChildOf>(a).map(|c| c.parent()))
+            .find(|&a| {
+                world
+                    .get::<Node>(a)
+                    .is_some_and(|n| n.overflow.x == OverflowAxis::Scroll)
+            })
+            .expect("the sheet scrolls across");
+    world
+        .entity_mut(across)
+        .insert(ScrollPosition(Vec2::new(x, 0.0)));
+    settle(app);
+    let world = app.world_mut();
+    let (window, ..) = window_and_camera(world);
+    let scrolled = world.get::<ScrollPosition>(across).map_or(0.0, |p| p.0.x);
+    let cells: Vec<Entity> = world
+        .get::<Children>(grid)
+        .map(|c| c.iter().collect())
+        .unwrap_or_default();
+    let seen = cells
+        .into_iter()
+        .filter_map(|cell| {
+            // An empty heading has no width to show.
+            let text = world.get::<Text>(cell)?.0.clone();
+            if text.trim().is_empty() {
+                return None;
+            }
+            let node = world.get::<ComputedNode>(cell)?;
+            let at = world.get::<UiGlobalTransform>(cell)?;
+            let rect = Boxed::around(at.translation, node.size());
+            // Across only: the panel scrolls down to the rows under its fold.
+            let tall = Boxed {
+                min: Vec2::new(rect.min.x, 0.0),
+                max: Vec2::new(rect.max.x, 1.0e6),
+            };
+            let whole = seen_part(world, cell, tall, Vec2::new(window.x, 2.0e6))
+                .is_some_and(|s| s.min.x <= rect.min.x + 1.0 && s.max.x >= rect.max.x - 1.0);
+
+            Some((text, whole))
+        })
+        .collect();
+    (seen, scrolled)
+}
+
+/// Every column of the score sheet can be brought whole into sight on a phone held upright, in every game and
+/// table size: the sheet scrolls across as far as its last column (at 360 px the last player's columns were cut
+/// off and could not be reached).
+#[test]
+fn the_score_sheet_brings_every_column_into_sight_on_a_phone() {
+    let _turn = super::one_at_a_time();
+    let tables: Vec<(GameKind, u8)> = (2..=5u8)
+        .map(|players| (GameKind::Wendellhead, players))
+        .chain([(GameKind::Whist, 4)])
+        .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+        .chain((2..=4).map(|players| (GameKind::Schafkopf, players)))
+        .collect();
+    let mut problems = Vec::new();
+    for (w, h) in [(360, 640), (390, 844)] {
+        let mut app = game(w, h, 100);
+        for &(kind, players) in &tables {
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
+            sit_down(&mut app, kind, players);
+            app.world_mut()
+                .resource_scope(|world, mut table: Mut<Table>| {
+                    table.sheet = full_sheet(kind, players);
+                    let mut commands = world.commands();
+                    wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+                });
+            app.world_mut().flush();
+            settle(&mut app);
+            // Whole somewhere on the way across, a third of a phone's width at a time, as far as it goes.
+            let (mut seen, _) = sheet_cells_seen_across(&mut app, 0.0);
+            let mut x = 0.0;
+            loop {
+                x += 120.0;
+                let (now, scrolled) = sheet_cells_seen_across(&mut app, x);
+                for ((_, whole), (_, there)) in seen.iter_mut().zip(&now) {
+                    *whole |= *there;
+                }
+                if scrolled < x - 1.0 || x > 5000.0 {
+                    break;
+                }
+            }
+            for (line, whole) in seen {
+                if !whole {
+                    problems.push(format!("{what}: the cell {line:?} never shows whole"));
+                }
+            }
+            close_panels(&mut app);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
