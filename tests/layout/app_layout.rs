@@ -1204,7 +1204,7 @@ fn check_menu(app: &mut App, phone: bool, what: &str) {
 }
 
 /// A phone's menus and panels can be read and tapped: every line in them is 14 px or more and every button
-/// 44 px tall or more (logical pixels, which the test windows' pixels are).
+/// 44 px tall and wide or more (logical pixels, which the test windows' pixels are).
 fn check_readable(app: &mut App, what: &str) {
     use bevy::text::FontSize;
     use wendellhead::app::ui::{PHONE_TAP, PHONE_TEXT};
@@ -1221,10 +1221,10 @@ fn check_readable(app: &mut App, what: &str) {
         .collect();
     let mut buttons =
         world.query_filtered::<(Entity, &ComputedNode, &InheritedVisibility), With<Button>>();
-    let buttons: Vec<(Entity, f32)> = buttons
+    let buttons: Vec<(Entity, Vec2)> = buttons
         .iter(world)
         .filter(|(.., visible)| visible.get())
-        .map(|(entity, node, _)| (entity, node.size().y))
+        .map(|(entity, node, _)| (entity, node.size()))
         .collect();
     let mut problems = Vec::new();
     for (entity, line, tall) in lines {
@@ -1232,10 +1232,12 @@ fn check_readable(app: &mut App, what: &str) {
             problems.push(format!("{line:?} is {tall:.1} px, under {PHONE_TEXT}"));
         }
     }
-    for (entity, tall) in buttons {
-        if in_menu(world, entity) && tall < PHONE_TAP - 0.5 {
+    // A finger's size across too: the wedding's ◀ and ▶ were 30 px wide at 360.
+    for (entity, size) in buttons {
+        if in_menu(world, entity) && size.min_element() < PHONE_TAP - 0.5 {
             problems.push(format!(
-                "button {entity} is {tall:.1} px tall, under {PHONE_TAP}"
+                "button {entity} is {:.1}x{:.1} px, under {PHONE_TAP} a side",
+                size.x, size.y
             ));
         }
     }
