@@ -2759,6 +2759,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
             let led = !game.trick().cards().is_empty();
             check_tall(app, &format!("the person's turn, {what}"));
             check_whole_suits(app, &format!("the person's turn, {what}"));
+            check_tall_with_the_front_card_raised(app, &format!("the person's turn, {what}"));
             following |= led;
         }
         person_moves(app);
@@ -2772,6 +2773,38 @@ fn play_to_a_full_trick(app: &mut App, what: &str) {
          {piles_seen}; {phase:?}, {:?})",
         game.decision()
     );
+}
+
+/// As [`check_tall`] with the last card of the person's hand (in the front row) raised, as a tap or the keys
+/// raise it: the cards of the row behind still show a finger's square to tap (they shrank to 29 px high).
+fn check_tall_with_the_front_card_raised(app: &mut App, what: &str) {
+    use super::common_app::idle;
+    use wendellhead::app::table::human::Selection;
+    // Schafkopf for two lays the person's cards on piles, not in rows: not this check's.
+    let piles = matches!(
+        &app.world().resource::<Table>().game,
+        wendellhead::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2
+    );
+    if piles {
+        return;
+    }
+    let before = app.world().resource::<Selection>().index;
+    app.world_mut().resource_mut::<Selection>().index = usize::MAX;
+    // A frame or two before the card's move begins, then until it has risen.
+    for i in 0..120 {
+        app.update();
+        if i >= 3 && idle(app) {
+            break;
+        }
+    }
+    check_tall(app, &format!("the front card raised, {what}"));
+    app.world_mut().resource_mut::<Selection>().index = before;
+    for i in 0..120 {
+        app.update();
+        if i >= 3 && idle(app) {
+            break;
+        }
+    }
 }
 
 /// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in some order: each group put in a row,
