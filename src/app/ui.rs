@@ -1258,11 +1258,13 @@ fn in_menu(entity: Entity, menus: &Query<(), With<Menu>>, parents: &Query<&Child
 
 /// On a phone, raises every menu line under [`PHONE_TEXT`] to it and makes every menu button [`PHONE_TAP`] tall
 /// and wide at the least (in UI units that is the logical size over `UiScale`); on a desk, lines and buttons are
-/// as authored, but a [`Legible`] panel's lines are [`LEGIBLE_TEXT`] at the least. Runs for new lines and buttons,
-/// and for all of them when the scale or the shape changes.
+/// as authored, but a [`Legible`] panel's lines are [`LEGIBLE_TEXT`] at the least, and played by touch (a tablet
+/// held sideways has a desk's shape) its buttons are a finger's size too. Runs for new lines and buttons, and for
+/// all of them when the scale, the shape or the hands at work change.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn fit_menus_to_shape(
     mut commands: Commands,
+    mut by_touch: Local<bool>,
     shape: Res<UiShape>,
     scale: Option<Res<UiScale>>,
     new_lines: Query<(), Or<(Added<Text>, Added<TextSpan>)>>,
@@ -1279,14 +1281,20 @@ fn fit_menus_to_shape(
         Without<ToolButton>,
     >,
 ) {
-    let rescaled = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed());
+    // Whether the person plays by touch is the process's (a touch or the web page's coarse pointer says so).
+    let touch = super::i18n::touch();
+    let touched = *by_touch != touch;
+    *by_touch = touch;
+    let rescaled = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed()) || touched;
     if !rescaled && new_lines.is_empty() && new_buttons.is_empty() {
         return;
     }
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
     let phone = *shape != UiShape::Desk;
     let least_line = if phone { PHONE_TEXT / ui } else { 0.0 };
-    let finger = phone.then_some(PHONE_TAP / ui);
+    // A finger's size on a phone, and on a tablet's desk-shaped table played by touch ("Pass cards" was 29 px
+    // tall at 1024x768, the calls 30).
+    let finger = (phone || touch).then_some(PHONE_TAP / ui);
     let least_tap = finger.map_or(Val::Auto, px);
     for (entity, mut font, authored) in &mut lines {
         if !rescaled && !font.is_added() {

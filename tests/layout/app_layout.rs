@@ -3601,6 +3601,30 @@ pub(crate) fn check_the_toolbar_by_touch_on_a_tablet(w: u32, h: u32) {
     }
 }
 
+/// A tablet held sideways at `w`x`h` (a desk's table) played by touch: the table's buttons while Hearts' cards are
+/// passed ("Pass cards" was 110x29 px at 1024x768) and while Schafkopf is called (a wedding's calls were 30 px
+/// tall) are a finger's size, as [`check_table_buttons_tall`] asks of a phone's. Whether the game is played by
+/// touch is the process's: `tests/process/app_touch.rs` runs this under its lock, having set it.
+#[allow(dead_code)]
+pub(crate) fn check_the_table_buttons_by_touch_on_a_tablet(w: u32, h: u32) {
+    let mut app = game(w, h, 100);
+    for (kind, players) in [(GameKind::Hearts, 4), (GameKind::Hearts, 3)] {
+        let what = format!("{kind:?}, {players} players, {w}x{h}, by touch");
+        sit_down(&mut app, kind, players);
+        settle(&mut app);
+        let world = app.world_mut();
+        let passing = world
+            .query::<&Name>()
+            .iter(world)
+            .any(|n| n.as_str() == "Pass button");
+        assert!(passing, "{what}: the person is to pass");
+        check_table_buttons_tall(&mut app, &what);
+    }
+    let what = format!("Schafkopf, {w}x{h}, by touch");
+    let mut app = at_the_call_panel(w, h, 100, black_queens_seed(), &what);
+    check_table_buttons_tall(&mut app, &what);
+}
+
 /// Points the mouse at `at` (window pixels) through Bevy's real picking, for a few frames.
 fn point_at(app: &mut App, at: Vec2) {
     use bevy::camera::NormalizedRenderTarget;

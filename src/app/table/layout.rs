@@ -341,8 +341,9 @@ fn place_pass_button(
         JustifyContent::Center
     };
     let right = if end { px(8.0 / ui) } else { px(0) };
-    // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's).
-    let wide = if tall.is_some() {
+    // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's); on a
+    // tablet's desk-shaped table played by touch too (it was 110x29 px at 1024x768).
+    let wide = if tall.is_some() || crate::app::i18n::touch() {
         px(PASS_WIDTH)
     } else {
         Val::Auto
