@@ -2798,6 +2798,7 @@ fn check_tall_with_the_front_card_raised(app: &mut App, what: &str) {
         }
     }
     check_tall(app, &format!("the front card raised, {what}"));
+    check_strips_behind_the_raised_card(app, &format!("the front card raised, {what}"));
     app.world_mut().resource_mut::<Selection>().index = before;
     for i in 0..120 {
         app.update();
@@ -2805,6 +2806,57 @@ fn check_tall_with_the_front_card_raised(app: &mut App, what: &str) {
             break;
         }
     }
+}
+
+/// The cards of the row just behind the raised card of the front row (the front row's highest), where it lies
+/// across them, show a strip of 44 px or more over it to tap, unless they are dimmed: a square beside the raised
+/// card is not the strip the finger aims at (it shrank to 29 px).
+fn check_strips_behind_the_raised_card(app: &mut App, what: &str) {
+    let world = app.world_mut();
+    let (_, camera, eye) = window_and_camera(world);
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Face)>();
+    let hand: Vec<(wendellhead::engine::Card, Boxed, bool)> = cards
+        .iter(world)
+        .filter(|(_, place, ..)| matches!(place, CardPlace::Hand(Seat(0))))
+        .map(|(card, _, at, face)| {
+            let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
+            (card.0, rect, face.dim || !face.up)
+        })
+        .collect();
+    let Some(front) = hand.iter().map(|(_, r, _)| r.max.y).reduce(f32::max) else {
+        return;
+    };
+    // The front row: the cards whose foot is lowest, give or take a lift (under a quarter of a card; the rows lie
+    // a good third apart); its highest card is the raised one.
+    let Some(&(raised, top, _)) = hand
+        .iter()
+        .filter(|(_, r, _)| r.max.y > front - 0.25 * (r.max.y - r.min.y))
+        .min_by(|a, b| a.1.min.y.total_cmp(&b.1.min.y))
+    else {
+        return;
+    };
+    let behind: Vec<&(wendellhead::engine::Card, Boxed, bool)> = hand
+        .iter()
+        .filter(|(c, r, _)| {
+            *c != raised
+                && r.min.y < top.min.y
+                && r.max.x > top.min.x + 1.0
+                && r.min.x < top.max.x - 1.0
+        })
+        .collect();
+    let Some(next) = behind.iter().map(|(_, r, _)| r.min.y).reduce(f32::max) else {
+        return;
+    };
+    let mut problems = Vec::new();
+    for (card, rect, dim) in behind {
+        let strip = top.min.y - rect.min.y;
+        if !dim && rect.min.y > next - 2.0 && strip < 44.0 - 0.5 {
+            problems.push(format!(
+                "{card} shows a strip of {strip:.1} px over the raised {raised}: {rect:?} {top:?}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
 /// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in some order: each group put in a row,
