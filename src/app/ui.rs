@@ -1196,6 +1196,19 @@ pub enum Fluid {
 #[derive(Component, Clone, Copy, Debug)]
 struct AuthoredSize(f32);
 
+/// A menu button's own least width, kept while a finger's width is asked of it.
+#[derive(Component, Clone, Copy, Debug)]
+struct AuthoredWidth(Val);
+
+/// `own` least width, or a finger's (`finger`, UI units) where that is wider.
+fn finger_wide(own: Val, finger: f32) -> Val {
+    match own {
+        Val::Px(units) => px(units.max(finger)),
+        Val::Auto => px(finger),
+        other => other,
+    }
+}
+
 /// Lays out every [`Fluid`] node for the window's shape: when it appears, and when the shape changes.
 fn fit_fluid(
     shape: Res<UiShape>,
@@ -1244,11 +1257,14 @@ fn in_menu(entity: Entity, menus: &Query<(), With<Menu>>, parents: &Query<&Child
 }
 
 /// On a phone, raises every menu line under [`PHONE_TEXT`] to it and makes every menu button [`PHONE_TAP`] tall
-/// at the least (in UI units that is the logical size over `UiScale`); on a desk, lines and buttons are as
-/// authored, but a [`Legible`] panel's lines are [`LEGIBLE_TEXT`] at the least. Runs for new lines and buttons, and for all of them when the scale or the shape changes.
+/// and wide at the least (in UI units that is the logical size over `UiScale`); on a desk, lines and buttons are
+/// as authored, but a [`Legible`] panel's lines are [`LEGIBLE_TEXT`] at the least, and played by touch (a tablet
+/// held sideways has a desk's shape) its buttons are a finger's size too. Runs for new lines and buttons, and for
+/// all of them when the scale, the shape or the hands at work change.
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn fit_menus_to_shape(
     mut commands: Commands,
+    mut by_touch: Local<bool>,
     shape: Res<UiShape>,
     scale: Option<Res<UiScale>>,
     new_lines: Query<(), Or<(Added<Text>, Added<TextSpan>)>>,
@@ -1260,16 +1276,26 @@ fn fit_menus_to_shape(
         (Entity, &mut TextFont, Option<&AuthoredSize>),
         Or<(With<Text>, With<TextSpan>)>,
     >,
-    mut buttons: Query<(Entity, Ref<Button>, &mut Node), Without<ToolButton>>,
+    mut buttons: Query<
+        (Entity, Ref<Button>, &mut Node, Option<&AuthoredWidth>),
+        Without<ToolButton>,
+    >,
 ) {
-    let rescaled = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed());
+    // Whether the person plays by touch is the process's (a touch or the web page's coarse pointer says so).
+    let touch = super::i18n::touch();
+    let touched = *by_touch != touch;
+    *by_touch = touch;
+    let rescaled = shape.is_changed() || scale.as_ref().is_some_and(|s| s.is_changed()) || touched;
     if !rescaled && new_lines.is_empty() && new_buttons.is_empty() {
         return;
     }
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
     let phone = *shape != UiShape::Desk;
     let least_line = if phone { PHONE_TEXT / ui } else { 0.0 };
-    let least_tap = if phone { px(PHONE_TAP / ui) } else { Val::Auto };
+    // A finger's size on a phone, and on a tablet's desk-shaped table played by touch ("Pass cards" was 29 px
+    // tall at 1024x768, the calls 30).
+    let finger = (phone || touch).then_some(PHONE_TAP / ui);
+    let least_tap = finger.map_or(Val::Auto, px);
     for (entity, mut font, authored) in &mut lines {
         if !rescaled && !font.is_added() {
             continue;
@@ -1295,12 +1321,21 @@ fn fit_menus_to_shape(
             commands.entity(entity).try_insert(AuthoredSize(own));
         }
     }
-    for (entity, button, mut node) in &mut buttons {
+    for (entity, button, mut node, authored) in &mut buttons {
         if (!rescaled && !button.is_added()) || !in_menu(entity, &menus, &parents) {
             continue;
         }
         if node.min_height != least_tap {
             node.min_height = least_tap;
+        }
+        // A finger's width too: the wedding's ◀ and ▶ were 30 px wide at 360.
+        let own = authored.map_or(node.min_width, |a| a.0);
+        let wide = finger.map_or(own, |f| finger_wide(own, f));
+        if node.min_width != wide {
+            if authored.is_none() {
+                commands.entity(entity).try_insert(AuthoredWidth(own));
+            }
+            node.min_width = wide;
         }
     }
 }

@@ -1204,7 +1204,7 @@ fn check_menu(app: &mut App, phone: bool, what: &str) {
 }
 
 /// A phone's menus and panels can be read and tapped: every line in them is 14 px or more and every button
-/// 44 px tall or more (logical pixels, which the test windows' pixels are).
+/// 44 px tall and wide or more (logical pixels, which the test windows' pixels are).
 fn check_readable(app: &mut App, what: &str) {
     use bevy::text::FontSize;
     use wendellhead::app::ui::{PHONE_TAP, PHONE_TEXT};
@@ -1221,10 +1221,10 @@ fn check_readable(app: &mut App, what: &str) {
         .collect();
     let mut buttons =
         world.query_filtered::<(Entity, &ComputedNode, &InheritedVisibility), With<Button>>();
-    let buttons: Vec<(Entity, f32)> = buttons
+    let buttons: Vec<(Entity, Vec2)> = buttons
         .iter(world)
         .filter(|(.., visible)| visible.get())
-        .map(|(entity, node, _)| (entity, node.size().y))
+        .map(|(entity, node, _)| (entity, node.size()))
         .collect();
     let mut problems = Vec::new();
     for (entity, line, tall) in lines {
@@ -1232,10 +1232,12 @@ fn check_readable(app: &mut App, what: &str) {
             problems.push(format!("{line:?} is {tall:.1} px, under {PHONE_TEXT}"));
         }
     }
-    for (entity, tall) in buttons {
-        if in_menu(world, entity) && tall < PHONE_TAP - 0.5 {
+    // A finger's size across too: the wedding's ◀ and ▶ were 30 px wide at 360.
+    for (entity, size) in buttons {
+        if in_menu(world, entity) && size.min_element() < PHONE_TAP - 0.5 {
             problems.push(format!(
-                "button {entity} is {tall:.1} px tall, under {PHONE_TAP}"
+                "button {entity} is {:.1}x{:.1} px, under {PHONE_TAP} a side",
+                size.x, size.y
             ));
         }
     }
@@ -2786,6 +2788,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str, phone: bool) {
             if phone {
                 check_tall(app, &format!("the person's turn, {what}"));
                 check_whole_suits(app, &format!("the person's turn, {what}"));
+                check_tall_with_the_front_card_raised(app, &format!("the person's turn, {what}"));
             }
             following |= led;
         }
@@ -2800,6 +2803,90 @@ fn play_to_a_full_trick(app: &mut App, what: &str, phone: bool) {
          {piles_seen}; {phase:?}, {:?})",
         game.decision()
     );
+}
+
+/// As [`check_tall`] with the last card of the person's hand (in the front row) raised, as a tap or the keys
+/// raise it: the cards of the row behind still show a finger's square to tap (they shrank to 29 px high).
+fn check_tall_with_the_front_card_raised(app: &mut App, what: &str) {
+    use super::common_app::idle;
+    use wendellhead::app::table::human::Selection;
+    // Schafkopf for two lays the person's cards on piles, not in rows: not this check's.
+    let piles = matches!(
+        &app.world().resource::<Table>().game,
+        wendellhead::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2
+    );
+    if piles {
+        return;
+    }
+    let before = app.world().resource::<Selection>().index;
+    app.world_mut().resource_mut::<Selection>().index = usize::MAX;
+    // A frame or two before the card's move begins, then until it has risen.
+    for i in 0..120 {
+        app.update();
+        if i >= 3 && idle(app) {
+            break;
+        }
+    }
+    check_tall(app, &format!("the front card raised, {what}"));
+    check_strips_behind_the_raised_card(app, &format!("the front card raised, {what}"));
+    app.world_mut().resource_mut::<Selection>().index = before;
+    for i in 0..120 {
+        app.update();
+        if i >= 3 && idle(app) {
+            break;
+        }
+    }
+}
+
+/// The cards of the row just behind the raised card of the front row (the front row's highest), where it lies
+/// across them, show a strip of 44 px or more over it to tap, unless they are dimmed: a square beside the raised
+/// card is not the strip the finger aims at (it shrank to 29 px).
+fn check_strips_behind_the_raised_card(app: &mut App, what: &str) {
+    let world = app.world_mut();
+    let (_, camera, eye) = window_and_camera(world);
+    let mut cards = world.query::<(&CardEntity, &CardPlace, &GlobalTransform, &Face)>();
+    let hand: Vec<(wendellhead::engine::Card, Boxed, bool)> = cards
+        .iter(world)
+        .filter(|(_, place, ..)| matches!(place, CardPlace::Hand(Seat(0))))
+        .map(|(card, _, at, face)| {
+            let rect = on_screen(&camera, &eye, at, Vec2::new(72.0, 100.0));
+            (card.0, rect, face.dim || !face.up)
+        })
+        .collect();
+    let Some(front) = hand.iter().map(|(_, r, _)| r.max.y).reduce(f32::max) else {
+        return;
+    };
+    // The front row: the cards whose foot is lowest, give or take a lift (under a quarter of a card; the rows lie
+    // a good third apart); its highest card is the raised one.
+    let Some(&(raised, top, _)) = hand
+        .iter()
+        .filter(|(_, r, _)| r.max.y > front - 0.25 * (r.max.y - r.min.y))
+        .min_by(|a, b| a.1.min.y.total_cmp(&b.1.min.y))
+    else {
+        return;
+    };
+    let behind: Vec<&(wendellhead::engine::Card, Boxed, bool)> = hand
+        .iter()
+        .filter(|(c, r, _)| {
+            *c != raised
+                && r.min.y < top.min.y
+                && r.max.x > top.min.x + 1.0
+                && r.min.x < top.max.x - 1.0
+        })
+        .collect();
+    let Some(next) = behind.iter().map(|(_, r, _)| r.min.y).reduce(f32::max) else {
+        return;
+    };
+    let mut problems = Vec::new();
+    for (card, rect, dim) in behind {
+        let strip = top.min.y - rect.min.y;
+        if !dim && rect.min.y > next - 2.0 && strip < 44.0 - 0.5 {
+            problems.push(format!(
+                "{card} shows a strip of {strip:.1} px over the raised {raised}: {rect:?} {top:?}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
 /// Whether whole groups of `groups` cards fit in `rows` rows of `per_row`, in some order: each group put in a row,
@@ -3603,6 +3690,30 @@ pub(crate) fn check_the_toolbar_by_touch_on_a_tablet(w: u32, h: u32) {
     }
 }
 
+/// A tablet held sideways at `w`x`h` (a desk's table) played by touch: the table's buttons while Hearts' cards are
+/// passed ("Pass cards" was 110x29 px at 1024x768) and while Schafkopf is called (a wedding's calls were 30 px
+/// tall) are a finger's size, as [`check_table_buttons_tall`] asks of a phone's. Whether the game is played by
+/// touch is the process's: `tests/process/app_touch.rs` runs this under its lock, having set it.
+#[allow(dead_code)]
+pub(crate) fn check_the_table_buttons_by_touch_on_a_tablet(w: u32, h: u32) {
+    let mut app = game(w, h, 100);
+    for (kind, players) in [(GameKind::Hearts, 4), (GameKind::Hearts, 3)] {
+        let what = format!("{kind:?}, {players} players, {w}x{h}, by touch");
+        sit_down(&mut app, kind, players);
+        settle(&mut app);
+        let world = app.world_mut();
+        let passing = world
+            .query::<&Name>()
+            .iter(world)
+            .any(|n| n.as_str() == "Pass button");
+        assert!(passing, "{what}: the person is to pass");
+        check_table_buttons_tall(&mut app, &what);
+    }
+    let what = format!("Schafkopf, {w}x{h}, by touch");
+    let mut app = at_the_call_panel(w, h, 100, black_queens_seed(), &what);
+    check_table_buttons_tall(&mut app, &what);
+}
+
 /// Points the mouse at `at` (window pixels) through Bevy's real picking, for a few frames.
 /// Where `at` lies in the primary window, as a pointer's location.
 fn window_location(app: &mut App, at: Vec2) -> bevy::picking::pointer::Location {
@@ -4268,4 +4379,146 @@ fn the_trick_tags_keep_clear_of_the_stock_at_every_window() {
             }
         }
     }
+}
+
+/// The part of `rect` (the box of `entity`) that the window and every box it lies in that does not let its
+/// content overflow (scrolled or clipped) show; `None` when nothing of it shows.
+fn seen_part(world: &World, entity: Entity, rect: Boxed, window: Vec2) -> Option<Boxed> {
+    let mut shown = Boxed {
+        min: rect.min.max(Vec2::ZERO),
+        max: rect.max.min(window),
+    };
+    let mut at = entity;
+    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
+        at = parent;
+        let (Some(node), Some(size), Some(place)) = (
+            world.get::<Node>(at),
+            world.get::<ComputedNode>(at),
+            world.get::<UiGlobalTransform>(at),
+        ) else {
+            continue;
+        };
+        let view = Boxed::around(place.translation, size.size());
+        if node.overflow.x != OverflowAxis::Visible {
+            shown.min.x = shown.min.x.max(view.min.x);
+            shown.max.x = shown.max.x.min(view.max.x);
+        }
+        if node.overflow.y != OverflowAxis::Visible {
+            shown.min.y = shown.min.y.max(view.min.y);
+            shown.max.y = shown.max.y.min(view.max.y);
+        }
+    }
+    (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+}
+
+/// Which of the score sheet's cells (their lines) show whole across, inside the window and everything that clips
+/// them, with the sheet scrolled across to `x` (UI units), and how far across it scrolled (it stops at its end).
+fn sheet_cells_seen_across(app: &mut App, x: f32) -> (Vec<(String, bool)>, f32) {
+    use wendellhead::app::table::scores::ScoresPanel;
+    let world = app.world_mut();
+    let mut sheets = world.query_filtered::<Entity, With<ScoresPanel>>();
+    let sheet = sheets.single(world).expect("the score sheet");
+    let mut grids = world.query::<(Entity, &Node)>();
+    let grid = grids
+        .iter(world)
+        .filter(|(_, node)| node.display == Display::Grid)
+        .map(|(e, _)| e)
+        .find(|&e| {
+            std::iter::successors(Some(e), |&a| world.get::<ChildOf>(a).map(|c| c.parent()))
+                .any(|a| a == sheet)
+        })
+        .expect("the sheet's grid");
+    // The box that scrolls it across: the grid itself or one around it.
+    let across =
+        std::iter::successors(Some(grid), |&a| world.get::<ChildOf>(a).map(|c| c.parent()))
+            .find(|&a| {
+                world
+                    .get::<Node>(a)
+                    .is_some_and(|n| n.overflow.x == OverflowAxis::Scroll)
+            })
+            .expect("the sheet scrolls across");
+    world
+        .entity_mut(across)
+        .insert(ScrollPosition(Vec2::new(x, 0.0)));
+    settle(app);
+    let world = app.world_mut();
+    let (window, ..) = window_and_camera(world);
+    let scrolled = world.get::<ScrollPosition>(across).map_or(0.0, |p| p.0.x);
+    let cells: Vec<Entity> = world
+        .get::<Children>(grid)
+        .map(|c| c.iter().collect())
+        .unwrap_or_default();
+    let seen = cells
+        .into_iter()
+        .filter_map(|cell| {
+            // An empty heading has no width to show.
+            let text = world.get::<Text>(cell)?.0.clone();
+            if text.trim().is_empty() {
+                return None;
+            }
+            let node = world.get::<ComputedNode>(cell)?;
+            let at = world.get::<UiGlobalTransform>(cell)?;
+            let rect = Boxed::around(at.translation, node.size());
+            // Across only: the panel scrolls down to the rows under its fold.
+            let tall = Boxed {
+                min: Vec2::new(rect.min.x, 0.0),
+                max: Vec2::new(rect.max.x, 1.0e6),
+            };
+            let whole = seen_part(world, cell, tall, Vec2::new(window.x, 2.0e6))
+                .is_some_and(|s| s.min.x <= rect.min.x + 1.0 && s.max.x >= rect.max.x - 1.0);
+
+            Some((text, whole))
+        })
+        .collect();
+    (seen, scrolled)
+}
+
+/// Every column of the score sheet can be brought whole into sight on a phone held upright, in every game and
+/// table size: the sheet scrolls across as far as its last column (at 360 px the last player's columns were cut
+/// off and could not be reached).
+#[test]
+fn the_score_sheet_brings_every_column_into_sight_on_a_phone() {
+    let _turn = super::one_at_a_time();
+    let tables: Vec<(GameKind, u8)> = (2..=5u8)
+        .map(|players| (GameKind::Wendellhead, players))
+        .chain([(GameKind::Whist, 4)])
+        .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+        .chain((2..=4).map(|players| (GameKind::Schafkopf, players)))
+        .collect();
+    let mut problems = Vec::new();
+    for (w, h) in [(360, 640), (390, 844)] {
+        let mut app = game(w, h, 100);
+        for &(kind, players) in &tables {
+            let what = format!("{kind:?}, {players} players, {w}x{h}");
+            sit_down(&mut app, kind, players);
+            app.world_mut()
+                .resource_scope(|world, mut table: Mut<Table>| {
+                    table.sheet = full_sheet(kind, players);
+                    let mut commands = world.commands();
+                    wendellhead::app::table::scores::spawn_sheet(&mut commands, &table, 0);
+                });
+            app.world_mut().flush();
+            settle(&mut app);
+            // Whole somewhere on the way across, a third of a phone's width at a time, as far as it goes.
+            let (mut seen, _) = sheet_cells_seen_across(&mut app, 0.0);
+            let mut x = 0.0;
+            loop {
+                x += 120.0;
+                let (now, scrolled) = sheet_cells_seen_across(&mut app, x);
+                for ((_, whole), (_, there)) in seen.iter_mut().zip(&now) {
+                    *whole |= *there;
+                }
+                if scrolled < x - 1.0 || x > 5000.0 {
+                    break;
+                }
+            }
+            for (line, whole) in seen {
+                if !whole {
+                    problems.push(format!("{what}: the cell {line:?} never shows whole"));
+                }
+            }
+            close_panels(&mut app);
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -732,3 +732,18 @@ fn the_toolbar_is_a_finger_wide_on_a_tablet_played_by_touch() {
         std::panic::resume_unwind(failed);
     }
 }
+
+/// Rule of the table's buttons by touch on a tablet held sideways (a desk's table, 1024x768): "Pass cards" and the
+/// calls are a finger's size (they were 110x29 and 30 px tall), as on a phone.
+#[test]
+fn the_table_buttons_are_a_finger_tall_on_a_tablet_played_by_touch() {
+    let _turn = one_at_a_time();
+    wendellhead::app::i18n::set_touch(true);
+    let checked = std::panic::catch_unwind(|| {
+        crate::app_layout_de::layout::check_the_table_buttons_by_touch_on_a_tablet(1024, 768)
+    });
+    wendellhead::app::i18n::set_touch(false);
+    if let Err(failed) = checked {
+        std::panic::resume_unwind(failed);
+    }
+}

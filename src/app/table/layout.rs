@@ -341,8 +341,9 @@ fn place_pass_button(
         JustifyContent::Center
     };
     let right = if end { px(8.0 / ui) } else { px(0) };
-    // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's).
-    let wide = if tall.is_some() {
+    // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's); on a
+    // tablet's desk-shaped table played by touch too (it was 110x29 px at 1024x768).
+    let wide = if tall.is_some() || crate::app::i18n::touch() {
         px(PASS_WIDTH)
     } else {
         Val::Auto
@@ -803,6 +804,16 @@ pub fn lay_out_cards(
                 && rows_played.all(|row| Some(row) == first)
                 && !(game.hand(seat) - legal).is_empty()
         });
+    // On a phone, the rows behind a card raised to play (a tap's, the keys') rise as far as it does: it would cover
+    // their cards' tap strips (they shrank to 29 px). The hand's room keeps a lift over its top row for this.
+    let raised_row = match (tall, human, chosen) {
+        (Some(_), Some(seat), Some(c)) if my_turn && !passing && selection.raises(c) => sorted
+            [seat.index()]
+        .iter()
+        .position(|&x| x == c)
+        .map(|i| row_of(&rows, i)),
+        _ => None,
+    };
     for (entity, card, place, transform, old, delay, mut face, dropped) in &mut cards {
         let c = card.0;
         if dropped {
@@ -904,6 +915,9 @@ pub fn lay_out_cards(
                     if let Some(t) = tall {
                         // Upright: in rows across the whole width, each card a finger's width to tap.
                         let (at, z) = t.hand_card(index, &rows, index_right);
+                        let behind = raised_row.is_some_and(|r| row_of(&rows, index) < r);
+                        // A card of a row behind that stands out already (one to aim at) stands no higher.
+                        let lift = if behind { lift.max(t.lift()) } else { lift };
                         (at + Vec2::new(0.0, lift), true, z, hand_size)
                     } else {
                         (

@@ -481,20 +481,33 @@ pub fn spawn_sheet(commands: &mut Commands, table: &Table, back: usize) {
             columns.top.push((String::new(), 1));
             columns.heads.push(t!("scores-col-par"));
         }
+        // A phone's sheet scrolls across, by a drag or the wheel, as far as its last column: in a box of its own,
+        // for a grid that scrolls itself is given the size of its first columns only as its content's (at 360 px
+        // the last player's columns could not be reached).
+        let across = commands
+            .spawn((
+                Name::new("Score sheet, across"),
+                ui::scroll_across(),
+                ChildOf(panel),
+            ))
+            .id();
         let grid = commands
             .spawn((
                 Node {
                     display: Display::Grid,
-                    grid_template_columns: vec![GridTrack::auto(); columns.heads.len()],
+                    // Each column as wide as its widest line: the sheet scrolls across rather than wrap a
+                    // heading (a wrapped "Your par" was laid out wider than its column, out of reach).
+                    grid_template_columns: vec![GridTrack::max_content(); columns.heads.len()],
                     // Narrow: Schafkopf for four has thirteen columns.
                     column_gap: px(10),
                     row_gap: px(4),
                     justify_items: JustifyItems::Center,
                     align_items: AlignItems::Center,
-                    // A phone's sheet scrolls across.
-                    ..ui::scroll_across()
+                    // As wide as its columns, whatever the box it scrolls in shows.
+                    flex_shrink: 0.0,
+                    ..default()
                 },
-                ChildOf(panel),
+                ChildOf(across),
             ))
             .id();
         for (heading, span) in columns.top {
