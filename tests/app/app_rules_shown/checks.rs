@@ -241,7 +241,12 @@ fn dreiwendschs_skat_nobody_took_is_called_the_skat_with_the_engines_card_points
     // A trick's line: "3. Otto 7♥ · You A♥ · Mara 8♥ → You · 11 card points".
     let tricks: Vec<&String> = review
         .iter()
-        .filter(|t| t.contains(" → ") && t.starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|t| {
+            // Numbered "3. …": the foot's "0 costly decisions · ← → other hands" is no trick.
+            t.contains(" → ")
+                && t.split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
         .collect();
     assert_eq!(tricks.len(), hand.tricks.len(), "{review:?}");
     let total: i32 = tricks
