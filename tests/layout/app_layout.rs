@@ -4218,10 +4218,7 @@ fn said_forms(key: &str, name: &'static str, values: &[&'static str]) -> Vec<Str
 fn the_settings_help_is_whole_in_sight_on_every_window() {
     let _turn = super::one_at_a_time();
     let mut problems = Vec::new();
-    let windows = super::WINDOWS
-        .iter()
-        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
-        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let windows = every_window();
     let help = said_forms("settings-help", "size", &["cards", "menus", "fixed"]);
     for (w, h, size) in windows {
         let what = format!("settings, {w}x{h} at {size}%");
@@ -4237,16 +4234,21 @@ fn the_settings_help_is_whole_in_sight_on_every_window() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every desk window at every text size, and every phone at 100%.
+fn every_window() -> impl Iterator<Item = (u32, u32, u16)> {
+    super::WINDOWS
+        .iter()
+        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
+        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)))
+}
+
 /// The hand review says what its lines mean and how to move between hands, whole in sight on every window and
 /// phone, at every text size: a playtest found its explanation, at the end of the lines that scroll, cut off.
 #[test]
 fn the_review_help_is_whole_in_sight_on_every_window() {
     let _turn = super::one_at_a_time();
     let mut problems = Vec::new();
-    let windows = super::WINDOWS
-        .iter()
-        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
-        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let windows = every_window();
     let keys: Vec<String> = (0..=13)
         .map(|costly| {
             let mut args = fluent_bundle::FluentArgs::new();
@@ -4284,10 +4286,7 @@ fn the_review_help_is_whole_in_sight_on_every_window() {
 fn the_setup_list_fills_the_window_before_it_scrolls() {
     let _turn = super::one_at_a_time();
     let mut problems = Vec::new();
-    let windows = super::WINDOWS
-        .iter()
-        .flat_map(|&(w, h)| super::SIZES.iter().map(move |&size| (w, h, size)))
-        .chain(super::PHONES.iter().map(|&(w, h)| (w, h, 100)));
+    let windows = every_window();
     for (w, h, size) in windows {
         let mut app = game(w, h, size);
         for kind in GameKind::ALL {
