@@ -21,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     // The input plugin registers key messages; headless tests without it still run the panel.
     app.add_message::<KeyboardInput>();
     app.add_message::<CodeField>();
+    app.init_resource::<RefusedCode>();
     // Every frame, box or not: keys pressed while there is no box are let go, never typed into the next one.
     app.add_systems(
         Update,
@@ -228,12 +229,19 @@ fn help_ink() -> Color {
 /// A code edited (by keys or the web page's field) is a new code: the reason the last one was refused goes, and
 /// the line under the box helps again, until Replay reads the new one.
 fn clear_refusal_on_edit(
-    edited: Query<Ref<CodeEntry>>,
+    entry: Query<&CodeEntry>,
+    mut refused: ResMut<RefusedCode>,
     mut message: Query<(&mut Text, &mut TextColor), With<CodeMessage>>,
 ) {
-    if !edited.iter().any(|e| e.is_changed() && !e.is_added()) {
+    // Compared by its letters, not by change detection: the web page's field hands the box its whole text again
+    // with no edit, and the reason went before the player could read it.
+    let (Some(code), Ok(entry)) = (refused.0.as_ref(), entry.single()) else {
+        return;
+    };
+    if entry.0 == *code {
         return;
     }
+    refused.0 = None;
     let help = t!("replay-letters");
     for (mut text, mut colour) in &mut message {
         if text.0 != help {
@@ -245,18 +253,24 @@ fn clear_refusal_on_edit(
     }
 }
 
+/// The code whose refusal shows under the box, until the box holds another.
+#[derive(Resource, Default, Debug)]
+pub struct RefusedCode(pub Option<String>);
+
 /// Reads the code in the box: a valid one starts the replay, else the reason shows under the box.
 fn replay_typed(
     _: On<Activated>,
     mut commands: Commands,
     entry: Query<&CodeEntry>,
     mut message: Query<(&mut Text, &mut TextColor), With<CodeMessage>>,
+    mut refused: ResMut<RefusedCode>,
     setup: Res<MatchSetup>,
 ) {
     let typed = entry.single().map(|e| e.0.clone()).unwrap_or_default();
     match typed.parse::<DealCode>() {
         Ok(code) => start_replay(&mut commands, code, &setup),
         Err(e) => {
+            refused.0 = Some(typed.clone());
             if let Ok((mut text, mut colour)) = message.single_mut() {
                 let e = crate::app::i18n::code_error(&e);
                 let mut letters = e.chars();
