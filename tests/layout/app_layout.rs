@@ -568,6 +568,19 @@ fn in_menu(world: &World, entity: Entity) -> bool {
 /// The part of `rect` (the box of `entity`) that the scrolled boxes it lies in show: cut to each of them along
 /// the way it scrolls; `None` when scrolled out of sight.
 fn shown_part(world: &World, entity: Entity, rect: Boxed) -> Option<Boxed> {
+    part_inside(world, entity, rect, |overflow| {
+        overflow == OverflowAxis::Scroll
+    })
+}
+
+/// The part of `rect` (the box of `entity`) inside every box above it whose overflow along an axis `cuts` says
+/// cuts its content there; `None` when less than half a pixel is left.
+fn part_inside(
+    world: &World,
+    entity: Entity,
+    rect: Boxed,
+    cuts: impl Fn(OverflowAxis) -> bool,
+) -> Option<Boxed> {
     let mut shown = rect;
     let mut at = entity;
     while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
@@ -580,11 +593,11 @@ fn shown_part(world: &World, entity: Entity, rect: Boxed) -> Option<Boxed> {
             continue;
         };
         let view = Boxed::around(place.translation, size.size());
-        if node.overflow.x == OverflowAxis::Scroll {
+        if cuts(node.overflow.x) {
             shown.min.x = shown.min.x.max(view.min.x);
             shown.max.x = shown.max.x.min(view.max.x);
         }
-        if node.overflow.y == OverflowAxis::Scroll {
+        if cuts(node.overflow.y) {
             shown.min.y = shown.min.y.max(view.min.y);
             shown.max.y = shown.max.y.min(view.max.y);
         }
@@ -4383,31 +4396,13 @@ fn the_trick_tags_keep_clear_of_the_stock_at_every_window() {
 /// The part of `rect` (the box of `entity`) that the window and every box it lies in that does not let its
 /// content overflow (scrolled or clipped) show; `None` when nothing of it shows.
 fn seen_part(world: &World, entity: Entity, rect: Boxed, window: Vec2) -> Option<Boxed> {
-    let mut shown = Boxed {
+    let in_window = Boxed {
         min: rect.min.max(Vec2::ZERO),
         max: rect.max.min(window),
     };
-    let mut at = entity;
-    while let Some(parent) = world.get::<ChildOf>(at).map(|c| c.parent()) {
-        at = parent;
-        let (Some(node), Some(size), Some(place)) = (
-            world.get::<Node>(at),
-            world.get::<ComputedNode>(at),
-            world.get::<UiGlobalTransform>(at),
-        ) else {
-            continue;
-        };
-        let view = Boxed::around(place.translation, size.size());
-        if node.overflow.x != OverflowAxis::Visible {
-            shown.min.x = shown.min.x.max(view.min.x);
-            shown.max.x = shown.max.x.min(view.max.x);
-        }
-        if node.overflow.y != OverflowAxis::Visible {
-            shown.min.y = shown.min.y.max(view.min.y);
-            shown.max.y = shown.max.y.min(view.max.y);
-        }
-    }
-    (shown.max.x - shown.min.x > 0.5 && shown.max.y - shown.min.y > 0.5).then_some(shown)
+    part_inside(world, entity, in_window, |overflow| {
+        overflow != OverflowAxis::Visible
+    })
 }
 
 /// Which of the score sheet's cells (their lines) show whole across, inside the window and everything that clips
