@@ -77,7 +77,7 @@ fn ask_while_a_finger_is_down(
     }
 }
 
-/// What a frame changes on screen: moved, resized, reworded, recoloured, shown or hidden.
+/// What a frame changes on screen: moved, resized, reworded, recoloured, shown or hidden, set in another size.
 type Changes<'w, 's> = Query<
     'w,
     's,
@@ -86,6 +86,8 @@ type Changes<'w, 's> = Query<
         Changed<Transform>,
         Changed<Node>,
         Changed<Text>,
+        Changed<Text2d>,
+        Changed<TextFont>,
         Changed<Sprite>,
         Changed<Visibility>,
         Changed<BackgroundColor>,

@@ -906,16 +906,26 @@ pub fn panel_buttons(
 /// A table of results with `columns` columns of equal share: spawn [`cell`]s into it row by row, so the
 /// figures line up whatever the names' widths. Wider than a phone, it scrolls across (see [`scroll_across`]).
 pub fn results_grid(columns: u16) -> impl Bundle {
-    Node {
-        display: Display::Grid,
-        grid_template_columns: vec![GridTrack::auto(); columns as usize],
-        column_gap: px(22),
-        row_gap: px(6),
-        justify_items: JustifyItems::Center,
-        align_items: AlignItems::Center,
-        ..scroll_across()
-    }
+    (
+        Node {
+            display: Display::Grid,
+            grid_template_columns: vec![GridTrack::auto(); columns as usize],
+            column_gap: px(GRID_GAP),
+            row_gap: px(6),
+            justify_items: JustifyItems::Center,
+            align_items: AlignItems::Center,
+            ..scroll_across()
+        },
+        Fluid::Gap(GRID_GAP),
+    )
 }
+
+/// The room between a [`results_grid`]'s columns on a desk.
+const GRID_GAP: f32 = 22.0;
+
+/// The room between a grid's columns on a phone: Schafkopf's five columns ("Balance" last) fit across 360 px
+/// rather than scroll with their last heading cut.
+const PHONE_GRID_GAP: f32 = 8.0;
 
 /// A node (a table of figures) that is never wider than its parent: what does not fit scrolls across, by the
 /// wheel, a drag or a finger. It never gives up height to a scrolled panel it lies in.
@@ -1190,6 +1200,8 @@ pub enum Fluid {
         /// Its padding on a desk.
         pad: f32,
     },
+    /// A grid's columns: this far apart on a desk, closer on a phone.
+    Gap(f32),
 }
 
 /// A menu line's own size (UI units), kept while a phone shows it larger.
@@ -1233,6 +1245,13 @@ fn fit_fluid(
             continue;
         }
         let (width, max_width, padding) = match (*fluid, desk) {
+            (Fluid::Gap(gap), _) => {
+                let gap = px(if desk { gap } else { gap.min(PHONE_GRID_GAP) });
+                if node.column_gap != gap {
+                    node.column_gap = gap;
+                }
+                continue;
+            }
             (Fluid::Width(w), true) => (px(w), Val::Auto, node.padding),
             (Fluid::Width(w), false) if w <= room => (px(w), Val::Auto, node.padding),
             (Fluid::Width(w), false) => (percent(100), px(w), node.padding),

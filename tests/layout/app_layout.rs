@@ -284,6 +284,34 @@ fn check_only(app: &mut App, what: &str, menus_only: bool) {
             ));
         }
     }
+    // A line drawn taller than its box was measured one line short (a wrapped line's height not given it): the
+    // box it lies in ends above its last line, which a panel's foot then cut ("Par: what the Hard computer
+    // makes…" on a phone's hand panel).
+    let mut texts = world.query::<(
+        Entity,
+        &Text,
+        &ComputedNode,
+        &bevy::text::TextLayoutInfo,
+        &InheritedVisibility,
+    )>();
+    for (entity, text, node, info, visible) in texts.iter(world) {
+        // A line laid out to nothing (in a box not displayed) is not drawn.
+        if !visible.get() || text.0.trim().is_empty() || node.size().y < 1.0 {
+            continue;
+        }
+        if menus_only && !in_menu(world, entity) {
+            continue;
+        }
+        // The layout's size is in logical pixels, the box's in physical ones.
+        let drawn = info.size.y * info.scale_factor;
+        if drawn > node.content_box().size().y + 1.0 {
+            problems.push(format!(
+                "text {:?} is drawn {drawn:.1} px tall in a box {:.1} px tall",
+                text.0,
+                node.content_box().size().y
+            ));
+        }
+    }
     for (name, rect) in scroll_boxes(world, menus_only) {
         if leaves(&rect) {
             problems.push(format!("{name} leaves the {window} window: {rect:?}"));
@@ -444,6 +472,7 @@ fn check_plate_lines(app: &mut App, what: &str) {
         Option<&Label>,
     )>();
     let mut problems = Vec::new();
+    let mut placed: Vec<(String, String, Boxed)> = Vec::new();
     // Wendellhead's Pins bars, each left-aligned at its place (tracks and fills alike): none runs under a line.
     let mut bars = world.query::<(&Name, &GlobalTransform, &Sprite, &InheritedVisibility)>();
     let bars: Vec<Boxed> = bars
@@ -471,6 +500,19 @@ fn check_plate_lines(app: &mut App, what: &str) {
         let size = info.size / scale * size_scale.truncate();
         let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
         let rect = Boxed::around(at.truncate() - anchor * size, size);
+        // Two lines on one plate cross when they share more than a pixel each way ("Wedding: first foreign"
+        // once ran into "8 cards" on Otto's plate).
+        for (other_name, other_text, other) in placed.iter().filter(|(n, ..)| n == name) {
+            let across = rect.max.x.min(other.max.x) - rect.min.x.max(other.min.x);
+            let up = rect.max.y.min(other.max.y) - rect.min.y.max(other.min.y);
+            if across > 1.0 && up > 1.0 {
+                problems.push(format!(
+                    "{:?} runs into {other_text:?} on {other_name}: {rect:?} and {other:?}",
+                    text.0
+                ));
+            }
+        }
+        placed.push((name.clone(), text.0.clone(), rect));
         if rect.min.x < holder.min.x - 1.0 || rect.max.x > holder.max.x + 1.0 {
             problems.push(format!(
                 "{:?} runs off {name}: {rect:?} on {holder:?}",
@@ -537,6 +579,30 @@ fn check_schafkopf_plates(app: &mut App, what: &str) {
             }
         });
         check_plate_lines(app, &format!("{kind:?}, {what}"));
+    }
+    if players == 4 {
+        // A wedding with the first foreign trick, its player's side line beside their count, on every plate
+        // in turn (the plates differ in width and place).
+        for seat in 0..4u8 {
+            set(app, &|scores| {
+                if let ShownScores::Schafkopf {
+                    contract: c, sides, ..
+                } = scores
+                {
+                    *c = Some(PublicContract {
+                        called: Some(Called(None)),
+                        ..contract(ContractKind::Wedding, Some(Seat(seat)))
+                    });
+                    *sides = [None; 4];
+                    sides[seat as usize] = Some(true);
+                }
+            });
+            settle(app);
+            check_plate_lines(
+                app,
+                &format!("seat {seat}'s wedding, first foreign, {what}"),
+            );
+        }
     }
     if players == 3 {
         set(app, &|scores| {
@@ -1331,6 +1397,7 @@ fn the_table_panels_fit_phones() {
         app.world_mut().flush();
         settle(&mut app);
         check_panels(&mut app, &format!("hand scored, {what}"));
+        check_clear_of_the_scores_button(&mut app, &format!("hand scored, {what}"));
         app.world_mut().resource_scope(|world, table: Mut<Table>| {
             let mut commands = world.commands();
             wendellhead::app::table::hand_review::open_hand_review(
@@ -1371,6 +1438,44 @@ fn pause_and_last_trick(app: &mut App, what: &str, check: fn(&mut App, &str)) {
 }
 
 /// The menus and panels on screen (not the table under them) fit, and can be read and tapped on a phone.
+/// The toolbar's *Scores* button (▤), drawn above a round's panel, covers nothing of it: a phone's hand panel,
+/// as tall as the window, once had ▤ over its headline.
+fn check_clear_of_the_scores_button(app: &mut App, what: &str) {
+    let world = app.world_mut();
+    let z = wendellhead::app::table::scores::SCORES_BUTTON_Z;
+    let mut buttons = world.query::<(
+        &GlobalZIndex,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    )>();
+    let button = buttons
+        .iter(world)
+        .find(|(index, .., visible)| index.0 == z && visible.get())
+        .map(|(_, node, at, _)| Boxed::around(at.translation, node.size()))
+        .unwrap_or_else(|| panic!("{what}: the Scores button"));
+    let panels: Vec<Entity> = world
+        .query_filtered::<Entity, With<wendellhead::app::table::round::RoundPanel>>()
+        .iter(world)
+        .collect();
+    assert!(!panels.is_empty(), "{what}: a round's panel");
+    let mut problems = Vec::new();
+    for (name, rect, root, entity) in items(app) {
+        if !panels.contains(&root) {
+            continue;
+        }
+        let world = app.world_mut();
+        if let Some(shown) = shown_part(world, entity, rect)
+            && shown.overlap(&button) > 1.0
+        {
+            problems.push(format!(
+                "the Scores button {button:?} covers {name} {shown:?}"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
 fn check_panels(app: &mut App, what: &str) {
     check_only(app, what, true);
     check_readable(app, what);
@@ -2258,6 +2363,7 @@ fn tables_clear_at_text_sizes(sizes: &[u16]) {
                     }
                 }
                 settle(&mut app);
+                check_clear_of_the_scores_button(&mut app, &format!("round panel, {what}"));
                 let before = round_panel_box(&mut app);
                 if let Some(hand) = app.world_mut().resource_mut::<Table>().hands.last_mut() {
                     hand.par = Some(wendellhead::ai::par::Par { result: 12 });

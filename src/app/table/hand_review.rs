@@ -248,6 +248,10 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             width: percent(100),
             max_width: px(760),
             flex_shrink: 0.0,
+            // A column: in a row, its line was measured at its whole length and given two lines' height where it
+            // wraps to three (a phone held sideways cut the last).
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
             ..default()
         },
         ChildOf(panel),

@@ -709,6 +709,7 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
     let bar = commands
         .spawn((
             Name::new("Toolbar"),
+            super::round::Toolbar,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
@@ -895,7 +896,8 @@ fn update_labels(
                 show = !matches!(&shown.scores, ShownScores::Schafkopf { laid_away, sides, .. }
                     if seat == table.viewer()
                         && !laid_away.is_empty()
-                        && sides.get(seat.index()) == Some(&Some(true)));
+                        && sides.get(seat.index()) == Some(&Some(true)))
+                    && !crate::app::games::schafkopf::side_line_fills_plate(&shown.scores, seat);
                 if dealing {
                     t!("hud-dealing")
                 } else if on_piles {

@@ -327,25 +327,40 @@ pub fn par_line(table: &Table, hand: usize) -> impl Bundle {
         // On a phone as wide as the panel allows.
         crate::app::ui::Fluid::Width(PAR_WIDTH),
         children![
+            // Each line in a box that keeps two lines' room, whether the line there wraps or not: "Par comes…" and
+            // the result against par differ in length, in German most of all. The room is the box's, not the
+            // line's own least height: a line given one is measured a line short where a phone wraps it, and the
+            // panel's foot cut its last line.
             (
-                ParLine(hand),
-                crate::app::ui::text(text, 15.0, INK.with_alpha(0.85)),
-                // Two lines' room whether the line that is there wraps or not: "Par comes…" and the result
-                // against par differ in length, in German most of all.
-                Node {
-                    min_height: px(2.0 * 15.0 * 1.2),
-                    ..default()
-                },
+                two_lines(15.0),
+                children![(
+                    ParLine(hand),
+                    crate::app::ui::text(text, 15.0, INK.with_alpha(0.85)),
+                )],
             ),
             (
-                crate::app::ui::text(t!("par-what"), 13.0, INK.with_alpha(0.6)),
-                Node {
-                    min_height: px(2.0 * 13.0 * 1.2),
-                    ..default()
-                },
+                two_lines(13.0),
+                children![crate::app::ui::text(
+                    t!("par-what"),
+                    13.0,
+                    INK.with_alpha(0.6)
+                )],
             ),
         ],
     )
+}
+
+/// A box as wide as the par lines' that keeps room for two lines of text `size` high, its line in the middle.
+fn two_lines(size: f32) -> Node {
+    Node {
+        width: percent(100),
+        // Two lines at the text's line height, and the pixel each line may round up to at a larger text size.
+        min_height: px(2.0 * (size * 1.2).ceil() + 2.0),
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
 }
 
 /// The width the par lines keep on a panel.

@@ -18,6 +18,13 @@ pub(super) fn plugin(app: &mut App) {
         review_with_key.run_if(in_state(Phase::Scoring).or_else(in_state(Screen::MatchOver))),
     );
     app.add_systems(Update, peek_at_the_table.run_if(in_state(Screen::Playing)));
+    // From the toolbar as laid out, before this frame's layout places the panel.
+    app.add_systems(
+        PostUpdate,
+        keep_under_the_toolbar
+            .before(bevy::ui::UiSystems::Layout)
+            .run_if(in_state(Screen::Playing)),
+    );
     app.add_systems(
         Update,
         (go_on_by_itself, start_next_round)
@@ -25,6 +32,31 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(TableSystems::Show)
             .run_if(in_state(Phase::Scoring)),
     );
+}
+
+/// The toolbar over the table, whose *Scores* button (▤) stays above a round's panel.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Toolbar;
+
+/// A round's panel (or the match's last) lies under the toolbar, not behind its *Scores* button, which is drawn
+/// above it (`scores::SCORES_BUTTON_Z`): its overlay keeps the toolbar's height free at the top (a phone's hand
+/// panel, as tall as the window, had ▤ over its headline).
+#[allow(clippy::type_complexity)]
+fn keep_under_the_toolbar(
+    toolbars: Query<(&ComputedNode, &UiGlobalTransform), With<Toolbar>>,
+    mut panels: Query<&mut Node, Or<(With<RoundPanel>, With<crate::app::state::MatchOverPanel>)>>,
+) {
+    let Some((bar, at)) = toolbars.iter().next() else {
+        return;
+    };
+    // The layout is in physical pixels; a node's sizes in the UI's units.
+    let bottom = (at.translation.y + bar.size().y / 2.0) * bar.inverse_scale_factor();
+    let top = px((bottom + 4.0).ceil());
+    for mut node in &mut panels {
+        if node.padding.top != top {
+            node.padding.top = top;
+        }
+    }
 }
 
 /// The player goes on to the next round (the next Flint, the next hand).
