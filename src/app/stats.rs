@@ -619,8 +619,12 @@ const HEADING_WIDTH: f32 = 96.0;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FigureCell(pub usize, pub usize);
 
-/// The tallest bar of a chart, in UI units.
-const BAR_HEIGHT: f32 = 60.0;
+/// The tallest bar of a chart, in UI units: low enough that both charts show whole above the panel's buttons at
+/// 1280x800 (the par chart's lower half was cut there).
+const BAR_HEIGHT: f32 = 50.0;
+
+/// The foot's buttons' width, in UI units: "Statistik zurücksetzen" on one line.
+const FOOT_BUTTON: f32 = 320.0;
 
 /// A bar's width, in UI units: about a finger (24 px) at 800x600, whose UI scale is 0.75.
 const BAR_WIDTH: f32 = 32.0;
@@ -1148,7 +1152,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
         ui::sized_button(
             t!("button-back-esc"),
             (),
-            px(260),
+            px(FOOT_BUTTON),
             (),
             ui::close::<StatsPanel>,
         ),
@@ -1158,7 +1162,7 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
         ui::sized_button(
             t!("stats-reset-button"),
             (),
-            px(260),
+            px(FOOT_BUTTON),
             (),
             move |_: On<Activated>, mut commands: Commands| {
                 ui::confirm(

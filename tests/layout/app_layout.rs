@@ -770,6 +770,54 @@ fn check_buttons_clear_of_the_table(app: &mut App, what: &str, with_call_panel: 
         }
     }
     assert!(things.len() > 10, "{what}: the table is not laid out");
+    // The words drawn on the table, which the buttons keep clear of too: Hearts' "2♦ 2♣ removed" once lay
+    // under a phone's Pass button.
+    let mut words = Vec::new();
+    {
+        use bevy::sprite::Anchor;
+        use bevy::text::TextLayoutInfo;
+        let scale = {
+            let mut windows = world.query::<&Window>();
+            windows.single(world).unwrap().scale_factor()
+        };
+        let mut lines = world.query::<(
+            Entity,
+            &Text2d,
+            &TextLayoutInfo,
+            &GlobalTransform,
+            &InheritedVisibility,
+            Option<&Anchor>,
+        )>();
+        // A plate's or the badge's own words are theirs: the buttons keep clear of the plates already.
+        let on_a_plate = |entity: Entity| {
+            std::iter::successors(world.get::<ChildOf>(entity).map(|c| c.parent()), |&e| {
+                world.get::<ChildOf>(e).map(|c| c.parent())
+            })
+            .any(|e| world.get::<Sprite>(e).is_some())
+        };
+        for (entity, text, info, at, visible, anchor) in lines.iter(world) {
+            if !visible.get() || text.0.trim().is_empty() || on_a_plate(entity) {
+                continue;
+            }
+            let (size_scale, _, centre) = at.to_scale_rotation_translation();
+            let size = info.size / scale * size_scale.truncate();
+            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+            let middle = centre.truncate() - anchor * size;
+            let a = camera
+                .world_to_viewport(&camera_at, (middle - size / 2.0).extend(0.0))
+                .unwrap();
+            let b = camera
+                .world_to_viewport(&camera_at, (middle + size / 2.0).extend(0.0))
+                .unwrap();
+            words.push((
+                format!("the words {:?}", text.0),
+                Boxed {
+                    min: a.min(b),
+                    max: a.max(b),
+                },
+            ));
+        }
+    }
     let mut toolbar = world.query::<(&Name, &Children)>();
     let bar = toolbar
         .iter(world)
@@ -811,7 +859,7 @@ fn check_buttons_clear_of_the_table(app: &mut App, what: &str, with_call_panel: 
                 continue;
             };
             let rect = Boxed::around(at.translation, node.size());
-            for (name, thing) in &things {
+            for (name, thing) in things.iter().chain(&words) {
                 if rect.overlap(thing) > 4.0 {
                     problems.push(format!("a toolbar button {rect:?} covers {name} {thing:?}"));
                 }
@@ -2539,17 +2587,35 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
     for (w, h) in sizes.chain(super::TABLETS_SIDEWAYS).copied() {
         let mut app = game(w, h, 100);
         // Whist twice: another's turn-up by the trick, then the person's own (its name once ran off a phone).
+        // Hearts for three and five twice: with a kitty, then with the cards out of play named in the middle
+        // (their words once lay under the Pass button).
         let tables = (2..=5u8)
-            .map(|players| (GameKind::Wendellhead, players, false))
-            .chain([(GameKind::Whist, 4, false), (GameKind::Whist, 4, true)])
-            .chain((3..=5).map(|players| (GameKind::Hearts, players, false)))
-            .chain((2..=4).map(|players| (GameKind::Schafkopf, players, false)));
-        for (kind, players, person_deals) in tables {
-            let what = format!("{kind:?}, {players} players, {w}x{h}");
-            let dealt = if person_deals {
-                dealt_by_the_person(kind, players)
-            } else {
-                seeded_match(kind, players)
+            .map(|players| (GameKind::Wendellhead, players, Dealt::Seeded))
+            .chain([
+                (GameKind::Whist, 4, Dealt::Seeded),
+                (GameKind::Whist, 4, Dealt::ByThePerson),
+            ])
+            .chain((3..=5).map(|players| (GameKind::Hearts, players, Dealt::Seeded)))
+            .chain([
+                (GameKind::Hearts, 3, Dealt::OutOfPlay),
+                (GameKind::Hearts, 5, Dealt::OutOfPlay),
+            ])
+            .chain((2..=4).map(|players| (GameKind::Schafkopf, players, Dealt::Seeded)));
+        for (kind, players, how) in tables {
+            let what = format!("{kind:?}, {players} players ({how:?}), {w}x{h}");
+            let dealt = match how {
+                Dealt::ByThePerson => dealt_by_the_person(kind, players),
+                Dealt::Seeded => seeded_match(kind, players),
+                Dealt::OutOfPlay => MatchSetup {
+                    game: kind,
+                    players,
+                    hearts: wendellhead::engine::hearts::Rules {
+                        kitty: false,
+                        ..wendellhead::engine::hearts::Rules::standard(players)
+                    },
+                    ..MatchSetup::default()
+                }
+                .new_match(3),
             };
             sit_down_at(&mut app, dealt);
             assert!(app.world().contains_resource::<Table>(), "{what}");
@@ -2651,8 +2717,8 @@ fn check_trick_tags(app: &mut App, what: &str, with_stock: bool) {
             (parent.parent(), text.0.clone(), rect, z)
         })
         .collect();
-    // The stock's line ("2♦ 2♣ out of play" under Hearts' kitty at five) is one more line no tag may run into
-    // (`with_stock`: on a desk; a phone's, where "Stock 16" meets "Otto led" at 360x640, is the phone's own item).
+    // The stock's line ("2♦ 2♣ removed" under Hearts' kitty at five) is one more line no tag or trick card
+    // may run into (a phone's "Stock 23" once lay under the led card at 360x640).
     let mut stock = world.query::<(
         &wendellhead::app::table::frame::TablePiece,
         &Text2d,
@@ -2683,6 +2749,15 @@ fn check_trick_tags(app: &mut App, what: &str, with_stock: bool) {
             if entity != parent && card_z > z && w > 1.0 && h > 1.0 {
                 problems.push(format!(
                     "{tag:?} lies under the trick's {card}: {rect:?} {card_rect:?}"
+                ));
+            }
+        }
+    }
+    for (_, line, rect, _) in &stock {
+        for (_, card, card_rect, _) in &trick {
+            if rect.overlap(card_rect) > 1.0 {
+                problems.push(format!(
+                    "{line:?} runs into the trick's {card}: {rect:?} {card_rect:?}"
                 ));
             }
         }
@@ -2878,7 +2953,7 @@ fn play_to_a_full_trick(app: &mut App, what: &str, phone: bool) {
             check_lines_clear_of_the_trick(app, &format!("{trick} cards of a trick, {what}"));
         }
         if trick == players && still {
-            check_trick_tags(app, &format!("a whole trick, {what}"), !phone);
+            check_trick_tags(app, &format!("a whole trick, {what}"), true);
             whole += 1;
             // Where the person wins every trick, they never follow.
             tags_seen |= following || whole > 200;
@@ -3723,6 +3798,17 @@ fn check_table_buttons_tall(app: &mut App, what: &str) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
+/// How a phone's table is dealt for its check.
+#[derive(Clone, Copy, Debug)]
+enum Dealt {
+    /// As [`seeded_match`] deals it.
+    Seeded,
+    /// The same, at a seed where the person deals.
+    ByThePerson,
+    /// Hearts without a kitty: the cards taken out to even the hands are named in the middle.
+    OutOfPlay,
+}
+
 /// A match of `kind` for `players` as [`seeded_match`] makes it, at the first seed whose first deal the person
 /// deals.
 fn dealt_by_the_person(kind: GameKind, players: u8) -> wendellhead::app::state::table::NewMatch {
@@ -4483,7 +4569,7 @@ fn half_row_over_empty_room(app: &mut App, what: &str) -> Option<String> {
 }
 
 /// The names by a trick's cards keep clear of the stock's line on every window: at five in Hearts, "Otto · led"
-/// once lay over "2♦ 2♣ out of play" at 1280x800.
+/// once lay over "2♦ 2♣ removed" at 1280x800.
 #[test]
 fn the_trick_tags_keep_clear_of_the_stock_at_every_window() {
     let _turn = super::one_at_a_time();

@@ -963,7 +963,7 @@ button-done = Fertig
 ## Hearts
 hearts-gold-legend = Gold: die niedrigste Summe, in Führung
 hearts-kitty = Stock: { $cards }
-hearts-out-of-play = { $cards } aus dem Spiel
+hearts-out-of-play = { $cards } entfernt
 hearts-plate = { $hand } im Spiel · gesamt { $total }
 hearts-you-moon-add = Du hast den Mond geschossen! Alle anderen bekommen 26
 hearts-you-moon-subtract = Du hast den Mond geschossen! Du bekommst −26

@@ -967,7 +967,7 @@ button-done = Done
 ## Hearts
 hearts-gold-legend = Gold: the lowest total, in the lead
 hearts-kitty = kitty: { $cards }
-hearts-out-of-play = { $cards } out of play
+hearts-out-of-play = { $cards } removed
 hearts-plate = { $hand } this hand · total { $total }
 hearts-you-moon-add = You shot the moon! Everyone else scores 26
 hearts-you-moon-subtract = You shot the moon! You score −26

@@ -95,6 +95,8 @@ fn spawn_labels(mut commands: Commands, plates: Query<(Entity, &Plate)>) {
     commands.spawn((
         AsideLabel,
         Text2d::default(),
+        // Wrapped in the kitty's column when upright (`frame::place_pieces`).
+        bevy::text::TextBounds::UNBOUNDED,
         TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
         TextColor(INK.with_alpha(0.8)),
         Transform::from_translation(

@@ -170,6 +170,8 @@ fn spawn_labels(
     commands.spawn((
         Label::Stock,
         Text2d::default(),
+        // Wrapped in the stock's column when upright (`frame::place_pieces`).
+        bevy::text::TextBounds::UNBOUNDED,
         TextFont::from_font_size(crate::app::table::layout::TABLE_TEXT),
         TextColor(INK),
         Transform::from_translation(stock_label_at(players).extend(40.0)),

@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::TextBounds;
 
 use super::desk::{CARD, PLATE, TABLE_SIZE};
 use crate::app::state::TableSystems;
@@ -138,7 +139,8 @@ impl TableFrame {
             piles: matches!(game, AnyMatch::Schafkopf(g) if g.rules().players() == 2),
             stock: match game {
                 AnyMatch::Wendellhead(_) | AnyMatch::Whist(_) => true,
-                AnyMatch::Hearts(g) => g.rules().kitty,
+                // Hearts' kitty, or the words naming the cards taken out of play, in the stock's place.
+                AnyMatch::Hearts(g) => g.rules().kitty || !g.rules().removed().is_empty(),
                 _ => false,
             },
         })
@@ -235,16 +237,35 @@ pub enum TablePiece {
 }
 
 /// Puts the pieces in their places when they appear or the frame changes (a window resized, a phone turned).
+#[allow(clippy::type_complexity)]
 fn place_pieces(
     mut commands: Commands,
     frame: Res<TableFrame>,
     table: Option<Res<Table>>,
-    mut pieces: Query<(Entity, Ref<TablePiece>, &mut Transform, Option<&mut Anchor>)>,
+    mut pieces: Query<(
+        Entity,
+        Ref<TablePiece>,
+        &mut Transform,
+        Option<&mut Anchor>,
+        Option<&mut TextBounds>,
+    )>,
 ) {
     let Some(table) = table else { return };
-    for (entity, piece, mut at, anchor) in &mut pieces {
+    let upright = frame.tall(&table.game).filter(|t| !t.low);
+    for (entity, piece, mut at, anchor, bounds) in &mut pieces {
         if !frame.is_changed() && !piece.is_added() {
             continue;
+        }
+        // Upright, the stock's words wrap in its column, clear of the trick beside it ("Stock" over "23").
+        if let Some(mut bounds) = bounds
+            && *piece == TablePiece::StockLabel
+        {
+            let wrap = upright.map_or(TextBounds::UNBOUNDED, |t| {
+                TextBounds::new_horizontal(t.stock_words_width())
+            });
+            if bounds.width != wrap.width {
+                *bounds = wrap;
+            }
         }
         let to = piece_at(&frame, *piece, &table.game);
         if at.translation.truncate() != to {
@@ -266,6 +287,8 @@ fn place_pieces(
             TablePiece::StockMark | TablePiece::StockLabel | TablePiece::PrizeLabel if low => {
                 Anchor::CENTER
             }
+            // Upright, the stock's words hang under it, wrapping in its column.
+            TablePiece::StockLabel if tall => Anchor::TOP_LEFT,
             TablePiece::StockLabel | TablePiece::StockMark if tall => Anchor::CENTER_LEFT,
             TablePiece::PrizeLabel if tall => Anchor::CENTER_RIGHT,
             TablePiece::StockLabel | TablePiece::StockMark | TablePiece::PrizeLabel => {
@@ -903,6 +926,17 @@ impl Tall {
         Vec2::new(at.0, at.1)
     }
 
+    /// How wide the words under the stock may run, in table units: its column, less a gap before the trick;
+    /// without a prize (Hearts), the prize's column too, as the trick moves into it ([`Tall::trick_at`]).
+    pub fn stock_words_width(&self) -> f32 {
+        let column = CARD.x * self.prize_scale() + 16.0;
+        if self.prize {
+            column - 12.0
+        } else {
+            2.0 * column - 20.0
+        }
+    }
+
     /// Where a fixed piece lies.
     pub fn piece_at(&self, piece: TablePiece) -> Vec2 {
         if self.low {
@@ -916,9 +950,11 @@ impl Tall {
                 self.left() + 8.0 + TALL_SCORE_BOX / 2.0,
                 self.row_a() + PLATE.y / 2.0 + PEEK - SCORE_BOX.y / 2.0,
             ),
+            // Hanging under the stock, wrapped in its column ([`Tall::stock_words_width`]): "Stock 23" on one
+            // line ran under the trick's row.
             TablePiece::StockLabel => Vec2::new(
                 self.left() + 8.0,
-                self.stock_at().y - CARD.y * self.stock_scale() / 2.0 - 14.0,
+                self.stock_at().y - CARD.y * self.stock_scale() / 2.0 - 4.0,
             ),
             TablePiece::StockMark => Vec2::new(
                 self.left() + 8.0,
@@ -981,7 +1017,17 @@ impl Tall {
     /// "led") hang down towards the prompt, whose second line grows up towards them (at 640x360 they met).
     pub fn trick_at(&self) -> Vec2 {
         let lift = if self.low { LOW_TRICK_LIFT } else { 0.0 };
-        Vec2::new(0.0, (self.middle_top() + self.middle_bottom()) / 2.0 + lift)
+        // Upright, a stock without a prize (Hearts' kitty) leaves the prize's column free: the trick moves into
+        // it, and the words under the kitty have both columns' room ("kitty: 2 cards" ran under the trick).
+        let right = if self.stock && !self.prize && !self.low {
+            CARD.x * self.prize_scale() + 16.0
+        } else {
+            0.0
+        };
+        Vec2::new(
+            right,
+            (self.middle_top() + self.middle_bottom()) / 2.0 + lift,
+        )
     }
 
     /// The room across the middle for the trick: all of it, less the stock's and the prize's columns at its

@@ -148,7 +148,12 @@ fn trick_tag(
     let led = table.shown.trick.first().map(|&(_, c)| c) == Some(card);
     let name = seat_name(table, seat);
     let tall = frame.tall(&table.game);
-    let tag_size = tall.map_or(13.0, |t| (TABLE_TEXT / t.trick_scale()).max(13.0));
+    // On a tall table as large on screen as the table's text, at most 18 px: a tablet's trick in a row, its
+    // cards small for its window, once had names as wide as their cards' room, running into each other.
+    let tag_size = tall.map_or(13.0, |t| {
+        let on_screen = (TABLE_TEXT * frame.pixels).min(18.0);
+        (on_screen / (frame.pixels * t.trick_scale())).max(13.0)
+    });
     let in_row = tall.is_some_and(|t| t.trick_in_row());
     let order = table
         .shown
@@ -318,8 +323,8 @@ fn place_pass_button(
     let game = table.as_ref().map(|t| &t.game);
     let tall = game.and_then(|g| frame.tall(g));
     let ui = scale.map_or(1.0, |s| s.0).max(0.1);
-    // Upright, by the person's plate on its right where the console has room; over the prompt's two lines
-    // otherwise.
+    // Upright, by the person's plate on its right where the console has room; over the prompt's two lines at
+    // the right otherwise.
     let (above, end) = match tall {
         // Sideways, over the person's plate's band, in the middle of the table (no trick lies there yet).
         Some(t) if t.low => (
@@ -329,7 +334,9 @@ fn place_pass_button(
         Some(t) if !t.badge_below() => {
             (h / 2.0 + (t.console() - PLATE.y / 2.0) * frame.pixels, true)
         }
-        Some(t) => (h / 2.0 + (t.note_y() + 4.0) * frame.pixels, false),
+        // Else over the note's line at the right, clear of the words under the stock's place on the left
+        // (Hearts' "2♦ 2♣ out of play" lay under it in the middle).
+        Some(t) => (h / 2.0 + (t.note_y() + 4.0) * frame.pixels, true),
         None => (
             h / 2.0 + (frame.prompt_y(size, game) + 16.0) * frame.pixels,
             false,
