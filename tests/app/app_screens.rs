@@ -540,7 +540,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
     let shown = texts(&mut app);
     for wanted in [
         "Schafkopf for two, on piles",
-        "2: face up on face down, 8 piles each",
+        "2: 8 piles, face up on face down",
         "8 deals: each of you deals 4 times",
     ] {
         assert!(

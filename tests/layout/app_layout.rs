@@ -284,6 +284,39 @@ fn check_only(app: &mut App, what: &str, menus_only: bool) {
             ));
         }
     }
+    // A stepper's words keep clear of its arrows ("100 points: the lowest total then wins" ran into them on a
+    // phone): the words are a button's first line, its arrows the others.
+    let mut steppers = world.query_filtered::<(&Children, &InheritedVisibility), With<Button>>();
+    let mut placed = world.query::<(
+        &Text,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &bevy::text::TextLayoutInfo,
+    )>();
+    for (children, visible) in steppers.iter(world) {
+        // Each line's words as drawn: centred in its box, as wide as laid out (a wrapped line's box spans the
+        // button).
+        let lines: Vec<(String, Boxed)> = children
+            .iter()
+            .filter_map(|c| placed.get(world, c).ok())
+            .map(|(text, node, at, info)| {
+                let drawn = Vec2::new(info.size.x * info.scale_factor, node.size().y);
+                (text.0.clone(), Boxed::around(at.translation, drawn))
+            })
+            .collect();
+        if !visible.get() || lines.len() < 3 {
+            continue;
+        }
+        let (words, drawn) = &lines[0];
+        for (arrow, rect) in &lines[1..] {
+            let gap = (rect.min.x - drawn.max.x).max(drawn.min.x - rect.max.x);
+            if gap < 2.0 {
+                problems.push(format!(
+                    "the stepper's {words:?} {drawn:?} runs into its {arrow:?} {rect:?}"
+                ));
+            }
+        }
+    }
     // A line drawn taller than its box was measured one line short (a wrapped line's height not given it): the
     // box it lies in ends above its last line, which a panel's foot then cut ("Par: what the Hard computer
     // makes…" on a phone's hand panel).
@@ -848,6 +881,19 @@ fn check_buttons_clear_of_the_table(app: &mut App, what: &str, with_call_panel: 
         })
         .map(|(e, _)| e)
         .collect();
+    // The toolbar's own pieces whole (the replay's words are no button's, and have no children to look in).
+    let mut pieces = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+    for &piece in &bar {
+        let Ok((node, at)) = pieces.get(world, piece) else {
+            continue;
+        };
+        let rect = Boxed::around(at.translation, node.size());
+        for (name, thing) in things.iter().chain(&words) {
+            if rect.overlap(thing) > 4.0 {
+                problems.push(format!("the toolbar's {rect:?} covers {name} {thing:?}"));
+            }
+        }
+    }
     let bar: Vec<Entity> = bar.into_iter().chain(pass).collect();
     let mut buttons = world.query::<(&ComputedNode, &UiGlobalTransform, &Children)>();
     for wrapper in bar {
@@ -2078,6 +2124,20 @@ fn check_call_panel_on_a_phone(app: &mut App, what: &str) {
             problems.push(format!("the call panel {panel:?} covers {name} {thing:?}"));
         }
     }
+    // Sideways, a panel between the side seats (not one widened for a wedding's rows) covers no seat: the
+    // others' calls show on their plates (two rows once ran over Otto's "8 cards").
+    if window.x > window.y && panel.max.x - panel.min.x < 0.9 * window.x {
+        let world = app.world_mut();
+        let mut plates = world.query::<(&Name, &GlobalTransform, &Sprite)>();
+        for (name, at, sprite) in plates.iter(world) {
+            if name.as_str().starts_with("Plate of seat") {
+                let plate = on_screen(&camera, &eye, at, sprite.custom_size.unwrap());
+                if panel.overlap(&plate) > 4.0 {
+                    problems.push(format!("the call panel {panel:?} covers {name} {plate:?}"));
+                }
+            }
+        }
+    }
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
@@ -2620,6 +2680,7 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             sit_down_at(&mut app, dealt);
             assert!(app.world().contains_resource::<Table>(), "{what}");
             check_tall(&mut app, &what);
+            check_dealer_tabs(&mut app, &what);
             check_plate_lines(&mut app, &what);
             check_table_labels_clear(&mut app, &what);
             check_buttons_clear_of_the_table(&mut app, &what, false);
@@ -3449,14 +3510,18 @@ fn the_replay_panel_fits_every_window_and_phone() {
 }
 
 /// A replayed deal says so by the toolbar on every phone, upright and sideways, within the window (at 360 px the
-/// words and the code ran off its left edge).
+/// words and the code ran off its left edge), and clear of the seats.
 #[test]
 fn the_replay_tag_fits_the_phones() {
     use wendellhead::app::state::table::DealToReplay;
     use wendellhead::app::table::hud::ReplayTag;
     let _turn = super::one_at_a_time();
-    let code: wendellhead::engine::DealCode = "C4-30JX4-FM".parse().unwrap();
-    for (w, h) in super::UPRIGHT.iter().chain(super::SIDEWAYS).copied() {
+    let codes: Vec<wendellhead::engine::DealCode> = ["C4-30JX4-FM", "S4-917GG-313J3"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let sizes = super::UPRIGHT.iter().chain(super::SIDEWAYS).copied();
+    for ((w, h), code) in sizes.flat_map(|size| codes.iter().map(move |&code| (size, code))) {
         let mut app = game(w, h, 100);
         let setup = app.world().resource::<MatchSetup>().clone();
         app.insert_resource(wendellhead::app::screens::replay::replay_match(
@@ -3482,6 +3547,8 @@ fn the_replay_tag_fits_the_phones() {
             rect.min.x >= 0.0 && rect.max.x <= width,
             "{w}x{h}: {text:?} lies at {rect:?}, out of the window"
         );
+        // Nor over a seat: sideways, "REPLAY · C4-…" once lay over the name on the plate across.
+        check_buttons_clear_of_the_table(&mut app, &format!("a replay of {code}, {w}x{h}"), false);
     }
 }
 
@@ -3792,6 +3859,59 @@ fn check_table_buttons_tall(app: &mut App, what: &str) {
                 problems.push(format!(
                     "the claim button is laid out {least:.1} px tall at the least"
                 ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
+}
+
+/// On a phone, every seat's dealer tab (shown or not: whoever deals) keeps off that seat's card backs: sideways,
+/// Lena's backs peek over her plate's right end, where the tab stood.
+fn check_dealer_tabs(app: &mut App, what: &str) {
+    use bevy::text::TextLayoutInfo;
+    use wendellhead::app::table::hud::Label;
+    let world = app.world_mut();
+    // A desk's backs fan over the middle of their plate, the tab standing on its edge in front of them.
+    if !world
+        .resource::<wendellhead::app::table::frame::TableFrame>()
+        .is_tall()
+    {
+        return;
+    }
+    let scale = {
+        let mut windows = world.query::<&Window>();
+        windows.single(world).unwrap().scale_factor()
+    };
+    let mut cards = world.query::<(&CardPlace, &GlobalTransform, &Sprite)>();
+    let backs: Vec<(Seat, Boxed)> = cards
+        .iter(world)
+        .filter_map(|(place, at, sprite)| match place {
+            CardPlace::Hand(seat) if seat.0 != 0 => {
+                let (size_scale, _, at) = at.to_scale_rotation_translation();
+                let size =
+                    sprite.custom_size.unwrap_or(Vec2::new(72.0, 100.0)) * size_scale.truncate();
+                Some((*seat, Boxed::around(at.truncate(), size)))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut tabs = world.query::<(&Label, &TextLayoutInfo, &GlobalTransform)>();
+    let mut problems = Vec::new();
+    for (label, info, at) in tabs.iter(world) {
+        let Label::Dealer(seat) = label else {
+            continue;
+        };
+        // The tab's gold box is 84 by 22 around its words.
+        let (size_scale, _, at) = at.to_scale_rotation_translation();
+        let size = Vec2::new(84.0, 22.0).max(info.size / scale) * size_scale.truncate();
+        let tab = Boxed::around(at.truncate(), size);
+        for (_, back) in backs.iter().filter(|(s, _)| s == seat) {
+            if tab.overlap(back) > 4.0 {
+                problems.push(format!(
+                    "seat {}'s dealer tab {tab:?} lies on its card back {back:?}",
+                    seat.0
+                ));
+                break;
             }
         }
     }

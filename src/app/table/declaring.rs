@@ -374,10 +374,12 @@ fn place_call_panel(
                     * frame.pixels)
                 / ui),
             AlignItems::FlexEnd,
+            // The whole room between the side seats: its buttons in as few rows as they go, so the panel
+            // stays clear of the seat across (at 46 % of the window, two rows ran over Otto's "8 cards").
             if wide {
                 Val::Percent(96.0)
             } else {
-                Val::Vw(46.0)
+                px(t.between_side_columns() * frame.pixels / ui)
             },
         ),
         // Upright, the foot over the prompt's two lines (or its three, German's on a small phone); across, nearly
@@ -388,8 +390,17 @@ fn place_call_panel(
             AlignItems::FlexEnd,
             Val::Percent(96.0),
         ),
-        // The table's height sets its scale, so a share of it is the room between the side seats' plates.
-        None => (px(0), px(0), AlignItems::Center, Val::Vh(58.0)),
+        // The table's height sets its scale, so a share of it is the room between the side seats' plates. The
+        // panel stands on the prompt's top, where the middle of the window put it at the smaller text sizes (a
+        // wedding's, at the largest, covered the prompt's first line there).
+        None => (
+            px(0),
+            prompt.0.map_or(px(0), |top| {
+                px(((h / 2.0 + (top + 4.0) * frame.pixels) / ui).max(0.0))
+            }),
+            AlignItems::FlexEnd,
+            Val::Vh(58.0),
+        ),
     };
     for mut layer in &mut layers {
         if layer.top != top || layer.bottom != bottom || layer.align_items != align {
@@ -407,7 +418,7 @@ fn place_call_panel(
             commands.entity(entity).insert(CallWide);
         }
     }
-    let heading = if align == AlignItems::FlexEnd {
+    let heading = if tall.is_some() {
         Display::None
     } else {
         Display::Flex
@@ -425,6 +436,8 @@ struct WeddingLabel;
 
 /// Shows the call panel while the person is to declare (rebuilt when what it offers changes), and takes it away
 /// after.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn show_call_panel(
     mut commands: Commands,
     table: Option<Res<Table>>,
@@ -433,6 +446,7 @@ fn show_call_panel(
     panels: Query<Entity, With<CallPanel>>,
     mut labels: Query<(&mut Text, &ChildOf), With<WeddingLabel>>,
     mut tips: Query<&mut ui::Tooltip>,
+    frame: Res<super::frame::TableFrame>,
 ) {
     // The panel follows the match, the phase and the person's choice: nothing to do in other frames.
     let changed = table.as_ref().is_none_or(|t| t.is_changed())
@@ -451,9 +465,12 @@ fn show_call_panel(
         }
         return;
     };
+    // A phone's panel speaks of taps, as its prompt does: no keys to name, and its buttons narrower.
+    let taps = frame.is_tall() || crate::app::i18n::touch();
     if let Some(card) = chosen_wedding_card(&calls, &choice) {
         for (mut text, button) in &mut labels {
-            let line = t!("call-wedding-button", card = card.shown());
+            let line =
+                crate::app::i18n::in_taps(taps, || t!("call-wedding-button", card = card.shown()));
             if text.0 != line {
                 text.0 = line;
             }
@@ -469,6 +486,18 @@ fn show_call_panel(
     if !panels.is_empty() {
         return;
     }
+    crate::app::i18n::in_taps(taps, || {
+        spawn_call_panel(&mut commands, table.as_deref(), &calls, &choice)
+    });
+}
+
+/// Spawns the call panel offering `calls` to the person.
+fn spawn_call_panel(
+    commands: &mut Commands,
+    table: Option<&Table>,
+    calls: &[Call],
+    choice: &CallChoice,
+) {
     let root = commands
         .spawn((
             Name::new("Call panel"),
@@ -519,7 +548,7 @@ fn show_call_panel(
     let heading = if calls.contains(&Call::TakeSkat) {
         t!("call-panel-skat")
     } else if calls.iter().all(|c| matches!(c, Call::Solo(_)))
-        && table.as_deref().is_some_and(|t| t.game.players() == 3)
+        && table.is_some_and(|t| t.game.players() == 3)
     {
         t!("call-panel-name-trump")
     } else {
@@ -568,7 +597,7 @@ fn show_call_panel(
             ));
         }
     }
-    if let Some(card) = chosen_wedding_card(&calls, &choice) {
+    if let Some(card) = chosen_wedding_card(calls, choice) {
         commands.spawn((
             ui::text(t!("call-panel-black-queens"), 16.0, INK.with_alpha(0.8)),
             ChildOf(panel),

@@ -1041,6 +1041,11 @@ impl Tall {
         self.size.x - 16.0 - columns - 2.0 * self.side_columns()
     }
 
+    /// Low: the room across between the side seats' columns, in table units (the call panel's width).
+    pub fn between_side_columns(&self) -> f32 {
+        self.size.x - 16.0 - 2.0 * self.side_columns()
+    }
+
     /// Low: how wide each side seat's column is (none at two seats).
     fn side_columns(&self) -> f32 {
         if self.low && self.players >= 3 {

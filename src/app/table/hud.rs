@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (update_labels, size_labels).in_set(TableSystems::Present),
+        (update_labels, size_labels, keep_dealer_tab_off_the_backs).in_set(TableSystems::Present),
     );
     app.add_systems(
         Update,
@@ -54,6 +54,50 @@ pub(super) fn plugin(app: &mut App) {
             .after(size_labels)
             .in_set(TableSystems::Present),
     );
+}
+
+/// On a phone the dealer's tab stands on its plate's top edge at the end away from the seat's card backs, which
+/// peek out over one end of the plate: sideways the right column's backs lie at its right end, where the tab
+/// stood on them.
+fn keep_dealer_tab_off_the_backs(
+    frame: Res<TableFrame>,
+    plates: Query<(&Plate, &GlobalTransform, &Sprite, &Children)>,
+    mut tabs: Query<(&Label, &mut Transform)>,
+    cards: Query<(&super::places::CardPlace, &GlobalTransform), With<super::places::CardEntity>>,
+) {
+    for (plate, at, sprite, children) in &plates {
+        let seat = plate.0;
+        // The person's own hand lies apart from their plate, face up.
+        if seat == Seat(0) {
+            continue;
+        }
+        let (sum, count) = cards
+            .iter()
+            .filter(|(place, _)| **place == super::places::CardPlace::Hand(seat))
+            .fold((0.0, 0), |(sum, n), (_, card)| {
+                (sum + card.translation().x, n + 1)
+            });
+        if count == 0 {
+            continue;
+        }
+        // Backs over a phone's plate's right end send the tab to its left end; elsewhere it stands at the right
+        // (a desk's backs fan over the plate's middle, the tab in front of them).
+        let width = sprite.custom_size.map_or(PLATE.x, |size| size.x);
+        let backs_right = frame.is_tall() && sum / count as f32 - at.translation().x > width / 8.0;
+        for child in children.iter() {
+            let Ok((label, mut place)) = tabs.get_mut(child) else {
+                continue;
+            };
+            if !matches!(label, Label::Dealer(_)) {
+                continue;
+            }
+            let x = place.translation.x.abs();
+            let x = if backs_right { -x } else { x };
+            if place.translation.x != x {
+                place.translation.x = x;
+            }
+        }
+    }
 }
 
 /// On a desk the note sits just over the prompt, however many lines the prompt wrapped to (a tall table places
@@ -679,11 +723,27 @@ pub struct ReplayTag(pub crate::engine::DealCode);
 /// panel).
 fn name_the_replay(
     frame: Res<TableFrame>,
-    mut tags: Query<(Ref<ReplayTag>, &mut Text, &mut TextFont)>,
+    mut tags: Query<(Ref<ReplayTag>, &ChildOf, &mut Text, &mut TextFont)>,
+    mut boxes: Query<&mut Node>,
 ) {
-    for (tag, mut text, mut font) in &mut tags {
+    for (tag, parent, mut text, mut font) in &mut tags {
         if !frame.is_changed() && !tag.is_added() {
             continue;
+        }
+        // Sideways, the toolbar's row has no room for it beside the seat across: it hangs under the buttons at
+        // the right ("REPLAY · S4-…" lay over Otto's name).
+        if let Ok(mut node) = boxes.get_mut(parent.parent()) {
+            let (position, top, right, gap) = if frame.kind == super::frame::FrameKind::Low {
+                (PositionType::Absolute, percent(100), px(0), px(4))
+            } else {
+                (PositionType::Relative, Val::Auto, Val::Auto, px(0))
+            };
+            if node.position_type != position || node.top != top || node.right != right {
+                node.position_type = position;
+                node.top = top;
+                node.right = right;
+                node.margin.top = gap;
+            }
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;
         let words = if upright {
