@@ -587,7 +587,7 @@ where
 
 /// The room at each end of a stepper, its arrow in it and a gap after it: a label as wide as the button
 /// ("100 points: the lowest total then wins" on a phone) wraps rather than run into the arrows.
-const STEPPER_END: f32 = 20.0;
+const STEPPER_END: f32 = 16.0;
 
 /// How far across a stepper (from its left edge, in its width) a tap or click steps it back: its left third,
 /// where its "◀" shows.

@@ -565,7 +565,7 @@ fn the_players_row_of_wendish_schafkopf_chooses_dreiwendsch_or_the_game_for_two(
         wendellhead::engine::AnyRules::Schafkopf(schafkopf::Rules::of_variant(Variant::Two))
     );
     // Two to three: Dreiwendsch with its own two rows.
-    step(&mut app, "2: face up", 1);
+    step(&mut app, "2: 8 piles", 1);
     let shown = texts(&mut app);
     for wanted in [
         "Schafkopf: Dreiwendsch for three",

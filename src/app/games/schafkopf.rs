@@ -269,24 +269,6 @@ fn update_labels(
     }
 }
 
-/// Whether `seat`'s side line is a wedding's with the first foreign trick, which needs the plate's whole width
-/// ("Wedding: first foreign" ran into "8 cards"; "Hochzeit: 1. fremder Stich" is longer): its count gives way,
-/// as every Schafkopf hand holds as many cards as the tricks left, and its fan shows them.
-pub fn side_line_fills_plate(scores: &ShownScores, seat: Seat) -> bool {
-    let ShownScores::Schafkopf {
-        contract, sides, ..
-    } = scores
-    else {
-        return false;
-    };
-    sides.get(seat.index()) == Some(&Some(true))
-        && contract.is_some_and(|c| {
-            c.kind == ContractKind::Wedding
-                && c.declarer == Some(seat)
-                && c.called == Some(crate::engine::schafkopf::Called(None))
-        })
-}
-
 /// On the plate of a wedding's player, what the wedding calls: "Wedding: A♣", "Wedding: first foreign".
 pub fn wedding_called(contract: &Option<PublicContract>, seat: Seat) -> Option<String> {
     let c = contract.as_ref()?;

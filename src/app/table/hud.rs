@@ -126,6 +126,24 @@ fn keep_the_note_over_the_prompt(
     }
 }
 
+/// Whether `seat`'s side line is a wedding's with the first foreign trick, which needs the plate's whole width
+/// ("Wedding: first foreign" ran into "8 cards"; "Hochzeit: 1. fremder Stich" is longer): its count gives way,
+/// as every Schafkopf hand holds as many cards as the tricks left, and its fan shows them.
+fn side_line_fills_plate(scores: &ShownScores, seat: Seat) -> bool {
+    let ShownScores::Schafkopf {
+        contract, sides, ..
+    } = scores
+    else {
+        return false;
+    };
+    sides.get(seat.index()) == Some(&Some(true))
+        && contract.is_some_and(|c| {
+            c.kind == crate::engine::schafkopf::ContractKind::Wedding
+                && c.declarer == Some(seat)
+                && c.called == Some(crate::engine::schafkopf::Called(None))
+        })
+}
+
 /// The height of one line of the prompt, in table units.
 const PROMPT_LINE: f32 = (super::layout::TABLE_TEXT + 3.5) * 1.2;
 
@@ -957,7 +975,7 @@ fn update_labels(
                     if seat == table.viewer()
                         && !laid_away.is_empty()
                         && sides.get(seat.index()) == Some(&Some(true)))
-                    && !crate::app::games::schafkopf::side_line_fills_plate(&shown.scores, seat);
+                    && !side_line_fills_plate(&shown.scores, seat);
                 if dealing {
                     t!("hud-dealing")
                 } else if on_piles {

@@ -305,12 +305,15 @@ fn glow_arrived(commands: &mut Commands, pass: &PassChoice, cards: &Query<(Entit
 
 /// Keeps the Pass button just above the prompt, where the eye is while choosing: the table is scaled to the
 /// window (the camera fits `TABLE_SIZE`), the menus by `UiScale`, so the prompt's height is worked out in both.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 fn place_pass_button(
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
     settings: Res<crate::app::settings::Settings>,
     frame: Res<TableFrame>,
     table: Option<Res<Table>>,
+    prompt: Res<super::frame::PromptTop>,
     mut rows: Query<(&mut Node, &Children), With<super::passing::PassButton>>,
     mut wrappers: Query<&mut Node, Without<super::passing::PassButton>>,
 ) {
@@ -341,6 +344,13 @@ fn place_pass_button(
             h / 2.0 + (frame.prompt_y(size, game) + 16.0) * frame.pixels,
             false,
         ),
+    };
+    // Never over the prompt's first line, however many lines it wrapped to (German's two on a desk, three on a
+    // phone held sideways); upright, the note's line keeps it over the prompt, in a thumb's reach.
+    let upright = tall.is_some_and(|t| !t.low);
+    let above = match prompt.0 {
+        Some(top) if !upright => above.max(h / 2.0 + (top + 6.0) * frame.pixels),
+        _ => above,
     };
     let justify = if end {
         JustifyContent::FlexEnd
