@@ -616,6 +616,7 @@ fn check_schafkopf_plates(app: &mut App, what: &str) {
         check_plate_lines(app, &format!("{kind:?}, {what}"));
     }
     if players == 4 {
+        check_schafkopf_sides(app, what);
         // A wedding with the first foreign trick, its player's side line beside their count, on every plate
         // in turn (the plates differ in width and place).
         for seat in 0..4u8 {
@@ -656,6 +657,30 @@ fn check_schafkopf_plates(app: &mut App, what: &str) {
         check_plate_lines(app, &format!("the person laid two away, {what}"));
         check_table_labels_clear(app, &format!("the person laid two away, {what}"));
     }
+}
+
+/// Schafkopf for four with every side known (a normal game under way): each plate's side line beside its count
+/// (German's "Gegenspieler" ran into "7 Karten" on a phone's plate).
+fn check_schafkopf_sides(app: &mut App, what: &str) {
+    use wendellhead::app::state::table::ShownScores;
+    use wendellhead::engine::schafkopf::{ContractKind, PublicContract};
+    {
+        let mut table = app.world_mut().resource_mut::<Table>();
+        if let ShownScores::Schafkopf {
+            contract, sides, ..
+        } = &mut table.shown.scores
+        {
+            *contract = Some(PublicContract {
+                kind: ContractKind::Normal,
+                trump: wendellhead::engine::Suit::Hearts,
+                declarer: None,
+                called: None,
+            });
+            *sides = [Some(false), Some(true), Some(false), Some(true)];
+        }
+    }
+    settle(app);
+    check_plate_lines(app, &format!("every side known, {what}"));
 }
 
 /// Whether `entity` is a menu or a panel (`ui::Menu`), or lies in one.
@@ -2684,6 +2709,9 @@ fn the_phone_tables_leave_everything_clear_upright_and_sideways() {
             check_tall(&mut app, &what);
             check_dealer_tabs(&mut app, &what);
             check_plate_lines(&mut app, &what);
+            if kind == GameKind::Schafkopf && players == 4 {
+                check_schafkopf_sides(&mut app, &what);
+            }
             check_table_labels_clear(&mut app, &what);
             check_buttons_clear_of_the_table(&mut app, &what, false);
             let world = app.world_mut();

@@ -129,13 +129,17 @@ fn keep_the_note_over_the_prompt(
 /// Whether `seat`'s side line is a wedding's with the first foreign trick, which needs the plate's whole width
 /// ("Wedding: first foreign" ran into "8 cards"; "Hochzeit: 1. fremder Stich" is longer): its count gives way,
 /// as every Schafkopf hand holds as many cards as the tricks left, and its fan shows them.
-fn side_line_fills_plate(scores: &ShownScores, seat: Seat) -> bool {
+/// On a phone's narrower plate any side line takes the count's room ("Gegenspieler" ran into "7 Karten").
+fn side_line_fills_plate(scores: &ShownScores, seat: Seat, tall: bool) -> bool {
     let ShownScores::Schafkopf {
         contract, sides, ..
     } = scores
     else {
         return false;
     };
+    if tall && matches!(sides.get(seat.index()), Some(Some(_))) {
+        return true;
+    }
     sides.get(seat.index()) == Some(&Some(true))
         && contract.is_some_and(|c| {
             c.kind == crate::engine::schafkopf::ContractKind::Wedding
@@ -975,7 +979,7 @@ fn update_labels(
                     if seat == table.viewer()
                         && !laid_away.is_empty()
                         && sides.get(seat.index()) == Some(&Some(true)))
-                    && !side_line_fills_plate(&shown.scores, seat);
+                    && !side_line_fills_plate(&shown.scores, seat, frame.is_tall());
                 if dealing {
                     t!("hud-dealing")
                 } else if on_piles {
