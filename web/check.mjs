@@ -553,7 +553,7 @@ try {
   log(`played ${lead.card} in Wendish Schafkopf`);
 
   // The variants: the Players stepper of Wendish Schafkopf chooses the game for two (piles) or Dreiwendsch (a skat).
-  for (const [players, wanted] of [["2", "2: face up"], ["3", "3: Dreiwendsch"]]) {
+  for (const [players, wanted] of [["2", "2: 8 piles"], ["3", "3: Dreiwendsch"]]) {
     await newGame();
     await waitFor("Wendish Schafkopf remembered", () =>
       JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.includes("Schafkopf")));
