@@ -859,23 +859,8 @@ fn check_buttons_clear_of_the_table(app: &mut App, what: &str, with_call_panel: 
             if !visible.get() || text.0.trim().is_empty() || on_a_plate(entity) {
                 continue;
             }
-            let (size_scale, _, centre) = at.to_scale_rotation_translation();
-            let size = info.size / scale * size_scale.truncate();
-            let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
-            let middle = centre.truncate() - anchor * size;
-            let a = camera
-                .world_to_viewport(&camera_at, (middle - size / 2.0).extend(0.0))
-                .unwrap();
-            let b = camera
-                .world_to_viewport(&camera_at, (middle + size / 2.0).extend(0.0))
-                .unwrap();
-            words.push((
-                format!("the words {:?}", text.0),
-                Boxed {
-                    min: a.min(b),
-                    max: a.max(b),
-                },
-            ));
+            let (rect, _) = line_box(&camera, &camera_at, scale, info, at, anchor);
+            words.push((format!("the words {:?}", text.0), rect));
         }
     }
     let mut toolbar = world.query::<(&Name, &Children)>();
