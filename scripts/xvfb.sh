@@ -31,7 +31,9 @@ start_xvfb() {
   return 1
 }
 
-# Stops the display `start_xvfb` started (for traps; harmless when none was started).
+# Stops the display `start_xvfb` started (for traps; harmless when none was started), and forgets it: a program
+# started later must not find a DISPLAY that is gone (headless Chromium then had no WebGL).
 stop_xvfb() {
   [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null || true
+  unset DISPLAY XVFB_PID
 }

@@ -5,5 +5,9 @@ pub mod bot;
 pub mod engine;
 pub mod sim;
 
+/// The build's version: the crate's version plus the commit it was built from (`0.1.0+abc1234`), as `--version`,
+/// the About panel and the saved files say it (`build.rs`; without git, the crate's version alone).
+pub const VERSION: &str = env!("WENDELLHEAD_VERSION");
+
 #[cfg(feature = "app")]
 pub mod app;

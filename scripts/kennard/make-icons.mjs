@@ -1,5 +1,7 @@
-// Makes the web app's icons, web/icons/icon-192.png and icon-512.png (the manifest's, web/manifest.webmanifest),
-// from the game's own art: the ace of hearts over the ace of spades of the Kennard pack (assets/cards/kennard),
+// Makes the game's icons from its own art: the web app's, web/icons/icon-192.png and icon-512.png (the manifest's,
+// web/manifest.webmanifest), and the desktop's, scripts/package/wendellhead.png (256 px: the Linux menu's, beside
+// the .desktop entry) and scripts/package/wendellhead.ico (16 to 256 px: linked into wendellhead.exe by build.rs).
+// Each is the ace of hearts over the ace of spades of the Kennard pack (assets/cards/kennard),
 // fanned on a rounded square of the table's felt (assets/table/felt.png) with a thin gold edge. A rerun gives the
 // same files.
 //
@@ -15,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
 const asset = (p) => path.join(root, 'assets', p);
 
-async function icon(size) {
+async function icon(size, { palette = true } = {}) {
   const radius = Math.round(size * 0.18);
   const border = Math.max(2, Math.round(size / 96));
   // The felt, cut to a square and smoothed down, under a soft vignette as the table has.
@@ -60,12 +62,41 @@ async function icon(size) {
     ].map((c) => (c.left === undefined ? c : { ...c, left: Math.round(c.left), top: Math.round(c.top) })))
     .png()
     .toBuffer();
-  const out = path.join(root, 'web', 'icons', `icon-${size}.png`);
-  await sharp(composed)
+  return sharp(composed)
     .composite([{ input: mask, blend: 'dest-in' }])
-    .png({ palette: true, quality: size > 256 ? 60 : 80, compressionLevel: 9, effort: 10 })
-    .toFile(out);
-  console.log(`${out}: ${fs.statSync(out).size} bytes`);
+    .png({ palette, quality: size > 256 ? 60 : 80, compressionLevel: 9, effort: 10 })
+    .toBuffer();
 }
 
-for (const size of [192, 512]) await icon(size);
+const write = (out, data) => {
+  fs.writeFileSync(out, data);
+  console.log(`${path.relative(root, out)}: ${data.length} bytes`);
+};
+
+for (const size of [192, 512]) write(path.join(root, 'web', 'icons', `icon-${size}.png`), await icon(size));
+
+// The desktop's: full colour (a menu draws them large, and small sizes lose little to a palette).
+const desktop = path.join(root, 'scripts', 'package');
+write(path.join(desktop, 'wendellhead.png'), await icon(256, { palette: false }));
+// An .ico of PNG images (Windows Vista and later read them): a 6-byte header, a 16-byte entry per image, the images.
+const sizes = [16, 24, 32, 48, 64, 256];
+const images = [];
+for (const size of sizes) images.push(await icon(size, { palette: false }));
+const header = Buffer.alloc(6 + 16 * sizes.length);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2); // an icon, not a cursor
+header.writeUInt16LE(sizes.length, 4);
+let offset = header.length;
+sizes.forEach((size, i) => {
+  const entry = 6 + 16 * i;
+  header.writeUInt8(size >= 256 ? 0 : size, entry); // 0 means 256
+  header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+  header.writeUInt8(0, entry + 2); // no palette
+  header.writeUInt8(0, entry + 3);
+  header.writeUInt16LE(1, entry + 4); // colour planes
+  header.writeUInt16LE(32, entry + 6); // bits a pixel
+  header.writeUInt32LE(images[i].length, entry + 8);
+  header.writeUInt32LE(offset, entry + 12);
+  offset += images[i].length;
+});
+write(path.join(desktop, 'wendellhead.ico'), Buffer.concat([header, ...images]));

@@ -13,7 +13,7 @@ use crate::engine::{DealCode, GameKind};
 /// Without options the game opens at the title screen. Settings, the saved match and statistics live in
 /// $WENDELLHEAD_HOME, else the system's configuration folder.
 #[derive(Parser, Debug, Clone, PartialEq)]
-#[command(name = "wendellhead", version)]
+#[command(name = "wendellhead", version = crate::VERSION)]
 pub struct Cli {
     /// How the game starts.
     #[command(flatten)]

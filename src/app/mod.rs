@@ -3,6 +3,7 @@
 // First, so every module below can put its lines into words with `t!`.
 #[macro_use]
 pub mod i18n;
+pub mod about;
 mod audio;
 pub mod cards;
 pub mod cli;
@@ -95,6 +96,9 @@ pub fn run() -> AppExit {
         app.insert_resource(system_packs::DeckPlaces::of_this_computer());
         let window = Window {
             title: "Wendellhead".into(),
+            // The app id (Wayland) and class (X11) the desktop matches to `wendellhead.desktop`, so the dock and
+            // the task switcher show the game's icon and name.
+            name: Some("wendellhead".into()),
             resolution: (width, height).into(),
             ..default()
         };
@@ -209,15 +213,23 @@ pub fn run() -> AppExit {
     app.run()
 }
 
-/// Where the game's assets are: `assets/` beside the program (a packaged game), else the source tree's (a
-/// program run straight from `target/`).
+/// Where the game's assets are: `assets/` beside the program (an unpacked archive), else `share/wendellhead/assets`
+/// beside the program's folder (installed: `/usr/bin/wendellhead` reads `/usr/share/wendellhead/assets`), else the
+/// source tree's (a program run straight from `target/`).
 fn assets_folder() -> String {
-    let beside = std::env::current_exe()
+    let folder = std::env::current_exe()
         .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("assets")));
+        .and_then(|exe| exe.parent().map(|dir| dir.to_path_buf()));
+    let beside = folder.as_ref().map(|dir| dir.join("assets"));
+    let installed = folder
+        .as_ref()
+        .and_then(|dir| dir.parent())
+        .map(|prefix| prefix.join("share/wendellhead/assets"));
     let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    match beside {
-        Some(dir) if dir.is_dir() => "assets".into(),
+    match (beside, installed) {
+        (Some(dir), _) if dir.is_dir() => "assets".into(),
+        // Absolute: Bevy reads a relative folder from beside the program.
+        (_, Some(dir)) if dir.is_dir() => dir.to_string_lossy().into_owned(),
         _ if source.is_dir() && std::env::var_os("CARGO_MANIFEST_DIR").is_none() => {
             source.to_string_lossy().into_owned()
         }
@@ -331,7 +343,12 @@ impl Plugin for GamePlugin {
             cards::plugin,
             #[cfg(not(target_arch = "wasm32"))]
             system_packs::plugin,
-            (rules::plugin, settings_panel::plugin, stats::plugin),
+            (
+                rules::plugin,
+                about::plugin,
+                settings_panel::plugin,
+                stats::plugin,
+            ),
             audio::plugin,
             save::plugin,
             table::plugin,

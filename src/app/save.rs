@@ -60,6 +60,7 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
             let old: SavedWendellhead = serde_json::from_str(text).map_err(|e| e.to_string())?;
             SavedMatch {
                 version: SAVE_VERSION,
+                written_by: String::new(),
                 game: AnyMatch::Wendellhead(old.game),
                 seats: old.seats,
                 rated: false,
@@ -125,6 +126,7 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
 pub fn saved(table: &Table) -> SavedMatch {
     SavedMatch {
         version: SAVE_VERSION,
+        written_by: crate::VERSION.into(),
         game: table.game,
         seats: table.seats.clone(),
         rated: table.rated,

@@ -189,6 +189,7 @@ fn on_panel_opened(open: On<OpenPanel>, mut say: MessageWriter<Announce>) {
         Panel::Rules(game) => t!("say-rules", game = crate::app::i18n::game_title(game)),
         Panel::Settings => t!("say-settings"),
         Panel::Statistics => t!("say-statistics"),
+        Panel::About => t!("say-about"),
     };
     say.write(Announce(line));
 }

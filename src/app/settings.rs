@@ -48,6 +48,8 @@ pub const SETTINGS_VERSION: u32 = 1;
 pub struct SettingsFile {
     /// The format version.
     pub version: u32,
+    /// The game that wrote the file ([`crate::VERSION`], e.g. `0.1.0+abc1234`); empty in files from before it was kept.
+    pub written_by: String,
     /// The settings.
     pub settings: Settings,
     /// The last new-game choices.
@@ -70,6 +72,7 @@ pub fn parse_settings(text: &str) -> Result<SettingsFile, String> {
 fn save_settings(store: Res<Store>, settings: Res<Settings>, setup: Res<MatchSetup>) {
     let file = SettingsFile {
         version: SETTINGS_VERSION,
+        written_by: crate::VERSION.into(),
         settings: settings.clone(),
         setup: setup.clone(),
     };

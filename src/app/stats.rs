@@ -281,6 +281,8 @@ impl GameStats {
 pub struct Stats {
     /// The format version.
     pub version: u32,
+    /// The game that wrote the file ([`crate::VERSION`], e.g. `0.1.0+abc1234`); empty in files from before it was kept.
+    pub written_by: String,
     /// Each game's figures.
     pub games: BTreeMap<GameKind, GameStats>,
     /// The game of the match counted last (finished or given up): the panel opens on it.
@@ -414,7 +416,7 @@ pub fn parse_stats(text: &str) -> Result<Stats, String> {
         return Ok(Stats {
             version: STATS_VERSION,
             games: old.games.into_iter().map(|(g, f)| (g, f.into())).collect(),
-            last: None,
+            ..Stats::default()
         });
     }
     ron::from_str(text).map_err(|e| e.to_string())
@@ -426,12 +428,14 @@ fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, sto
     let figures = &abandoned.figures;
     stats.game_mut(figures.game).count(figures);
     stats.last = Some(figures.game);
-    save_stats(&stats, &store);
+    save_stats(&mut stats, &store);
 }
 
-/// Writes `stats.ron`, saying so in the log when it cannot.
 /// Writes the statistics to the store (an error is logged: the figures stay in memory).
-pub fn save_stats(stats: &Stats, store: &Store) {
+pub fn save_stats(stats: &mut Stats, store: &Store) {
+    // The file says its format and the game that wrote it; so does the figures' copy in memory, as when read back.
+    stats.version = STATS_VERSION;
+    stats.written_by = crate::VERSION.into();
     match ron::ser::to_string_pretty(stats, ron::ser::PrettyConfig::default()) {
         Ok(text) => {
             if let Err(e) = store.write(STATS_FILE, &text) {
@@ -482,7 +486,7 @@ fn record_match(
     stats.version = STATS_VERSION;
     stats.game_mut(table.kind()).count(&figures);
     stats.last = Some(table.kind());
-    save_stats(&stats, &store);
+    save_stats(&mut stats, &store);
 }
 
 /// What a match brought the person in `seat`, hand by hand, from its `hands` as its record rebuilds them
@@ -1191,7 +1195,7 @@ fn reset_stats(
         version: STATS_VERSION,
         ..Stats::default()
     };
-    save_stats(&stats, &store);
+    save_stats(&mut stats, &store);
     let Some(scope) = panels.iter().next().map(|(_, p)| p.0) else {
         return;
     };

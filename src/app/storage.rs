@@ -74,6 +74,16 @@ impl Store {
         }
     }
 
+    /// Where the files are kept, for the About panel: the folder, or what stands in for one.
+    pub fn place(&self) -> String {
+        match self {
+            Store::Folder(dir) => dir.display().to_string(),
+            Store::Memory(_) => t!("files-in-memory"),
+            #[cfg(target_arch = "wasm32")]
+            Store::Browser => t!("files-in-browser"),
+        }
+    }
+
     /// The file's text, `None` if there is no such file.
     pub fn read(&self, name: &str) -> Result<Option<String>, String> {
         match self {

@@ -192,8 +192,12 @@ const BACK_IDS: [&str; 4] = ["back", "back_c1", "blue_back", "red_back"];
 const SHOWN_ID_PREFIX: &str = "wendellhead-shown-";
 
 /// The XDG data directories to look in, most important first: `$XDG_DATA_HOME` (default `~/.local/share`), then
-/// each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`).
+/// each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`). None on Windows, where KDE's and Aisleriot's
+/// decks are never installed (a deck in the player's own packs folder is still found).
 pub fn xdg_data_dirs() -> Vec<PathBuf> {
+    if cfg!(windows) {
+        return Vec::new();
+    }
     // The spec says relative paths in these variables are invalid and must be ignored.
     let absolute = |p: PathBuf| p.is_absolute().then_some(p);
     let mut dirs = Vec::new();

@@ -19,7 +19,7 @@ use wendellhead::sim::{
 /// The headless simulator: plays matches of any of the games between computer players and reports wins, scores,
 /// tricks and speed.
 #[derive(Parser, Debug)]
-#[command(name = "sim", version)]
+#[command(name = "sim", version = wendellhead::VERSION)]
 struct Cli {
     /// The game: wendellhead, whist, hearts or schafkopf
     #[arg(long, value_name = "GAME", default_value = GameKind::Wendellhead.name(), value_parser = game)]
@@ -66,7 +66,7 @@ struct Cli {
     /// "time" is the same for any number
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
-    /// Seats an outside bot (docs/bots.md): COMMAND, run through `sh -c`, answers bot/1 requests for SEAT (0 to
+    /// Seats an outside bot (docs/bots.md): COMMAND, run through `sh -c` (`cmd /C` on Windows), answers bot/1 requests for SEAT (0 to
     /// players-1) on its standard input and output; repeatable. With --tournament it is one more contestant, at
     /// SEAT in the first seating and in every seat over the rotations
     #[arg(long, value_name = "SEAT=COMMAND", value_parser = seat_bot)]

@@ -104,11 +104,16 @@ pub(crate) struct OutsideBot {
 }
 
 impl OutsideBot {
-    /// Starts `command` through `sh -c` in a process group of its own (so killing it kills whatever it started)
-    /// with a thread that reads its output.
+    /// Starts `command` through the system's shell (`sh -c`; `cmd /C` on Windows) in a process group of its own
+    /// (so killing it kills whatever it started) with a thread that reads its output.
     fn spawn(command: &str) -> Result<OutsideBot, String> {
-        let mut cmd = Command::new("sh");
-        cmd.arg("-c")
+        let (shell, flag) = if cfg!(windows) {
+            ("cmd", "/C")
+        } else {
+            ("sh", "-c")
+        };
+        let mut cmd = Command::new(shell);
+        cmd.arg(flag)
             .arg(command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

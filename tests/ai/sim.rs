@@ -1225,3 +1225,12 @@ fn a_margin_reads_as_a_size_and_a_direction_marked_better_or_worse() {
         );
     }
 }
+
+/// `sim --version` says the build's version: the crate's version and the commit it was built from.
+#[test]
+fn sim_says_which_build_it_is() {
+    assert_eq!(wendellhead::VERSION, common::expected_version());
+    let (ok, stdout, stderr) = sim(&["--version"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(stdout.trim(), format!("sim {}", wendellhead::VERSION));
+}

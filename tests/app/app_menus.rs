@@ -60,10 +60,43 @@ fn the_title_is_played_with_arrows_and_enter_and_starts_on_new_game() {
     press(&mut app, KeyCode::ArrowUp);
     press(&mut app, KeyCode::ArrowUp);
     assert_eq!(focused(&mut app), "New game");
-    // Up from the first wraps round to the last.
+    // Up from the first wraps round to the last: About, which opens the version, where the files are and the
+    // credits, and closes with Esc.
     press(&mut app, KeyCode::ArrowUp);
-    assert_eq!(focused(&mut app), "Quit");
+    assert_eq!(focused(&mut app), "About");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        focused(&mut app),
+        "Back (Esc)",
+        "the About panel takes the focus"
+    );
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t == "About Wendellhead"), "{shown:?}");
+    assert!(
+        shown.contains(&format!("Version {}", wendellhead::VERSION)),
+        "{shown:?}"
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "Your settings, saved match and statistics: nowhere: this session only (no home folder was found)"),
+        "the files' place (a test's store is in memory): {shown:?}"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert!(
+        !texts(&mut app).iter().any(|t| t == "About Wendellhead"),
+        "Esc closes the About panel"
+    );
+    assert_eq!(screen(&app), Screen::Title);
+    focus_on(&mut app, KeyCode::ArrowDown, "Quit");
     press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focused(&mut app), "About");
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(
+        focused(&mut app),
+        "New game",
+        "down from the last wraps round"
+    );
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         screen(&app),

@@ -427,6 +427,12 @@ fn a_finished_match_with_the_person_counts_in_the_statistics() {
     assert!(stats.game(GameKind::Whist).is_empty(), "kept per game");
     // Written to the store, and read back by the next start.
     let text = store(&app).read(STATS_FILE).unwrap().expect("stats saved");
+    // The file names the build that wrote it.
+    assert_eq!(stats.written_by, wendellhead::VERSION);
+    assert!(
+        text.contains(&format!("written_by: \"{}\"", wendellhead::VERSION)),
+        "{text}"
+    );
     let again = app_with(Store::Memory(std::sync::Mutex::new(
         [(STATS_FILE.to_string(), text)].into_iter().collect(),
     )));
@@ -444,6 +450,10 @@ fn settings_and_setup_choices_are_kept_between_runs() {
         .read(SETTINGS_FILE)
         .unwrap()
         .expect("settings saved");
+    assert!(
+        text.contains(&format!("written_by: \"{}\"", wendellhead::VERSION)),
+        "the settings name the build that wrote them: {text}"
+    );
     let next = app_with(Store::Memory(std::sync::Mutex::new(
         [(SETTINGS_FILE.to_string(), text)].into_iter().collect(),
     )));

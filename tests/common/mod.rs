@@ -127,3 +127,26 @@ pub fn schafkopf_strength(card: Card, led: Card, trump: Suit) -> u32 {
         _ => 0,
     }
 }
+
+/// The build's version as `build.rs` makes it: the crate's version, then `+` and the commit checked out when the
+/// source is a git clone (as CI's is). Compared with git itself, so a stale or invented commit fails.
+pub fn expected_version() -> String {
+    let crate_version = env!("CARGO_PKG_VERSION");
+    let commit = std::process::Command::new("git")
+        .args(["rev-parse", "--short=7", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .map(|out| String::from_utf8(out.stdout).unwrap().trim().to_string());
+    match (
+        std::env::var("WENDELLHEAD_COMMIT")
+            .ok()
+            .filter(|c| !c.is_empty()),
+        commit,
+    ) {
+        (Some(named), _) => format!("{crate_version}+{named}"),
+        (None, Some(commit)) => format!("{crate_version}+{commit}"),
+        (None, None) => crate_version.to_string(),
+    }
+}

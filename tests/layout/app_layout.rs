@@ -1117,6 +1117,14 @@ fn open<F: FnOnce(&mut Commands)>(app: &mut App, open: F) {
     settle(app);
 }
 
+/// Where a player's files may be, at their longest: the About panel must wrap them, never run off a phone.
+fn long_file_places() -> wendellhead::app::about::Files {
+    wendellhead::app::about::Files {
+        saves: r"C:\Users\Maximiliane Mustermann-Schmidt\AppData\Roaming\wendellhead".into(),
+        packs: Some("/home/maximiliane.mustermann-schmidt/.config/wendellhead/packs".into()),
+    }
+}
+
 fn close_panels(app: &mut App) {
     let world = app.world_mut();
     let mut panels = world.query_filtered::<Entity, With<wendellhead::app::ui::Dismissable>>();
@@ -1261,6 +1269,13 @@ fn menus_fit_every_window_and_size() {
         let world = app.world_mut();
         let par_bars = world.query::<&ParBar>().iter(world).count();
         assert_eq!(par_bars, CHART_BARS, "{what}");
+        close_panels(&mut app);
+        // About, with the longest folder names a player's files may have (a Windows profile's, a long home).
+        open(&mut app, |c| {
+            wendellhead::app::about::open_about(c, title, &long_file_places())
+        });
+        check_menu(&mut app, phone, &format!("about, {what}"));
+        check_button_whole(&mut app, "button-back-esc", &format!("about, {what}"));
         close_panels(&mut app);
         app.insert_resource(MatchSetup {
             players: 5,
@@ -3673,6 +3688,15 @@ fn every_panel_keeps_its_way_out_in_sight_on_a_phone() {
             &mut app,
             "button-back-esc",
             &format!("statistics, {what}"),
+        ));
+        close_panels(&mut app);
+        open(&mut app, |c| {
+            wendellhead::app::about::open_about(c, title, &long_file_places())
+        });
+        problems.extend(way_out_cut(
+            &mut app,
+            "button-back-esc",
+            &format!("about, {what}"),
         ));
         close_panels(&mut app);
         open(

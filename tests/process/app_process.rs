@@ -137,6 +137,11 @@ fn killed_and_resumed(game_name: &str, args: &[&str]) {
             continue; // Killed before the first card was saved.
         }
         interrupted += 1;
+        // The save names the build that wrote it.
+        let saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("match.json")).unwrap())
+                .unwrap();
+        assert_eq!(saved["written_by"], wendellhead::VERSION);
         let resumed = finish(&dir, &["--headless", "--continue"]);
         assert_eq!(resumed, whole, "killed at {share} of the match");
         assert!(
@@ -250,6 +255,13 @@ fn help_lists_every_option_and_bad_options_are_refused_with_a_reason() {
     };
     let (code, help, _) = run(&["--help"]);
     assert_eq!(code, Some(0));
+    // `--version` names the build: the crate's version and the commit it was built from.
+    let (code, version, _) = run(&["--version"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        version.trim(),
+        format!("wendellhead {}", crate::common::expected_version())
+    );
     for needle in [
         "--play <SEED>",
         "--demo <SEED>",

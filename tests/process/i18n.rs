@@ -784,6 +784,9 @@ fn places() -> Vec<Place> {
         ("the statistics", Store::memory, |app| {
             open(app, Panel::Statistics, PanelScope::Screen(Screen::Title))
         }),
+        ("the About panel", Store::memory, |app| {
+            open(app, Panel::About, PanelScope::Screen(Screen::Title))
+        }),
         ("the replay panel", Store::memory, |app| {
             common::app::press(app, KeyCode::KeyR)
         }),

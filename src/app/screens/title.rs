@@ -236,6 +236,10 @@ pub(super) fn spawn_title_screen(
     lay_out_title(&mut commands, &notices, saved.as_deref(), &setup, *shape);
 }
 
+/// The title's line that names the game's version.
+#[derive(Component)]
+pub struct TitleVersion;
+
 /// The box of the title's notices (broken packs, a damaged save), scrolled when they do not fit.
 #[derive(Component)]
 pub struct TitleNotices;
@@ -435,6 +439,54 @@ fn lay_out_title(
         ),
         fluid,
         ChildOf(column),
+    ));
+    // The version a player reports a problem with, and the credits and licences behind About: small, the button
+    // under the version (a row that wraps was measured one line short on a phone). On a desk in the window's top
+    // corner, out of the column (a small window's title has no height to spare under its buttons when notices
+    // show), narrow beside the game's name; on a phone, whose title scrolls, last in the column.
+    let desk = shape == UiShape::Desk;
+    let corner = Node {
+        flex_direction: FlexDirection::Column,
+        align_items: if desk {
+            AlignItems::FlexEnd
+        } else {
+            AlignItems::Center
+        },
+        row_gap: px(6),
+        ..if desk {
+            Node {
+                position_type: PositionType::Absolute,
+                top: px(12),
+                right: px(16),
+                ..default()
+            }
+        } else {
+            default()
+        }
+    };
+    let parent = if desk { screen } else { column };
+    commands.spawn((
+        corner,
+        ChildOf(parent),
+        children![
+            (
+                TitleVersion,
+                ui::text(
+                    t!("about-version", version = crate::VERSION),
+                    15.0,
+                    INK.with_alpha(0.6)
+                )
+            ),
+            ui::small_button(
+                t!("title-about"),
+                |_: On<Activated>, mut commands: Commands| {
+                    commands.trigger(OpenPanel {
+                        panel: Panel::About,
+                        scope: PanelScope::Screen(Screen::Title),
+                    });
+                }
+            ),
+        ],
     ));
     // Sideways, under the name, where the window has room beside the buttons; else under everything, as wide as
     // the window allows.

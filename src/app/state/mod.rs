@@ -141,6 +141,8 @@ pub enum Panel {
     Settings,
     /// The statistics.
     Statistics,
+    /// The version, where the files are, credits and licences.
+    About,
 }
 
 /// What closes a panel: leaving the screen or the phase that opened it.

@@ -72,6 +72,9 @@ impl NewMatch {
 pub struct SavedMatch {
     /// The format version.
     pub version: u32,
+    /// The game that wrote the file ([`crate::VERSION`], e.g. `0.1.0+abc1234`); empty in files from before it was kept.
+    #[serde(default)]
+    pub written_by: String,
     /// The engine's whole state (the seed included, so later deals come out the same), of whichever game.
     pub game: AnyMatch,
     /// Who plays each seat.
@@ -116,6 +119,7 @@ impl SavedMatch {
     pub fn new(game: AnyMatch, seats: Vec<SeatKind>) -> Self {
         SavedMatch {
             version: SAVE_VERSION,
+            written_by: crate::VERSION.into(),
             game,
             seats,
             rated: false,
