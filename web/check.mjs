@@ -338,7 +338,49 @@ try {
     await page.waitForTimeout(500);
     await shoot(`phone-${name}`);
   };
+  // Expert computers on a phone (360 x 640 CSS px at ratio 2, touch only): their search runs a slice a frame, so the
+  // game keeps drawing while they think. The page counts the frames drawn while a computer's search was under way
+  // and the longest of them (data-thinking, src/app/web.rs); the check plays the person's cards until Expert has
+  // thought through 60 frames, and fails if it never did.
+  const expertOnAPhone = async () => {
+    const context = await phoneContext(360, 640, 2);
+    await page.goto(url);
+    await screen("Title");
+    await tapButton("New game");
+    await screen("Setup");
+    // Every computer's level stepped to Expert (Easy, Normal, Hard, Expert in turn).
+    for (let turn = 0; turn < 24; turn++) {
+      const level = (await buttons()).find((b) => /(Easy|Normal|Hard)$/.test(b.label));
+      if (!level) break;
+      await tapButton(level.label);
+    }
+    const levels = (await buttons()).filter((b) => b.label.endsWith("Expert")).map((b) => b.label);
+    if (levels.length < 1) fail(`no computer set to Expert: ${(await buttons()).map((b) => b.label).join(", ")}`);
+    log(`phone: ${levels.join(", ")}`);
+    await tapButton("Deal");
+    await screen("Playing");
+    const thought = () => page.evaluate(() => (document.documentElement.dataset.thinking || "0 0").split(" ").map(Number));
+    for (const until = Date.now() + 300_000; ; ) {
+      const [frames_, longest] = await thought();
+      if (frames_ >= 60) {
+        log(`phone: Expert thought through ${frames_} frames, the longest ${longest} ms`);
+        break;
+      }
+      if (Date.now() > until) fail(`Expert thought through only ${frames_} frames in 5 minutes`);
+      const playable = (await hand()).find((c) => c.playable);
+      if (playable) await tap(playable.x, playable.y);
+      else await frames(5);
+    }
+    await shoot("phone-expert");
+    await context.close();
+  };
   await mkdir(shots, { recursive: true });
+  if (process.env.WEB_CHECK_ONLY === "phone-expert") {
+    await expertOnAPhone();
+    if (problems.length) fail(`${problems.length} error(s) in the console`);
+    log("PASSED (only Expert on a phone, WEB_CHECK_ONLY=phone-expert)");
+    throw new Only();
+  }
   // WEB_CHECK_ONLY=phone-code runs only the phone's code field (while working on it; CI runs everything).
   if (process.env.WEB_CHECK_ONLY === "phone-code") {
     await replayOnAPhone();
@@ -855,6 +897,7 @@ try {
   await phoneShot("offline-continued");
   await phone.close();
   await replayOnAPhone();
+  await expertOnAPhone();
   if (layoutProblems.length) fail(`the phone's layout: ${layoutProblems.join("; ")}`);
 
   if (problems.length) fail(`${problems.length} error(s) in the console`);

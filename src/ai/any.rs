@@ -2,6 +2,7 @@
 //! for whichever game [`AnyMatch`] holds. Each decision starts from a seed made of the player's seed and the
 //! view it decides on, so a resumed match plays on exactly as it would have without the interruption.
 
+use super::hearts::PassSearch;
 use super::par::STAND_IN_SEED;
 use super::{AiGame, Budget, Level, Searcher, Suggestion};
 use crate::engine::hearts::HeartsMatch;
@@ -19,14 +20,20 @@ enum Search {
     Schafkopf(Searcher<SchafkopfMatch>),
 }
 
-/// A computer seat: its level and seed, and the search it is in the middle of.
+/// A computer seat: its level and seed, and the search (of a card, or of Expert's Hearts pass) it is in the
+/// middle of.
 #[derive(Clone, Debug)]
 pub struct ComputerPlayer {
     /// The level.
     pub level: Level,
     seed: u64,
     search: Option<Box<Search>>,
+    pass_search: Option<Box<PassSearch>>,
 }
+
+/// Worlds of a searched pass weighed per call of [`ComputerPlayer::think_pass`] for each 100 units of `work`
+/// (one world plays out every candidate pass: about a hundred search iterations' time).
+const WORK_PER_PASS_WORLD: u32 = 100;
 
 /// A seed for one decision: the player's seed mixed with a fingerprint (FNV-1a) of the view's JSON text.
 pub fn decision_seed(seed: u64, view_json: &str) -> u64 {
@@ -37,16 +44,17 @@ pub fn decision_seed(seed: u64, view_json: &str) -> u64 {
     seed ^ hash
 }
 
-/// One step of a Hard decision of game `G`: starts the search if needed, thinks `work` iterations, and gives
-/// the card once the budget is spent.
+/// One step of a Hard or Expert decision of game `G`: starts the search with `budget` if needed, thinks `work`
+/// iterations, and gives the card once the budget is spent.
 fn think<G: AiGame>(
     searcher: &mut Option<Searcher<G>>,
     view: &G::View,
+    budget: Budget,
     seed: impl FnOnce() -> u64,
     work: u32,
 ) -> Option<Card> {
     let s = searcher.get_or_insert_with(|| {
-        let mut s = Searcher::<G>::new(Budget::HARD, seed());
+        let mut s = Searcher::<G>::new(budget, seed());
         s.begin(view);
         s
     });
@@ -65,16 +73,17 @@ impl ComputerPlayer {
             level,
             seed,
             search: None,
+            pass_search: None,
         }
     }
 
-    /// The card `seat` plays in `game`, or `None` while still thinking: the Hard search does at most `work`
-    /// iterations per call, so a game can spread it over frames and keep its frame rate.
+    /// The card `seat` plays in `game`, or `None` while still thinking: the Hard and Expert searches do at most
+    /// `work` iterations per call, so a game can spread them over frames and keep its frame rate.
     pub fn decide(&mut self, game: &AnyMatch, seat: Seat, work: u32) -> Option<Card> {
         // The view's fingerprint is taken once per decision: when it starts, not on every frame of a search.
         let own = self.seed;
         let seed = || decision_seed(own, &game.view_json(seat));
-        if self.level != Level::Hard {
+        let Some(budget) = self.level.budget() else {
             let seed = seed();
             return match game {
                 AnyMatch::Wendellhead(g) => self.level.player::<Match>(seed).choose(&g.view(seat)),
@@ -85,7 +94,7 @@ impl ComputerPlayer {
                     .player::<SchafkopfMatch>(seed)
                     .choose(&g.view(seat)),
             };
-        }
+        };
         let search = self.search.take().map(|b| *b);
         let (card, left) = match (game, search) {
             (AnyMatch::Wendellhead(g), search) => {
@@ -93,7 +102,7 @@ impl ComputerPlayer {
                     Some(Search::Wendellhead(s)) => Some(s),
                     _ => None,
                 };
-                let card = think(&mut s, &g.view(seat), seed, work);
+                let card = think(&mut s, &g.view(seat), budget, seed, work);
                 (card, s.map(Search::Wendellhead))
             }
             (AnyMatch::Whist(g), search) => {
@@ -101,7 +110,7 @@ impl ComputerPlayer {
                     Some(Search::Whist(s)) => Some(s),
                     _ => None,
                 };
-                let card = think(&mut s, &g.view(seat), seed, work);
+                let card = think(&mut s, &g.view(seat), budget, seed, work);
                 (card, s.map(Search::Whist))
             }
             (AnyMatch::Hearts(g), search) => {
@@ -109,7 +118,7 @@ impl ComputerPlayer {
                     Some(Search::Hearts(s)) => Some(s),
                     _ => None,
                 };
-                let card = think(&mut s, &g.view(seat), seed, work);
+                let card = think(&mut s, &g.view(seat), budget, seed, work);
                 (card, s.map(Search::Hearts))
             }
             (AnyMatch::Schafkopf(g), search) => {
@@ -117,7 +126,7 @@ impl ComputerPlayer {
                     Some(Search::Schafkopf(s)) => Some(s),
                     _ => None,
                 };
-                let card = think(&mut s, &g.view(seat), seed, work);
+                let card = think(&mut s, &g.view(seat), budget, seed, work);
                 (card, s.map(Search::Schafkopf))
             }
         };
@@ -149,6 +158,37 @@ impl ComputerPlayer {
                 .choose_pass(&g.view(seat), count),
             _ => None,
         }
+    }
+
+    /// Whether a decision is under way (a search begun and not yet done).
+    pub fn thinking(&self) -> bool {
+        self.search.is_some() || self.pass_search.is_some()
+    }
+
+    /// The cards `seat` passes or lays away, as [`ComputerPlayer::decide_pass`] chooses them, but spread over
+    /// calls: Expert's Hearts pass weighs its candidates a few worlds (about `work` search iterations' time) a
+    /// call and gives `None` until it is done; every other pass comes at once. The result is the same.
+    pub fn think_pass(&mut self, game: &AnyMatch, seat: Seat, work: u32) -> Option<CardSet> {
+        let (AnyMatch::Hearts(g), Level::Expert, Some(Decision::PassCards { seat: asked, count })) =
+            (game, self.level, game.decision())
+        else {
+            self.pass_search = None;
+            return self.decide_pass(game, seat);
+        };
+        if asked != seat {
+            return None;
+        }
+        let own = self.seed;
+        let search = self.pass_search.get_or_insert_with(|| {
+            let seed = decision_seed(own, &game.view_json(seat));
+            Box::new(PassSearch::new(&g.view(seat), count, seed))
+        });
+        if !search.think((work / WORK_PER_PASS_WORLD).max(1)) {
+            return None;
+        }
+        let pass = search.best();
+        self.pass_search = None;
+        pass
     }
 
     /// The call `seat` makes in `game` when the game asks it to declare (Schafkopf), from its view only; `None`

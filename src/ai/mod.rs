@@ -57,6 +57,11 @@ pub trait AiGame: Game {
     /// A possible world for `view`: the hidden cards dealt at random, respecting everything public (known cards,
     /// shown voids, hand sizes). `None` only if the view itself is inconsistent.
     fn sample_world(view: &Self::View, rng: &mut ChaCha8Rng) -> Option<Self>;
+    /// The Expert level's possible world: by default as [`AiGame::sample_world`]; a game may weight its worlds by
+    /// what the play suggests (Hearts: a seat that could have dropped the Q♠ safely and did not seldom holds it).
+    fn expert_sample_world(view: &Self::View, rng: &mut ChaCha8Rng) -> Option<Self> {
+        Self::sample_world(view, rng)
+    }
     /// A number that changes when the search horizon is crossed: the end of the deal (or of a Flint, a game).
     fn horizon(&self) -> u64;
     /// Each seat's reward (0..1) for the play from `start` to `end`; partners get the same reward.
@@ -65,6 +70,14 @@ pub trait AiGame: Game {
     fn exact_endgame(view: &Self::View, cards: usize) -> bool;
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
+    /// The Expert level's call: by default Hard's; a game that simulates its call simulates more deals.
+    fn expert_call(view: &Self::View, calls: &[Call], seed: u64) -> Option<Call> {
+        Self::hard_call(view, calls, seed)
+    }
+    /// The Expert level's pass or lay-away of `count` cards: by default the Normal player's; Hearts searches it.
+    fn expert_pass(view: &Self::View, count: usize, seed: u64) -> Option<CardSet> {
+        Self::heuristic(Level::Normal, seed).choose_pass(view, count)
+    }
     /// The Hard level's call when the game asks for a declaration: by default the Normal player's; a game can
     /// simulate the hand instead (Schafkopf does).
     fn hard_call(view: &Self::View, calls: &[Call], seed: u64) -> Option<Call> {
@@ -74,6 +87,11 @@ pub trait AiGame: Game {
     /// weakest card, lead high (the Whist family's greed); a game where tricks hurt (Hearts) says otherwise.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
         search::greedy_rollout_move(self, rng)
+    }
+    /// The Expert level's rollout card: by default the same as [`AiGame::rollout_move`]; Hearts' also plays the
+    /// moon both ways (a seat with every point so far runs for it, the others stop it).
+    fn expert_rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
+        self.rollout_move(rng)
     }
 }
 
@@ -89,11 +107,20 @@ pub enum Level {
     Normal,
     /// Searches possible worlds (ISMCTS) and the last Pins exactly.
     Hard,
+    /// Hard's search, longer and with better rollouts, more worlds for the last tricks and for calls, and (in
+    /// Hearts) the pass searched and the moon played both ways.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Normal,
+        Level::Hard,
+        Level::Expert,
+    ];
 
     /// The level's name on the command line and in reports.
     pub const fn name(self) -> &'static str {
@@ -102,6 +129,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -112,6 +140,7 @@ impl Level {
             Level::Easy => "Easy",
             Level::Normal => "Normal",
             Level::Hard => "Hard",
+            Level::Expert => "Expert",
         }
     }
 
@@ -125,7 +154,17 @@ impl Level {
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
             Level::Easy | Level::Normal => G::heuristic(self, seed),
-            Level::Hard => Box::new(HardPlayer::<G>::new(seed)),
+            Level::Hard => Box::new(SearchPlayer::<G>::new(Level::Hard, seed)),
+            Level::Expert => Box::new(SearchPlayer::<G>::new(Level::Expert, seed)),
+        }
+    }
+
+    /// The search budget of a searching level (Hard or Expert); `None` for the others.
+    pub const fn budget(self) -> Option<Budget> {
+        match self {
+            Level::Hard => Some(Budget::HARD),
+            Level::Expert => Some(Budget::EXPERT),
+            _ => None,
         }
     }
 }
@@ -191,17 +230,24 @@ impl<V: GameView> Player<V> for RandomPlayer {
     }
 }
 
-/// The Hard level: a [`Searcher`] with the Hard budget.
+/// The searching levels: a [`Searcher`] with the Hard or the Expert budget, and the level's pass and call.
 #[derive(Clone, Debug)]
-pub struct HardPlayer<G: AiGame> {
+pub struct SearchPlayer<G: AiGame> {
+    level: Level,
     searcher: Searcher<G>,
 }
 
-impl<G: AiGame> HardPlayer<G> {
-    /// A Hard player whose choices are reproducible from `seed`.
-    pub fn new(seed: u64) -> HardPlayer<G> {
-        HardPlayer {
-            searcher: Searcher::new(Budget::HARD, seed),
+impl<G: AiGame> SearchPlayer<G> {
+    /// A Hard or Expert player (any other level searches as Hard) whose choices are reproducible from `seed`.
+    pub fn new(level: Level, seed: u64) -> SearchPlayer<G> {
+        let level = if level == Level::Expert {
+            Level::Expert
+        } else {
+            Level::Hard
+        };
+        SearchPlayer {
+            level,
+            searcher: Searcher::new(level.budget().unwrap_or(Budget::HARD), seed),
         }
     }
 
@@ -211,25 +257,32 @@ impl<G: AiGame> HardPlayer<G> {
     }
 }
 
-impl<G: AiGame> Player<G::View> for HardPlayer<G> {
+impl<G: AiGame> Player<G::View> for SearchPlayer<G> {
     fn choose(&mut self, view: &G::View) -> Option<Card> {
         self.searcher.best(view)
     }
 
-    /// Hard passes as the Normal player does (with its own seed); its search then knows where the passed
-    /// cards went.
+    /// Hard passes as the Normal player does (with its own seed); Expert as its game says (Hearts searches the
+    /// pass). Either way its search then knows where the passed cards went.
     fn choose_pass(&mut self, view: &G::View, count: usize) -> Option<CardSet> {
-        G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count)
+        match self.level {
+            Level::Expert => G::expert_pass(view, count, self.searcher.seed()),
+            _ => G::heuristic(Level::Normal, self.searcher.seed()).choose_pass(view, count),
+        }
     }
 
-    /// Hard doubles as the Normal player does (with its own seed): the same estimate from sampled deals.
+    /// Doubles as the Normal player does (with its own seed): the same estimate from sampled deals.
     fn choose_double(&mut self, view: &G::View, double: Call) -> bool {
         G::heuristic(Level::Normal, self.searcher.seed()).choose_double(view, double)
     }
 
-    /// Hard declares as its game's [`AiGame::hard_call`] says; its search then plays the game declared.
+    /// Declares as its game's [`AiGame::hard_call`] (or [`AiGame::expert_call`]) says; its search then plays
+    /// the game declared.
     fn choose_call(&mut self, view: &G::View, calls: &[Call]) -> Option<Call> {
-        G::hard_call(view, calls, self.searcher.seed())
+        match self.level {
+            Level::Expert => G::expert_call(view, calls, self.searcher.seed()),
+            _ => G::hard_call(view, calls, self.searcher.seed()),
+        }
     }
 }
 

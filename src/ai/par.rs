@@ -154,16 +154,20 @@ impl ParRun {
                 self.game
                     .play(seat, card, &mut events)
                     .map_err(|e| format!("{seat} tried {card}: {e}"))?;
-                if player.level == Level::Hard {
+                if player.level.budget().is_some() {
                     work as i64
                 } else {
                     1
                 }
             }
             Decision::PassCards { .. } | Decision::Discard { .. } => {
-                let cards = player
-                    .decide_pass(&game, seat)
-                    .ok_or_else(|| format!("{seat} passed nothing"))?;
+                // Expert's Hearts pass is searched: a slice of it at a time, as a card's search.
+                let Some(cards) = player.think_pass(&game, seat, work) else {
+                    if player.thinking() {
+                        return Ok(work as i64);
+                    }
+                    return Err(format!("{seat} passed nothing"));
+                };
                 self.game
                     .pass(seat, cards, &mut events)
                     .map_err(|e| format!("{seat} passed badly: {e}"))?;
@@ -177,7 +181,7 @@ impl ParRun {
                     .declare(seat, call, &mut events)
                     .map_err(|e| format!("{seat} tried {call}: {e}"))?;
                 // A Hard call simulates the hand: count it as a search.
-                if player.level == Level::Hard {
+                if player.level.budget().is_some() {
                     work as i64
                 } else {
                     1

@@ -211,6 +211,11 @@ impl AiGame for SchafkopfMatch {
         simulated_call(view, calls, seed, SIMULATED_DEALS)
     }
 
+    /// Expert simulates its call as Hard does, over four times the deals.
+    fn expert_call(view: &View, calls: &[Call], seed: u64) -> Option<Call> {
+        simulated_call(view, calls, seed, EXPERT_SIMULATED_DEALS)
+    }
+
     /// Rollouts: win a trick with points as cheaply as possible, otherwise throw the card worth least; lead the
     /// highest plain card; one card in eight at random.
     fn rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
@@ -253,6 +258,9 @@ impl AiGame for SchafkopfMatch {
 
 /// Deals each call is simulated over.
 pub const SIMULATED_DEALS: usize = 24;
+
+/// Deals each of the Expert level's calls is simulated over.
+pub const EXPERT_SIMULATED_DEALS: usize = 96;
 
 /// The calls worth simulating: every solo, passing, taking the skat, the silent solo, the first foreign trick and
 /// calling each plain ace (calling a low card is never better than calling an ace, and would take the search too long).

@@ -22,6 +22,9 @@ pub struct Budget {
     pub endgame_cards: usize,
     /// Worlds sampled for the exact endgame search.
     pub endgame_worlds: u32,
+    /// The game's Expert knowledge: its worlds weighted by what the play suggests
+    /// ([`AiGame::expert_sample_world`]) and its Expert rollouts ([`AiGame::expert_rollout_move`]).
+    pub expert: bool,
 }
 
 impl Budget {
@@ -31,6 +34,17 @@ impl Budget {
         exploration: 0.7,
         endgame_cards: 3,
         endgame_worlds: 48,
+        expert: false,
+    };
+
+    /// The Expert level's budget: four times Hard's iterations (in Hearts no more time a card than xinxin at its
+    /// strongest, `docs/ai.md`), twice the endgame worlds, and the game's Expert worlds and rollouts.
+    pub const EXPERT: Budget = Budget {
+        iterations: 12_000,
+        exploration: 0.7,
+        endgame_cards: 3,
+        endgame_worlds: 96,
+        expert: true,
     };
 }
 
@@ -115,7 +129,11 @@ impl<G: AiGame> Searcher<G> {
 
     /// A possible world for `view`.
     fn world(&mut self, view: &G::View) -> Option<G> {
-        G::sample_world(view, &mut self.rng)
+        if self.budget.expert {
+            G::expert_sample_world(view, &mut self.rng)
+        } else {
+            G::sample_world(view, &mut self.rng)
+        }
     }
 
     /// Every legal card of `view` with its estimated worth, best first.
@@ -293,7 +311,11 @@ impl<G: AiGame> Searcher<G> {
         // Rollout.
         while !finished(&world, horizon) {
             let Some(seat) = world.to_act() else { break };
-            let card = world.rollout_move(&mut self.rng);
+            let card = if self.budget.expert {
+                world.expert_rollout_move(&mut self.rng)
+            } else {
+                world.rollout_move(&mut self.rng)
+            };
             let _ = world.play(seat, card, &mut ());
         }
         let reward = G::rewards(&start, &world);

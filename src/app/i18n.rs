@@ -361,6 +361,7 @@ pub fn level_title(level: crate::ai::Level) -> String {
         Level::Easy => t!("level-easy"),
         Level::Normal => t!("level-normal"),
         Level::Hard => t!("level-hard"),
+        Level::Expert => t!("level-expert"),
     }
 }
 

@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             mirror_announcements,
             mirror_window,
             mirror_frames.after(super::rest::RestSystems::Decide),
+            mirror_thinking,
         ),
     );
     app.add_systems(OnEnter(Screen::Title), crash_if_asked);
@@ -228,6 +229,27 @@ fn mirror(name: &str, value: String, last: &mut String) {
 fn mirror_frames(rest: Res<super::rest::Rest>, mut last: Local<(String, String)>) {
     mirror("data-frames", rest.frames.to_string(), &mut last.0);
     mirror("data-resting", rest.resting.to_string(), &mut last.1);
+}
+
+/// `data-thinking`: `FRAMES LONGEST`, the frames the game has drawn while a computer's search (a card, or
+/// Expert's Hearts pass) was under way and the longest of them in milliseconds: the browser check's proof that a
+/// computer thinking never holds the table still. It names no card.
+fn mirror_thinking(
+    table: Option<Res<Table>>,
+    time: Res<Time<Real>>,
+    mut seen: Local<(u64, f32)>,
+    mut last: Local<String>,
+) {
+    let Some(table) = table else { return };
+    if table.players.iter().flatten().any(|p| p.thinking()) {
+        seen.0 += 1;
+        seen.1 = seen.1.max(time.delta_secs() * 1000.0);
+    }
+    mirror(
+        "data-thinking",
+        format!("{} {:.0}", seen.0, seen.1),
+        &mut last,
+    );
 }
 
 /// `data-screen` (`Loading`, `Title`, `Setup`, `Playing`, `MatchOver`) and `data-phase` (empty off the table).

@@ -39,7 +39,7 @@ struct Cli {
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = seed)]
     seed: u64,
     /// One computer level per seat from seat 0 (seats with a --seat-bot skipped), or one for every seat (random,
-    /// easy, normal, hard)
+    /// easy, normal, hard, expert)
     #[arg(long, value_name = "LEVEL[,LEVEL...]", default_value = "random")]
     ai: String,
     /// Writes one JSON line per match (docs/log-format.md)

@@ -64,15 +64,17 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
             assert_eq!(a, b, "{level:?} decided differently on hidden information");
         }
         if i % 50 == 0 {
-            // The search level, on a small budget so the test stays quick.
-            let budget = Budget {
-                iterations: 150,
-                endgame_worlds: 8,
-                ..Budget::HARD
-            };
-            let a = Searcher::<Match>::new(budget, i as u64).best(&game.view(seat));
-            let b = Searcher::<Match>::new(budget, i as u64).best(&other.view(seat));
-            assert_eq!(a, b, "Hard decided differently on hidden information");
+            // Hard and Expert (its own worlds and rollouts), on small budgets so the test stays quick.
+            for (level, base) in [("Hard", Budget::HARD), ("Expert", Budget::EXPERT)] {
+                let budget = Budget {
+                    iterations: 150,
+                    endgame_worlds: 8,
+                    ..base
+                };
+                let a = Searcher::<Match>::new(budget, i as u64).best(&game.view(seat));
+                let b = Searcher::<Match>::new(budget, i as u64).best(&other.view(seat));
+                assert_eq!(a, b, "{level} decided differently on hidden information");
+            }
         }
     }
     assert!(

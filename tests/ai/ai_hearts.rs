@@ -4,9 +4,10 @@
 use crate::common;
 
 use rand::RngExt;
-use wendellhead::ai::{AiGame, Budget, Level, Searcher};
-use wendellhead::engine::hearts::{HeartsMatch, QUEEN_OF_SPADES, Rules, Stage};
-use wendellhead::engine::{CardSet, Seat, Suit};
+use wendellhead::ai::hearts::unlikely_queen;
+use wendellhead::ai::{AiGame, Budget, ComputerPlayer, Level, Searcher};
+use wendellhead::engine::hearts::{HeartsMatch, HiddenCards, QUEEN_OF_SPADES, Rules, Stage};
+use wendellhead::engine::{AnyMatch, CardSet, Decision, Seat, Suit};
 use wendellhead::sim::play_match;
 
 /// Random positions in play (after the pass) from seeded games of 3, 4 and 5 players.
@@ -57,15 +58,18 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
             assert_eq!(a, b, "{level:?} decided differently on hidden information");
         }
         if i % 50 == 0 {
-            let budget = Budget {
-                iterations: 150,
-                endgame_worlds: 8,
-                ..Budget::HARD
-            };
-            let a = Searcher::<HeartsMatch>::new(budget, i as u64).best(&game.view(seat));
-            let b = Searcher::<HeartsMatch>::new(budget, i as u64).best(&other.view(seat));
-            assert_eq!(a, b, "Hard decided differently on hidden information");
-            assert!(a.is_some_and(|c| game.legal_moves().contains(c)));
+            // Hard and Expert (its own worlds and rollouts), on small budgets so the test stays quick.
+            for (level, base) in [("Hard", Budget::HARD), ("Expert", Budget::EXPERT)] {
+                let budget = Budget {
+                    iterations: 150,
+                    endgame_worlds: 8,
+                    ..base
+                };
+                let a = Searcher::<HeartsMatch>::new(budget, i as u64).best(&game.view(seat));
+                let b = Searcher::<HeartsMatch>::new(budget, i as u64).best(&other.view(seat));
+                assert_eq!(a, b, "{level} decided differently on hidden information");
+                assert!(a.is_some_and(|c| game.legal_moves().contains(c)));
+            }
         }
     }
     assert!(
@@ -78,9 +82,15 @@ fn decisions_depend_only_on_what_the_seat_can_see() {
 fn sampled_worlds_keep_the_passed_cards_with_their_receiver_and_respect_voids() {
     let mut rng = common::rng(2);
     let (mut passes, mut voids) = (0, 0);
-    for (game, seat) in positions(1000, 2) {
+    for (i, (game, seat)) in positions(1000, 2).into_iter().enumerate() {
         let view = game.view(seat);
-        let world = HeartsMatch::sample_world(&view, &mut rng).expect("a consistent world");
+        // Hard's worlds and Expert's (which weigh what the play suggests) alike.
+        let world = if i % 2 == 0 {
+            HeartsMatch::sample_world(&view, &mut rng)
+        } else {
+            HeartsMatch::expert_sample_world(&view, &mut rng)
+        }
+        .expect("a consistent world");
         world.audit().expect("a valid state");
         assert_eq!(world.view(seat), view);
         if let Some((receiver, cards)) = view.known_with_receiver() {
@@ -104,6 +114,124 @@ fn sampled_worlds_keep_the_passed_cards_with_their_receiver_and_respect_voids() 
         passes > 300 && voids > 300,
         "passes {passes}, voids {voids}"
     );
+}
+
+/// A seat that had a safe chance to be rid of the Q♠ and kept it back seldom holds it: Expert's worlds give it the
+/// Q♠ far less often than Hard's (which only respect what is impossible), but not never (it may have had a reason).
+#[test]
+fn expert_worlds_seldom_give_the_queen_to_a_seat_that_could_have_dropped_it() {
+    let mut rng = common::rng(9);
+    let (mut plain, mut expert, mut positions_seen) = (0u32, 0u32, 0);
+    for (game, seat) in positions(4000, 4) {
+        let view = game.view(seat);
+        let doubted = unlikely_queen(&view);
+        // One doubted seat, and another that may hold the Q♠ (cards left, spades not shown void).
+        let others_may = Seat::all(view.players()).any(|s| {
+            s != seat
+                && !doubted.contains(&s)
+                && view.hand_sizes[s.index()] > 0
+                && !view.is_void(s, Suit::Spades)
+        });
+        if doubted.len() != 1 || !others_may {
+            continue;
+        }
+        positions_seen += 1;
+        // The inference is only about what the seat could see: every doubted seat had a chance in the record.
+        assert!(!doubted.contains(&seat));
+        for _ in 0..40 {
+            let world = HeartsMatch::sample_world(&view, &mut rng).expect("a world");
+            plain += u32::from(
+                doubted
+                    .iter()
+                    .any(|s| world.hand(*s).contains(QUEEN_OF_SPADES)),
+            );
+            let world = HeartsMatch::expert_sample_world(&view, &mut rng).expect("a world");
+            world.audit().expect("a valid state");
+            assert_eq!(world.view(seat), view);
+            expert += u32::from(
+                doubted
+                    .iter()
+                    .any(|s| world.hand(*s).contains(QUEEN_OF_SPADES)),
+            );
+        }
+    }
+    assert!(
+        positions_seen > 100,
+        "positions with a doubted seat: {positions_seen}"
+    );
+    assert!(
+        expert * 4 < plain && expert > 0,
+        "the Q♠ with a doubted seat: Expert's worlds {expert}, Hard's {plain}"
+    );
+}
+
+/// Positions at the pass (4 players, passing left, right or across) with a second game that differs only in what
+/// the passing seat cannot see: the others' hands dealt again.
+fn passing_positions(count: u64) -> Vec<(HeartsMatch, HeartsMatch, Seat)> {
+    let mut rng = common::rng(11);
+    (0..count)
+        .filter_map(|seed| {
+            let game = HeartsMatch::at_deal(
+                Rules::standard(4),
+                seed,
+                (seed % 3) as u32,
+                Seat(0),
+                &mut (),
+            )
+            .ok()?;
+            let Some(Decision::PassCards { seat, .. }) = game.decision() else {
+                return None;
+            };
+            let view = game.view(seat);
+            let mut left = view.unseen();
+            let mut hands = [CardSet::EMPTY; 5];
+            for other in Seat::all(4).filter(|&s| s != seat) {
+                for _ in 0..13 {
+                    let card = left.nth(rng.random_range(0..left.len() as u32) as usize)?;
+                    left.remove(card);
+                    hands[other.index()].insert(card);
+                }
+            }
+            let hidden = HiddenCards { hands, kitty: left };
+            let other = HeartsMatch::from_view(&view, &hidden, seed).ok()?;
+            assert_eq!(other.view(seat), view);
+            Some((game, other, seat))
+        })
+        .collect()
+}
+
+#[test]
+fn the_expert_pass_depends_only_on_the_passing_hand_and_thinking_over_frames_changes_nothing() {
+    let mut differed = 0;
+    for (game, other, seat) in passing_positions(6) {
+        differed += usize::from(Seat::all(4).any(|s| game.hand(s) != other.hand(s)));
+        let a = Level::Expert
+            .player::<HeartsMatch>(7)
+            .choose_pass(&game.view(seat), 3)
+            .expect("a pass");
+        let b = Level::Expert
+            .player::<HeartsMatch>(7)
+            .choose_pass(&other.view(seat), 3)
+            .expect("a pass");
+        assert_eq!(a, b, "Expert passed differently on hidden information");
+        assert_eq!(a.len(), 3);
+        assert_eq!(a & game.hand(seat), a, "passes its own cards");
+        // The table thinks a few worlds a frame: the same pass in the end.
+        let any = AnyMatch::Hearts(game);
+        let at_once = ComputerPlayer::new(Level::Expert, 3).decide_pass(&any, seat);
+        let mut stepped = ComputerPlayer::new(Level::Expert, 3);
+        let mut frames = 0;
+        let pass = loop {
+            frames += 1;
+            if let Some(pass) = stepped.think_pass(&any, seat, 400) {
+                break Some(pass);
+            }
+            assert!(stepped.thinking() && frames < 10_000);
+        };
+        assert_eq!(pass, at_once);
+        assert!(frames > 1, "the pass was spread over {frames} frames");
+    }
+    assert!(differed >= 5);
 }
 
 #[test]

@@ -133,7 +133,7 @@ fn normal_gives_points_to_a_known_partners_winning_trick() {
 
 #[test]
 fn every_level_only_ever_makes_an_offered_call_and_a_legal_play() {
-    for level in [Level::Random, Level::Easy, Level::Normal, Level::Hard] {
+    for level in Level::ALL {
         for seed in 0..3 {
             let mut game = SchafkopfMatch::new(
                 Rules {

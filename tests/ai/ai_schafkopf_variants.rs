@@ -88,7 +88,7 @@ fn every_level_only_makes_offered_calls_whole_discards_and_legal_plays() {
         (Variant::Three, true),
         (Variant::Two, false),
     ] {
-        for level in [Level::Random, Level::Easy, Level::Normal, Level::Hard] {
+        for level in Level::ALL {
             for seed in 0..2 {
                 let mut game = SchafkopfMatch::new(rules(variant, sharp), seed, &mut ()).unwrap();
                 let mut players: Vec<_> = (0..variant.players() as u64)

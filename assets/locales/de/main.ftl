@@ -95,6 +95,7 @@ level-random = Zufall
 level-easy = Leicht
 level-normal = Normal
 level-hard = Schwer
+level-expert = Experte
 players-2-to-5 = 2 bis 5
 players-3-to-5 = 3 bis 5
 players-2-3-or-4 = 2, 3 oder 4

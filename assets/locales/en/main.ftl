@@ -95,6 +95,7 @@ level-random = Random
 level-easy = Easy
 level-normal = Normal
 level-hard = Hard
+level-expert = Expert
 players-2-to-5 = 2 to 5
 players-3-to-5 = 3 to 5
 players-2-3-or-4 = 2, 3 or 4

@@ -414,13 +414,15 @@ impl Choice {
                 setup.hearts.target = all[(i as i32 + by).rem_euclid(all.len() as i32) as usize];
             }
             Choice::Level(seat) => {
-                // Random is for testing, not on offer here: Easy, Normal, Hard.
-                const OFFERED: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+                // Random is for testing, not on offer here: Easy, Normal, Hard, Expert.
+                const OFFERED: [Level; 4] =
+                    [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
                 let i = OFFERED
                     .iter()
                     .position(|&l| l == setup.levels[seat])
                     .unwrap_or(1);
-                setup.levels[seat] = OFFERED[(i as i32 + by).rem_euclid(3) as usize];
+                setup.levels[seat] =
+                    OFFERED[(i as i32 + by).rem_euclid(OFFERED.len() as i32) as usize];
             }
             Choice::Length => {
                 const LENGTHS: [Length; 3] = [Length::Short, Length::Standard, Length::Custom];

@@ -171,10 +171,13 @@ fn ask_while_the_table_works(table: Option<Res<Table>>, mut redraw: MessageWrite
     if table.shown.held.is_some_and(|h| h.waits) {
         return;
     }
+    // A computer to play, or to pass (Expert's Hearts pass thinks over frames).
     let computers_turn = table
         .game
         .to_act()
-        .is_some_and(|seat| !table.is_human(seat));
+        .is_some_and(|seat| !table.is_human(seat))
+        || matches!(table.game.decision(), Some(Decision::PassCards { seat, .. })
+            if !table.is_human(seat));
     if !table.caught_up() || table.shown.held.is_some() || computers_turn {
         redraw.write(RequestRedraw);
     }

@@ -7,6 +7,7 @@ use crate::app::state::table::take_next;
 use bevy::prelude::*;
 
 use super::animation::animations_idle;
+use super::flow::SEARCH_PER_FRAME;
 use super::human::{AskHint, PlayCard, Selection, keyed_index, persons_turn};
 use super::places::{CardEntity, CardPlace, place};
 use crate::app::settings::Settings;
@@ -192,8 +193,8 @@ fn send_pass(
     }
 }
 
-/// The computers whose pass (or discard) it is choose theirs, from their own views, at once (nobody sees a pass
-/// being made).
+/// The computers whose pass (or discard) it is choose theirs, from their own views (nobody sees a pass being
+/// made): at once, but for Expert's searched Hearts pass, which thinks a little each frame.
 fn pass_computer_cards(table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
     while table.caught_up() {
@@ -203,11 +204,18 @@ fn pass_computer_cards(table: Option<ResMut<Table>>) {
             return;
         };
         let game = table.game;
-        let Some(Some(player)) = table.players.get_mut(seat.index()) else {
+        // A computer's thinking is not part of what the table shows: it does not mark the table changed.
+        let Some(Some(player)) = table
+            .bypass_change_detection()
+            .players
+            .get_mut(seat.index())
+        else {
             return;
         };
-        let Some(cards) = player.decide_pass(&game, seat) else {
-            error!("{seat}'s computer player chose no pass");
+        let Some(cards) = player.think_pass(&game, seat, SEARCH_PER_FRAME) else {
+            if !player.thinking() {
+                error!("{seat}'s computer player chose no pass");
+            }
             return;
         };
         if table.apply(seat, Move::Pass(cards)).is_err() {
