@@ -13,7 +13,7 @@ use crate::engine::hearts::{
     HeartsMatch, HiddenCards, QUEEN_OF_SPADES, Stage, View, point_cards, points_of,
 };
 use crate::engine::trick::{SuitOrder, TrickOrder};
-use crate::engine::{Card, CardSet, Game, MAX_SEATS, Rank, Seat, Suit, deck};
+use crate::engine::{Card, CardSet, Decision, Game, MAX_SEATS, Rank, Seat, Suit, deck};
 
 impl AiGame for HeartsMatch {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<HeartsMatch> {
@@ -334,6 +334,8 @@ pub struct PassSearch {
     /// Points taken over the worlds so far, per candidate.
     totals: Vec<i64>,
     done: u32,
+    /// Play-outs the engine refused a move of (never expected; tested).
+    refused: u32,
 }
 
 impl PassSearch {
@@ -361,6 +363,7 @@ impl PassSearch {
             candidates,
             totals: vec![0; n],
             done: 0,
+            refused: 0,
         }
     }
 
@@ -384,6 +387,22 @@ impl PassSearch {
     pub fn run(mut self) -> Option<CardSet> {
         while !self.think(u32::MAX) {}
         self.best()
+    }
+
+    /// Play-outs in which the engine refused a move (each counts as the worst result): 0 unless something is
+    /// wrong.
+    pub fn refused(&self) -> u32 {
+        self.refused
+    }
+
+    /// Each candidate's average points over the worlds weighed so far, candidates in the order weighed.
+    pub fn averages(&self) -> Vec<(CardSet, f64)> {
+        let worlds = f64::from(self.done.max(1));
+        self.candidates
+            .iter()
+            .zip(&self.totals)
+            .map(|(&c, &t)| (c, t as f64 / worlds))
+            .collect()
     }
 
     /// One world: the others' hands dealt at random, their passes chosen as Normal would, then every candidate
@@ -411,11 +430,17 @@ impl PassSearch {
         let play_seed: u64 = self.rng.random();
         for (i, &pass) in self.candidates.iter().enumerate() {
             let mut game = world;
-            if game.pass(seat, pass, &mut ()).is_err() {
-                self.totals[i] += 1000;
-                continue;
+            let points = game
+                .pass(seat, pass, &mut ())
+                .ok()
+                .and_then(|()| play_out_hand(game, seat, play_seed));
+            match points {
+                Some(points) => self.totals[i] += i64::from(points),
+                None => {
+                    self.refused += 1;
+                    self.totals[i] += 1000;
+                }
             }
-            self.totals[i] += i64::from(play_out_hand(game, seat, play_seed));
         }
     }
 }
@@ -437,37 +462,28 @@ fn choose_subsets(cards: &[Card], k: usize, chosen: CardSet, out: &mut Vec<CardS
 }
 
 /// The points `seat` scores in the hand of `game` (at the pass, its own pass made): the others pass as Normal
-/// would from their own views, then everyone plays the Expert rollout's cards to the end of the hand.
-fn play_out_hand(mut game: HeartsMatch, seat: Seat, seed: u64) -> i32 {
+/// would from their own views, in the engine's turn, then everyone plays the Expert rollout's cards to the end of
+/// the hand. `None` if the engine refused a move (never expected: tested).
+fn play_out_hand(mut game: HeartsMatch, seat: Seat, seed: u64) -> Option<i32> {
     let mut rng = deck::rng(seed, 0x0F1A);
     let start = game.scores()[seat.index()];
     let deals = game.deals();
-    let count = crate::engine::hearts::PASS_SIZE;
-    while game.stage() == Stage::Passing {
-        let Some(other) =
-            Seat::all(game.players()).find(|&s| game.given(s).is_empty() && s != seat)
-        else {
-            break;
-        };
+    while let Some(Decision::PassCards { seat: other, count }) = game.decision() {
         let pass = HeartsPlayer::normal(rng.random())
             .choose_pass(&game.view(other), count)
             .unwrap_or(CardSet::EMPTY);
-        if game.pass(other, pass, &mut ()).is_err() {
-            return 26;
-        }
+        game.pass(other, pass, &mut ()).ok()?;
     }
     while game.deals() == deals && game.stage() == Stage::Playing {
         let Some(mover) = game.to_act() else { break };
         let card = game.expert_rollout_move(&mut rng);
-        if game.play(mover, card, &mut ()).is_err() {
-            return 26;
-        }
+        game.play(mover, card, &mut ()).ok()?;
     }
-    if game.deals() != deals || game.stage() == Stage::Over {
+    Some(if game.deals() != deals || game.stage() == Stage::Over {
         game.scores()[seat.index()] - start
     } else {
         points_of(game.taken(seat), game.rules())
-    }
+    })
 }
 
 /// The card to throw when void in the suit led: the Q♠, else the highest heart, else the highest card.

@@ -4,7 +4,7 @@
 use crate::common;
 
 use rand::RngExt;
-use wendellhead::ai::hearts::unlikely_queen;
+use wendellhead::ai::hearts::{PassSearch, unlikely_queen};
 use wendellhead::ai::{AiGame, Budget, ComputerPlayer, Level, Searcher};
 use wendellhead::engine::hearts::{HeartsMatch, HiddenCards, QUEEN_OF_SPADES, Rules, Stage};
 use wendellhead::engine::{AnyMatch, CardSet, Decision, Seat, Suit};
@@ -232,6 +232,45 @@ fn the_expert_pass_depends_only_on_the_passing_hand_and_thinking_over_frames_cha
         assert!(frames > 1, "the pass was spread over {frames} frames");
     }
     assert!(differed >= 5);
+}
+
+/// Expert's pass is weighed by playing each candidate out in possible deals: every play-out is one the engine
+/// accepts, whichever seat passes (the others pass in the engine's turn after it), and the candidates' averages
+/// differ (the worlds really tell the passes apart).
+#[test]
+fn the_expert_pass_plays_every_candidate_out_from_every_seat() {
+    for seed in 0..8u64 {
+        let mut game = HeartsMatch::at_deal(
+            Rules::standard(4),
+            seed,
+            (seed % 3) as u32,
+            Seat((seed % 4) as u8),
+            &mut (),
+        )
+        .unwrap();
+        // Every seat's pass, in the engine's turn.
+        while let Some(Decision::PassCards { seat, count }) = game.decision() {
+            let mut search = PassSearch::new(&game.view(seat), count, seed);
+            while !search.think(16) {}
+            assert_eq!(
+                search.refused(),
+                0,
+                "seat {seat}: play-outs the engine refused"
+            );
+            let averages = search.averages();
+            let (low, high) = averages
+                .iter()
+                .fold((f64::MAX, f64::MIN), |(l, h), &(_, a)| (l.min(a), h.max(a)));
+            assert!(
+                high > low + 0.1,
+                "seat {seat}: every candidate weighed alike: {averages:?}"
+            );
+            assert!(high < 26.0 && low >= 0.0, "seat {seat}: {averages:?}");
+            game.pass(seat, search.best().expect("a pass"), &mut ())
+                .unwrap();
+        }
+        assert_eq!(game.stage(), Stage::Playing);
+    }
 }
 
 #[test]
