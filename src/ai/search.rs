@@ -40,7 +40,7 @@ impl Budget {
     /// The Expert level's budget: four times Hard's iterations (in Hearts no more time a card than xinxin at its
     /// strongest, `docs/ai.md`), twice the endgame worlds, and the game's Expert worlds and rollouts.
     pub const EXPERT: Budget = Budget {
-        iterations: 12_000,
+        iterations: 11_000,
         exploration: 0.7,
         endgame_cards: 3,
         endgame_worlds: 96,
@@ -374,6 +374,74 @@ pub fn greedy_rollout_move<G: Game>(world: &G, rng: &mut impl Rng) -> Card {
         Some(_) => cheapest_winner(legal, trick, &order).or_else(|| weakest(legal)),
     }
     .unwrap_or_else(card_fallback)
+}
+
+/// The Expert rollout's card in a game where the highest card under `order` takes the trick, seeing every hand of
+/// the world as a rollout may: win only with a card no opponent still to play can beat (the cheapest such), leave
+/// a partner's trick that holds to `give` (the weakest card, or Schafkopf's points), and otherwise throw `weakest`;
+/// lead the lowest card nobody can beat, else what `lead` says. `None` when there is no card to play.
+pub fn holding_rollout_move<G: Game>(
+    world: &G,
+    order: &impl TrickOrder,
+    partners: impl Fn(Seat, Seat) -> bool,
+    weakest: impl Fn(CardSet) -> Option<Card>,
+    give: impl Fn(CardSet) -> Option<Card>,
+    lead: impl FnOnce(CardSet) -> Option<Card>,
+) -> Option<Card> {
+    let legal = world.legal_moves();
+    let mover = world.to_act()?;
+    let n = world.players();
+    let trick = world.trick();
+    let later = n as usize - trick.len() - 1;
+    // Whether an opponent still to play this trick could beat `power` in the class `led`.
+    let beaten = |power: u32, led: u8| {
+        (1..=later).any(|k| {
+            let seat = mover.plus(k, n);
+            if partners(seat, mover) {
+                return false;
+            }
+            let hand = world.hand(seat);
+            let follow: CardSet = hand.iter().filter(|&c| order.class_of(c) == led).collect();
+            let options = if follow.is_empty() { hand } else { follow };
+            options.iter().any(|c| order.power(c, led) > power)
+        })
+    };
+    let Some(first) = trick.lead() else {
+        let sure = legal
+            .iter()
+            .filter(|&c| {
+                let led = order.class_of(c);
+                !beaten(order.power(c, led), led)
+            })
+            .min_by_key(|&c| order.power(c, order.class_of(c)));
+        return sure.or_else(|| lead(legal));
+    };
+    let led = order.class_of(first);
+    let (winner, best) = trick
+        .plays(n)
+        .map(|(seat, c)| (seat, order.power(c, led)))
+        .max_by_key(|&(_, p)| p)?;
+    if partners(winner, mover) && !beaten(best, led) {
+        return give(legal);
+    }
+    legal
+        .iter()
+        .filter(|&c| order.power(c, led) > best && !beaten(order.power(c, led), led))
+        .min_by_key(|&c| order.power(c, led))
+        .or_else(|| weakest(legal))
+}
+
+/// A lead for rollouts without a sure winner: the lowest card of the longest suit other than trumps (trumps only
+/// when nothing else is left), so high cards are not thrown away.
+pub fn low_from_longest(cards: CardSet, trump: Option<crate::engine::Suit>) -> Option<Card> {
+    crate::engine::Suit::ALL
+        .into_iter()
+        .filter(|&s| Some(s) != trump)
+        .map(|s| cards.of_suit(s))
+        .filter(|c| !c.is_empty())
+        .max_by_key(|c| c.len())
+        .and_then(|c| c.lowest())
+        .or_else(|| cards.lowest())
 }
 
 /// A rollout's random card, one time in eight (and the only card when there is one): it keeps rollouts varied.
