@@ -431,6 +431,31 @@ pub fn holding_rollout_move<G: Game>(
         .or_else(|| weakest(legal))
 }
 
+/// The Expert rollout's card in a game of suits and trumps (Wendellhead, Whist): [`holding_rollout_move`] with
+/// the weakest card the lowest plain one, and [`low_from_longest`] for a lead without a sure winner; one card in
+/// eight at random, as Hard's rollouts.
+pub fn suit_expert_rollout_move<G: Game>(
+    world: &G,
+    rng: &mut ChaCha8Rng,
+    partners: impl Fn(Seat, Seat) -> bool,
+) -> Card {
+    let legal = world.legal_moves();
+    if let Some(card) = random_sometimes(legal, rng) {
+        return card;
+    }
+    let trump = world.trump();
+    let order = SuitOrder { trump };
+    let weakest = |cards: CardSet| {
+        cards
+            .iter()
+            .min_by_key(|&c| (Some(c.suit()) == trump, c.rank()))
+    };
+    holding_rollout_move(world, &order, partners, weakest, weakest, |cards| {
+        low_from_longest(cards, trump)
+    })
+    .unwrap_or_else(|| greedy_rollout_move(world, rng))
+}
+
 /// A lead for rollouts without a sure winner: the lowest card of the longest suit other than trumps (trumps only
 /// when nothing else is left), so high cards are not thrown away.
 pub fn low_from_longest(cards: CardSet, trump: Option<crate::engine::Suit>) -> Option<Card> {

@@ -6,9 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::sample::sample_hidden;
 use super::{AiGame, HeuristicPlayer, Level, Player};
-use crate::engine::trick::SuitOrder;
 use crate::engine::wendellhead::{Match, View};
-use crate::engine::{Card, CardSet, Game, MAX_SEATS};
+use crate::engine::{Card, MAX_SEATS};
 
 impl AiGame for Match {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<Match> {
@@ -56,25 +55,6 @@ impl AiGame for Match {
 
     /// Expert rollouts see whether a win holds: take a Pin only with a card nobody still to play can beat.
     fn expert_rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
-        let legal = self.legal_moves();
-        if let Some(card) = super::search::random_sometimes(legal, rng) {
-            return card;
-        }
-        let trump = Game::trump(self);
-        let order = SuitOrder { trump };
-        let weakest = |cards: CardSet| {
-            cards
-                .iter()
-                .min_by_key(|&c| (Some(c.suit()) == trump, c.rank()))
-        };
-        super::search::holding_rollout_move(
-            self,
-            &order,
-            |a, b| a == b,
-            weakest,
-            weakest,
-            |cards| super::search::low_from_longest(cards, trump),
-        )
-        .unwrap_or_else(|| super::search::greedy_rollout_move(self, rng))
+        super::search::suit_expert_rollout_move(self, rng, |a, b| a == b)
     }
 }

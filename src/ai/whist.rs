@@ -10,7 +10,7 @@ use super::sample::{allowed_by_voids, deal_unseen};
 use super::{AiGame, Level, Player};
 use crate::engine::trick::{SuitOrder, TrickOrder};
 use crate::engine::whist::{HiddenCards, PLAYERS, View, WhistMatch, side_of};
-use crate::engine::{Card, CardSet, Game, MAX_SEATS, Rank, Seat, Suit, deck};
+use crate::engine::{Card, CardSet, MAX_SEATS, Rank, Seat, Suit, deck};
 
 impl AiGame for WhistMatch {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<WhistMatch> {
@@ -72,26 +72,7 @@ impl AiGame for WhistMatch {
     /// Expert rollouts play as partners who see whether a win holds: a partner's trick that holds is left alone,
     /// a trick is taken only with a card no opponent still to play can beat.
     fn expert_rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
-        let legal = self.legal_moves();
-        if let Some(card) = super::search::random_sometimes(legal, rng) {
-            return card;
-        }
-        let trump = Game::trump(self);
-        let order = SuitOrder { trump };
-        let weakest = |cards: CardSet| {
-            cards
-                .iter()
-                .min_by_key(|&c| (Some(c.suit()) == trump, c.rank()))
-        };
-        super::search::holding_rollout_move(
-            self,
-            &order,
-            |a, b| side_of(a) == side_of(b),
-            weakest,
-            weakest,
-            |cards| super::search::low_from_longest(cards, trump),
-        )
-        .unwrap_or_else(|| super::search::greedy_rollout_move(self, rng))
+        super::search::suit_expert_rollout_move(self, rng, |a, b| side_of(a) == side_of(b))
     }
 }
 
