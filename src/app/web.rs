@@ -233,23 +233,36 @@ fn mirror_frames(rest: Res<super::rest::Rest>, mut last: Local<(String, String)>
 
 /// `data-thinking`: `FRAMES LONGEST`, the frames the game has drawn while a computer's search (a card, or
 /// Expert's Hearts pass) was under way and the longest of them in milliseconds: the browser check's proof that a
-/// computer thinking never holds the table still. It names no card.
+/// computer thinking never holds the table still. `data-decisions`: how long each of the last searches took from
+/// its first frame to its last, in milliseconds, comma-separated (what a computer's move costs in this browser,
+/// the table drawing meanwhile). Neither names a card.
 fn mirror_thinking(
     table: Option<Res<Table>>,
     time: Res<Time<Real>>,
-    mut seen: Local<(u64, f32)>,
-    mut last: Local<String>,
+    mut seen: Local<(u64, f32, Option<std::time::Duration>, Vec<u32>)>,
+    mut last: Local<(String, String)>,
 ) {
     let Some(table) = table else { return };
+    let now = time.elapsed();
     if table.players.iter().flatten().any(|p| p.thinking()) {
         seen.0 += 1;
         seen.1 = seen.1.max(time.delta_secs() * 1000.0);
+        seen.2.get_or_insert(now);
+    } else if let Some(start) = seen.2.take() {
+        // The last frame of a search is the one it finished in: this frame's start, not its end.
+        let ms = now.saturating_sub(start).as_millis() as u32;
+        seen.3.push(ms);
+        if seen.3.len() > 200 {
+            seen.3.remove(0);
+        }
     }
     mirror(
         "data-thinking",
         format!("{} {:.0}", seen.0, seen.1),
-        &mut last,
+        &mut last.0,
     );
+    let list: Vec<String> = seen.3.iter().map(u32::to_string).collect();
+    mirror("data-decisions", list.join(","), &mut last.1);
 }
 
 /// `data-screen` (`Loading`, `Title`, `Setup`, `Playing`, `MatchOver`) and `data-phase` (empty off the table).
