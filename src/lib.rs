@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod bot;
 pub mod engine;
+pub mod learn;
 pub mod sim;
 
 /// The build's version: the crate's version plus the commit it was built from (`0.1.0+abc1234`), as `--version`,

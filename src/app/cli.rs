@@ -43,6 +43,10 @@ pub struct Start {
     /// Plays one deal again from its code (shown at the end of every hand), unscored, like the title's Replay a deal
     #[arg(long, value_name = "CODE", value_parser = deal_code, conflicts_with_all = ["play", "demo", "resume"])]
     pub deal: Option<DealCode>,
+    /// Opens a game's lessons (wendellhead, whist, hearts, schafkopf, or dreiwendsch for Dreiwendsch and the game
+    /// for two), or plays lesson N of them (`hearts:2`), as the title's Learn does
+    #[arg(long, value_name = "GAME[:N]", value_parser = learn, conflicts_with_all = ["play", "demo", "resume", "deal", "headless"])]
+    pub learn: Option<LearnAt>,
     /// The game of --play or --demo: wendellhead, whist, hearts or schafkopf [default: the last one chosen for --play, wendellhead
     /// for --demo]
     #[arg(long, value_name = "GAME", value_parser = game)]
@@ -113,6 +117,7 @@ impl Default for Cli {
                 demo: None,
                 resume: false,
                 deal: None,
+                learn: None,
                 game: None,
                 players: None,
                 headless: false,
@@ -146,6 +151,46 @@ fn game(text: &str) -> Result<GameKind, String> {
     GameKind::from_name(text)
         .filter(|g| GameKind::ALL.contains(g))
         .ok_or_else(|| "takes wendellhead, whist, hearts or schafkopf".into())
+}
+
+/// A course of lessons, and one of its lessons (from 1), as `--learn` names them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LearnAt {
+    /// The course's id.
+    pub course: String,
+    /// The lesson's number in it, from 1; `None` opens the course's list.
+    pub lesson: Option<usize>,
+}
+
+fn learn(text: &str) -> Result<LearnAt, String> {
+    let courses = crate::learn::Courses::shipped()?;
+    let ids: Vec<&str> = courses.courses.iter().map(|c| c.id.as_str()).collect();
+    let (id, number) = match text.split_once(':') {
+        Some((id, n)) => (id, Some(n)),
+        None => (text, None),
+    };
+    let Some(course) = courses.course(id) else {
+        return Err(format!(
+            "takes one of {} (with :N for its lesson N)",
+            ids.join(", ")
+        ));
+    };
+    let lesson = match number {
+        None => None,
+        Some(n) => match n.parse::<usize>() {
+            Ok(n) if (1..=course.lessons.len()).contains(&n) => Some(n),
+            _ => {
+                return Err(format!(
+                    "{id} has lessons 1 to {}: `{n}` is not one of them",
+                    course.lessons.len()
+                ));
+            }
+        },
+    };
+    Ok(LearnAt {
+        course: id.to_owned(),
+        lesson,
+    })
 }
 
 fn deal_code(text: &str) -> Result<DealCode, String> {
@@ -237,10 +282,25 @@ mod tests {
             &["--deal", "W4-00000"],
             &["--deal", "X4-03K7Q-2MX9H"],
             &["--colour"],
+            &["--learn", "chess"],
+            &["--learn", "hearts:0"],
+            &["--learn", "hearts:99"],
+            &["--learn", "whist:x"],
+            &["--learn", "whist", "--play", "3"],
         ] {
             let all = std::iter::once("wendellhead").chain(args.iter().copied());
             assert!(Cli::try_parse_from(all).is_err(), "{args:?} was accepted");
         }
+        // `--learn` names a course, or one of its lessons.
+        let learn = |arg: &str| Cli::parse_from(["wendellhead", "--learn", arg]).start.learn;
+        assert_eq!(
+            learn("schafkopf:3"),
+            Some(LearnAt {
+                course: "schafkopf".into(),
+                lesson: Some(3)
+            })
+        );
+        assert_eq!(learn("dreiwendsch").map(|l| l.lesson), Some(None));
         let headless = Cli::try_parse_from(["wendellhead", "--headless"]).unwrap();
         assert!(headless.validate().unwrap_err().contains("--demo"));
     }

@@ -76,7 +76,7 @@ impl Language {
 
 /// Each language's messages, one file per part of the game. They are built into the program (so the web build
 /// fetches nothing more and a missing file cannot leave a screen blank); `tests/i18n.rs` checks them.
-pub const FILES: [(Language, &str, &str); 2] = [
+pub const FILES: [(Language, &str, &str); 12] = [
     (
         Language::English,
         "en/main.ftl",
@@ -86,6 +86,56 @@ pub const FILES: [(Language, &str, &str); 2] = [
         Language::German,
         "de/main.ftl",
         include_str!("../../assets/locales/de/main.ftl"),
+    ),
+    (
+        Language::English,
+        "en/lessons-wendellhead.ftl",
+        include_str!("../../assets/locales/en/lessons-wendellhead.ftl"),
+    ),
+    (
+        Language::German,
+        "de/lessons-wendellhead.ftl",
+        include_str!("../../assets/locales/de/lessons-wendellhead.ftl"),
+    ),
+    (
+        Language::English,
+        "en/lessons-whist.ftl",
+        include_str!("../../assets/locales/en/lessons-whist.ftl"),
+    ),
+    (
+        Language::German,
+        "de/lessons-whist.ftl",
+        include_str!("../../assets/locales/de/lessons-whist.ftl"),
+    ),
+    (
+        Language::English,
+        "en/lessons-hearts.ftl",
+        include_str!("../../assets/locales/en/lessons-hearts.ftl"),
+    ),
+    (
+        Language::German,
+        "de/lessons-hearts.ftl",
+        include_str!("../../assets/locales/de/lessons-hearts.ftl"),
+    ),
+    (
+        Language::English,
+        "en/lessons-schafkopf.ftl",
+        include_str!("../../assets/locales/en/lessons-schafkopf.ftl"),
+    ),
+    (
+        Language::German,
+        "de/lessons-schafkopf.ftl",
+        include_str!("../../assets/locales/de/lessons-schafkopf.ftl"),
+    ),
+    (
+        Language::English,
+        "en/lessons-dreiwendsch.ftl",
+        include_str!("../../assets/locales/en/lessons-dreiwendsch.ftl"),
+    ),
+    (
+        Language::German,
+        "de/lessons-dreiwendsch.ftl",
+        include_str!("../../assets/locales/de/lessons-dreiwendsch.ftl"),
     ),
 ];
 

@@ -172,6 +172,30 @@ pub fn run() -> AppExit {
         app.insert_resource(state::table::DealToReplay(code));
         app.insert_resource(StartAt(Screen::Playing));
     }
+    if let Some(at) = &cli.start.learn {
+        let book = state::lesson::LessonBook::shipped();
+        let lesson = at.lesson.and_then(|n| {
+            book.courses()
+                .iter()
+                .find(|c| c.id == at.course)
+                .and_then(|c| c.lessons.get(n - 1))
+        });
+        match lesson.map(state::lesson::Coaching::new) {
+            Some(Ok(coaching)) => {
+                app.insert_resource(state::lesson::lesson_match(&coaching));
+                app.insert_resource(state::table::DealToReplay(coaching.code));
+                app.insert_resource(coaching);
+                app.insert_resource(StartAt(Screen::Playing));
+            }
+            Some(Err(e)) => {
+                eprintln!("--learn: {e}");
+                return AppExit::error();
+            }
+            None => {
+                app.insert_resource(state::lesson::ReturnToLessons(Some(at.course.clone())));
+            }
+        }
+    }
     if cli.start.resume {
         let store = app.world().resource::<storage::Store>();
         match store.read(save::SAVE_FILE) {
@@ -336,7 +360,7 @@ impl Plugin for GamePlugin {
         // From the bottom up: the shared state, then the settings and the UI pieces everything uses, then the
         // features (docs/architecture.md).
         app.add_plugins((
-            state::plugin,
+            (state::plugin, state::lesson::plugin),
             settings::plugin,
             language::plugin,
             (ui::plugin, tool_buttons::plugin),

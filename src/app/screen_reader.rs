@@ -12,7 +12,7 @@ use bevy::ui::ComputedNode;
 
 use super::games::schafkopf::said;
 use super::state::events::{
-    CallAnnounced, CardPlayed, CardPlayedForYou, CardTurned, CardsLaidAway, CardsPassed,
+    CallAnnounced, CardPlayed, CardPlayedForYou, CardTurned, CardsLaidAway, CardsPassed, CoachSaid,
     DecisionTakenBack, DoubleSaid, HeartsBroken, MoonShot, PrizeTaken, SidesRevealed, TrickWon,
     TurnStarted,
 };
@@ -50,6 +50,9 @@ pub(super) fn plugin(app: &mut App) {
             },
         )
         .add_observer(|said: On<DoubleSaid>, mut say: MessageWriter<Announce>| {
+            say.write(Announce(said.line.clone()));
+        })
+        .add_observer(|said: On<CoachSaid>, mut say: MessageWriter<Announce>| {
             say.write(Announce(said.line.clone()));
         })
         .add_observer(on_panel_opened);

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Language;
+use super::state::lesson::LessonProgress;
 use super::state::setup::MatchSetup;
 use super::storage::{Notices, Store, read_or_set_aside};
 
@@ -31,9 +32,14 @@ pub(super) fn plugin(app: &mut App) {
     let file = loaded.unwrap_or_default();
     app.insert_resource(file.settings);
     app.insert_resource(file.setup);
+    app.insert_resource(file.lessons);
     app.add_systems(
         Last,
-        save_settings.run_if(resource_changed::<Settings>.or_else(resource_changed::<MatchSetup>)),
+        save_settings.run_if(
+            resource_changed::<Settings>
+                .or_else(resource_changed::<MatchSetup>)
+                .or_else(resource_changed::<LessonProgress>),
+        ),
     );
 }
 
@@ -54,6 +60,8 @@ pub struct SettingsFile {
     pub settings: Settings,
     /// The last new-game choices.
     pub setup: MatchSetup,
+    /// The lessons finished.
+    pub lessons: LessonProgress,
 }
 
 /// Reads `settings.ron`; a newer format than this game knows is refused rather than misread.
@@ -69,12 +77,18 @@ pub fn parse_settings(text: &str) -> Result<SettingsFile, String> {
     Ok(file)
 }
 
-fn save_settings(store: Res<Store>, settings: Res<Settings>, setup: Res<MatchSetup>) {
+fn save_settings(
+    store: Res<Store>,
+    settings: Res<Settings>,
+    setup: Res<MatchSetup>,
+    lessons: Res<LessonProgress>,
+) {
     let file = SettingsFile {
         version: SETTINGS_VERSION,
         written_by: crate::VERSION.into(),
         settings: settings.clone(),
         setup: setup.clone(),
+        lessons: lessons.clone(),
     };
     let text = match ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default()) {
         Ok(text) => text,

@@ -10,6 +10,7 @@ mod app_assets;
 mod app_claim;
 mod app_doubling;
 mod app_keyboard;
+mod app_lessons;
 mod app_menus;
 mod app_par;
 mod app_record;

@@ -68,6 +68,42 @@ fn keys_in_code() -> BTreeMap<String, BTreeSet<String>> {
             }
         }
     }
+    // The lessons' lines are named by the lesson files (`assets/lessons/`), with the arguments each step gives:
+    // the cards and suits it names, and (a play step's) its first card, which a line may leave out.
+    let courses = wendellhead::learn::Courses::shipped().expect("the shipped lessons read");
+    let english = messages(Language::English);
+    found
+        .entry(wendellhead::learn::GENERAL_WRONG.into())
+        .or_default();
+    for course in &courses.courses {
+        found
+            .entry(format!("learn-course-{}", course.id))
+            .or_default();
+        for lesson in &course.lessons {
+            found.entry(lesson.title_id()).or_default();
+            found.entry(lesson.learned_id()).or_default();
+            for step in &lesson.steps {
+                let mut names: BTreeSet<String> = step
+                    .cards
+                    .keys()
+                    .chain(step.suits.keys())
+                    .cloned()
+                    .collect();
+                if matches!(step.act, wendellhead::learn::Act::Play(_)) {
+                    names.insert("card".into());
+                }
+                // Each of the step's lines is given all of them and may use any: what an English line uses
+                // counts as given, so a German line using a name the step does not give is still caught.
+                for key in std::iter::once(&step.say).chain(step.wrong.as_ref()) {
+                    let given = names
+                        .iter()
+                        .filter(|n| english.get(key).is_some_and(|u| u.contains(*n)))
+                        .cloned();
+                    found.entry(key.clone()).or_default().extend(given);
+                }
+            }
+        }
+    }
     for word in COUNTED {
         found
             .entry(format!("count-{word}"))

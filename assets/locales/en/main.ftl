@@ -415,6 +415,8 @@ hud-hearts = HEARTS
 hud-replay = REPLAY · { $code }
 # The same on a phone held upright, left of the toolbar's buttons: the word alone.
 hud-replay-short = REPLAY
+# A lesson's deal, by the toolbar.
+hud-lesson = LESSON
 hud-hint-button = Hint
 hud-last-trick-button = Last { $trick }
 hud-menu-button = Menu
@@ -1430,3 +1432,36 @@ pass-button-pass-touch = Pass cards
 claim-button-touch = Claim the rest
 round-deal-code-peek-touch = Deal { $code }
 round-peek-touch = The hand is over
+
+## Lessons: the Learn panel and the coach at the table
+title-learn = Learn to play
+setup-learn = Learn this game
+learn-title = Learn to play
+learn-help = Short lessons at the table, each on a prepared deal: a coach shows one idea at a time and waits for you.
+learn-unavailable = The lessons cannot be shown: { $why }
+learn-course-button = { $course } · { $done } of { $lessons } done
+learn-course-progress = { $done } of { $lessons } lessons done
+learn-lesson = { $number }. { $lesson }
+learn-lesson-done = { $number }. { $lesson } ✓
+learn-start-over = Start over
+learn-continue = Continue: { $number }. { $lesson }
+learn-all-games = All games
+learn-course-wendellhead = Wendellhead
+learn-course-whist = Classic Whist
+learn-course-hearts = Hearts
+learn-course-schafkopf = Wendish Schafkopf
+learn-course-dreiwendsch = Dreiwendsch and the game for two
+coach-heading = { $lesson } · { $step } of { $steps }
+coach-done-heading = { $lesson } · done
+coach-learned = Well done! { $learned }
+coach-next = Next (N)
+coach-next-touch = Next
+coach-show-me = Show me (M)
+coach-show-me-touch = Show me
+coach-hint = Hint (H)
+coach-hint-touch = Hint
+coach-next-lesson = Next lesson (N)
+coach-next-lesson-touch = Next lesson
+coach-lessons = Lessons
+coach-not-this = The rules allow that, but it is not what this lesson is about: try again, or ask the coach to show you.
+coach-no-undo = In a lesson the coach takes back a move for you; to start again, deal again from the pause menu.

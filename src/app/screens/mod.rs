@@ -1,6 +1,7 @@
 //! The game's screens: loading, title (with its replay panel), setup and match over, each a plugin that spawns its entities scoped to
 //! its [`Screen`](crate::app::state::Screen) (the state itself is in `state/`, below every feature).
 
+pub mod learn;
 pub mod loading;
 mod match_over;
 pub mod replay;
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
-        loading::plugin,
+        (loading::plugin, learn::plugin),
         title::plugin,
         setup::plugin,
         match_over::plugin,

@@ -8,10 +8,11 @@ use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
 use crate::ai::Level;
+use crate::app::state::lesson::{LessonBook, LessonProgress};
 use crate::app::state::setup::{
     Length, MAX_FLINTS, MAX_PINS, MAX_VALUE, MatchSetup, schafkopf_deals,
 };
-use crate::app::state::{Screen, fresh_seed};
+use crate::app::state::{PanelScope, Screen, fresh_seed};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
 use crate::engine::hearts::{self, Moon};
 use crate::engine::wendellhead::TrumpRule;
@@ -807,6 +808,27 @@ fn spawn_setup_screen(mut commands: Commands, setup: Res<MatchSetup>) {
         ))
         .id();
     commands.spawn((ui::text(t!("title-new-game"), 34.0, GOLD), ChildOf(body)));
+    // The game's lessons, for a player choosing a game they do not know yet.
+    commands.spawn((
+        ui::small_button(
+            t!("setup-learn"),
+            |_: On<Activated>,
+             mut commands: Commands,
+             setup: Res<MatchSetup>,
+             book: Res<LessonBook>,
+             progress: Res<LessonProgress>| {
+                let course = book.course_for(&setup).map(|c| c.id.clone());
+                super::learn::open_learn_panel(
+                    &mut commands,
+                    &book,
+                    &progress,
+                    course.as_deref(),
+                    PanelScope::Screen(Screen::Setup),
+                )
+            },
+        ),
+        ChildOf(body),
+    ));
     let list = commands.spawn((choice_list(), ChildOf(body))).id();
     for choice in Choice::ALL.into_iter().filter(|c| !c.is_house_rule()) {
         spawn_choice(&mut commands, list, choice, &setup);

@@ -5,6 +5,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::input_focus::tab_navigation::TabGroup;
 use bevy::prelude::*;
 
+use crate::app::state::lesson::{LessonBook, LessonProgress};
 use crate::app::state::setup::MatchSetup;
 use crate::app::state::table::{Continuable, Resume, SavedMatch, SeatKind};
 use crate::app::state::{
@@ -401,6 +402,28 @@ fn lay_out_title(
         fluid,
         ChildOf(column),
     ));
+    commands.spawn((
+        ui::sized_button(
+            t!("title-learn"),
+            (),
+            width,
+            (),
+            |_: On<Activated>,
+             mut commands: Commands,
+             book: Res<LessonBook>,
+             progress: Res<LessonProgress>| {
+                super::learn::open_learn_panel(
+                    &mut commands,
+                    &book,
+                    &progress,
+                    None,
+                    PanelScope::Screen(Screen::Title),
+                )
+            },
+        ),
+        fluid,
+        ChildOf(column),
+    ));
     // Their buttons take the column's width: the column gives way on a phone.
     ui::panel_buttons(
         commands,
@@ -530,7 +553,8 @@ fn lay_out_title(
                 row_gap: px(8),
                 width: percent(100),
                 max_width: px(900),
-                max_height: vh(26),
+                // Under a fifth of the window: an 800x600 title's buttons (Learn to play among them) leave no more.
+                max_height: vh(19),
                 flex_shrink: 0.0,
                 overflow: Overflow::scroll_y(),
                 padding: UiRect::axes(px(10), px(6)),

@@ -125,6 +125,14 @@ pub struct CardPlayedForYou {
     pub line: String,
 }
 
+/// A lesson's coach said a line (a new step, a move taken back, what the lesson taught): `line` is what a
+/// screen reader says, cards in words.
+#[derive(Event, Clone, Debug)]
+pub struct CoachSaid {
+    /// What a screen reader says.
+    pub line: String,
+}
+
 /// Dreiwendsch: a seat took the skat into its hand (observed by the table: the person's two new cards glow).
 #[derive(Event, Clone, Copy, Debug)]
 pub struct SkatTaken {

@@ -4,6 +4,7 @@
 //! of calling the panel's code (see `docs/architecture.md`).
 
 pub mod events;
+pub mod lesson;
 pub mod setup;
 pub mod sheet;
 pub mod table;

@@ -14,6 +14,7 @@ use super::animation::animations_idle;
 use super::human::{AskHint, Selection, persons_turn};
 use crate::app::settings::Settings;
 use crate::app::state::events::CallAnnounced;
+use crate::app::state::lesson::{Coaching, coach_takes_back};
 use crate::app::state::table::{Made, ShownScores, Table, TableEvent};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
@@ -30,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             call_with_keys,
             make_persons_call,
-            call_for_computer,
+            call_for_computer.run_if(super::flow::computers_may_play),
             show_call,
         )
             .chain()
@@ -226,6 +227,7 @@ fn make_persons_call(
     table: Option<ResMut<Table>>,
     mut choice: ResMut<CallChoice>,
     mut selection: ResMut<Selection>,
+    mut coaching: Option<ResMut<Coaching>>,
 ) {
     let Some(MakeCall(call)) = asks.read().last().copied() else {
         return;
@@ -238,8 +240,15 @@ fn make_persons_call(
         selection.refusal = Some(refusal(&table, seat, call));
         return;
     }
+    if coach_takes_back(coaching.as_deref_mut(), Made::Call(call)) {
+        selection.refusal = None;
+        return;
+    }
     match table.decide(seat, Made::Call(call)) {
         Ok(()) => {
+            if let Some(coaching) = coaching.as_deref_mut() {
+                coaching.made(Made::Call(call));
+            }
             *choice = CallChoice::default();
             selection.refusal = None;
         }

@@ -36,7 +36,11 @@ pub(super) fn plugin(app: &mut App) {
             collect_trick,
             advance_phase.run_if(not(in_state(Phase::Paused))),
             deal_cards.run_if(in_state(Phase::Dealing)),
-            (lay_card, announce_turn, play_computer_turn)
+            (
+                lay_card,
+                announce_turn,
+                play_computer_turn.run_if(computers_may_play),
+            )
                 .chain()
                 .run_if(in_state(Phase::Turn)),
             resolve_trick.run_if(in_state(Phase::Resolving)),
@@ -788,6 +792,11 @@ pub(crate) fn play_computer_turn(
     if table.apply(seat, decision).is_err() {
         error!("{seat}'s computer player chose a move the rules refuse");
     }
+}
+
+/// Whether the computers may decide: not while a lesson's coach has the person reading a line.
+pub fn computers_may_play(coaching: Option<Res<crate::app::state::lesson::Coaching>>) -> bool {
+    coaching.is_none_or(|c| !c.holds_computers())
 }
 
 /// Whether a computer may decide now: everything before is shown (cards are shown before the next one is

@@ -747,7 +747,12 @@ fn name_the_replay(
     frame: Res<TableFrame>,
     mut tags: Query<(Ref<ReplayTag>, &ChildOf, &mut Text, &mut TextFont)>,
     mut boxes: Query<&mut Node>,
+    coaching: Option<Res<crate::app::state::lesson::Coaching>>,
 ) {
+    // A lesson's deal is a replay too: the tag says it is a lesson.
+    let lesson = coaching
+        .as_ref()
+        .is_some_and(|c| tags.iter().next().is_some_and(|(tag, ..)| tag.0 == c.code));
     for (tag, parent, mut text, mut font) in &mut tags {
         if !frame.is_changed() && !tag.is_added() {
             continue;
@@ -768,10 +773,10 @@ fn name_the_replay(
             }
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;
-        let words = if upright {
-            t!("hud-replay-short")
-        } else {
-            t!("hud-replay", code = tag.0.to_string())
+        let words = match (lesson, upright) {
+            (true, _) => t!("hud-lesson"),
+            (false, true) => t!("hud-replay-short"),
+            (false, false) => t!("hud-replay", code = tag.0.to_string()),
         };
         if text.0 != words {
             text.0 = words;

@@ -11,6 +11,7 @@ use super::animation::{Motion, Target, animations_idle};
 use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
 use crate::app::state::events::TurnStarted;
+use crate::app::state::lesson::{Coaching, coach_takes_back};
 use crate::app::state::table::{Made, Table, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::Dismissable;
@@ -738,6 +739,7 @@ fn play_chosen_card(
     mut requests: MessageReader<PlayCard>,
     table: Option<ResMut<Table>>,
     mut selection: ResMut<Selection>,
+    mut coaching: Option<ResMut<Coaching>>,
 ) {
     let Some(mut table) = table else { return };
     for PlayCard(card) in requests.read().copied() {
@@ -749,8 +751,19 @@ fn play_chosen_card(
         if !table.game.hand(seat).contains(card) {
             continue;
         }
+        // In a lesson, a card the rules allow but that misses the lesson's point is taken back with the coach's
+        // reason; one the rules refuse gets the rules' reason, as always.
+        if table.game.check(seat, card).is_ok()
+            && coach_takes_back(coaching.as_deref_mut(), Made::Card(card))
+        {
+            selection.refusal = None;
+            continue;
+        }
         match table.decide(seat, Made::Card(card)) {
             Ok(()) => {
+                if let Some(coaching) = coaching.as_deref_mut() {
+                    coaching.made(Made::Card(card));
+                }
                 selection.refusal = None;
                 selection.hint = None;
                 selection.tapped = None;

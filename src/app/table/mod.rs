@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 pub mod animation;
 pub mod claim;
+pub mod coach;
 pub mod declaring;
 pub mod desk;
 pub mod doubling;
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         (flow::plugin, flourish::plugin, frame::plugin),
         hand_review::plugin,
         animation::plugin,
-        claim::plugin,
+        (claim::plugin, coach::plugin),
         layout::plugin,
         hud::plugin,
         human::plugin,

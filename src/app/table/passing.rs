@@ -12,6 +12,7 @@ use super::human::{AskHint, PlayCard, Selection, keyed_index, persons_turn};
 use super::places::{CardEntity, CardPlace, place};
 use crate::app::settings::Settings;
 use crate::app::state::events::CardsPassed;
+use crate::app::state::lesson::{Coaching, coach_takes_back};
 use crate::app::state::table::{Made, Table, TableEvent, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::{self, Activated, Dismissable};
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             choose_pass_with_keys,
             toggle_pass_card,
             send_pass,
-            pass_computer_cards,
+            pass_computer_cards.run_if(super::flow::computers_may_play),
             show_pass,
         )
             .chain()
@@ -166,6 +167,7 @@ fn send_pass(
     table: Option<ResMut<Table>>,
     mut choice: ResMut<PassChoice>,
     mut selection: ResMut<Selection>,
+    mut coaching: Option<ResMut<Coaching>>,
 ) {
     if asks.read().count() == 0 {
         return;
@@ -184,8 +186,19 @@ fn send_pass(
         return;
     }
     let cards: CardSet = choice.chosen.iter().copied().collect();
+    // Tried on a copy of the match first: a pass the rules refuse gets the rules' reason, not the coach's.
+    let mut trial = table.game;
+    if trial.pass(seat, cards, &mut Vec::new()).is_ok()
+        && coach_takes_back(coaching.as_deref_mut(), Made::Pass(cards))
+    {
+        selection.refusal = None;
+        return;
+    }
     match table.decide(seat, Made::Pass(cards)) {
         Ok(()) => {
+            if let Some(coaching) = coaching.as_deref_mut() {
+                coaching.made(Made::Pass(cards));
+            }
             choice.chosen.clear();
             selection.refusal = None;
         }

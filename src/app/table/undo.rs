@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::human::Selection;
 use crate::app::save::saved;
 use crate::app::state::events::DecisionTakenBack;
+use crate::app::state::lesson::Coaching;
 use crate::app::state::table::{CarriedHands, DealToReplay, Resume, Table};
 use crate::app::state::{Phase, Screen};
 use crate::app::ui::Dismissable;
@@ -80,12 +81,17 @@ fn dim_undo_label(
     table: Option<Res<Table>>,
     mut labels: Query<&mut TextColor, With<UndoLabel>>,
     new: Query<(), Added<UndoLabel>>,
+    coaching: Option<Res<Coaching>>,
 ) {
     // Only when the match moved or the button appeared: what may be taken back changes with nothing else.
     let Some(table) = table.filter(|t| t.is_changed() || !new.is_empty()) else {
         return;
     };
-    let alpha = if table.undo_to().is_ok() { 1.0 } else { 0.45 };
+    let alpha = if table.undo_to().is_ok() && coaching.is_none() {
+        1.0
+    } else {
+        0.45
+    };
     for mut colour in &mut labels {
         if (colour.0.alpha() - alpha).abs() > 0.01 {
             colour.0.set_alpha(alpha);
@@ -115,11 +121,17 @@ fn take_card_back(
     table: Option<Res<Table>>,
     mut selection: ResMut<Selection>,
     mut par: ResMut<super::par::ParWork>,
+    coaching: Option<Res<Coaching>>,
 ) {
     if asks.read().count() == 0 {
         return;
     }
     let Some(table) = table else { return };
+    // A lesson follows its steps: the coach takes a move back before it is made, and "deal again" starts over.
+    if coaching.is_some() {
+        selection.refusal = Some(t!("coach-no-undo"));
+        return;
+    }
     match table.undo_to() {
         Ok(point) => {
             // The hand review keeps the hands played, without what is taken back; a par under way for a hand
