@@ -113,6 +113,14 @@ fn in_phase(app: &App, phase: Phase) -> bool {
         .is_some_and(|p| *p.get() == phase)
 }
 
+/// Whether `id` has a lesson after it.
+fn courses_next(app: &App, id: &str) -> bool {
+    app.world()
+        .resource::<LessonBook>()
+        .next_after(id)
+        .is_some()
+}
+
 /// Plays `lesson` by following the coach to its end.
 fn follow(app: &mut App, lesson: &Lesson) {
     let chosen = lesson.clone();
@@ -129,9 +137,23 @@ fn follow(app: &mut App, lesson: &Lesson) {
         if coaching.finished() {
             app.update();
             app.update();
+            // What it taught: in the coach's box, or on the panel at the deal's end (which offers the next).
             let learned = tr(&lesson.learned_id(), None);
-            let line = coach_line(app).unwrap();
-            assert!(line.contains(&learned), "{}: ends with {line}", lesson.id);
+            let shown = texts(app);
+            assert!(
+                shown.iter().any(|t| t.contains(&learned)),
+                "{}: does not end with {learned}: {shown:?}",
+                lesson.id
+            );
+            if *app.world().resource::<State<Screen>>().get() == Screen::MatchOver
+                && courses_next(app, &lesson.id)
+            {
+                assert!(
+                    shown
+                        .iter()
+                        .any(|t| t == &tr("match-over-next-lesson", None))
+                );
+            }
             assert!(
                 app.world()
                     .resource::<LessonProgress>()

@@ -25,7 +25,7 @@ lesson-schafkopf-2-trumped = Mara spielt { $a } aus. Otto hat kein { $c } und st
 lesson-schafkopf-2-free = Du hast kein { $c } mehr, also darfst du jede Karte spielen. { $d } liegt vorn, mit Ass und Zehn im Stich: Übertrumpfe diese Karte.
 lesson-schafkopf-2-free-wrong = Hier passt { $card }: Die Karte liegt über { $d }, holt Ass und Zehn und ist dein billigster Trumpf, der das schafft.
 lesson-schafkopf-2-won = Dein { $j } gewinnt den Stich, mit Ass und Zehn darin.
-lesson-schafkopf-2-learned = Bediene die ausgespielte Farbe, wenn du kannst; ihre Dame und ihr Bube sind Trumpf und zählen nicht dazu. Ohne die Farbe darfst du alles spielen, auch Trumpf.
+lesson-schafkopf-2-learned = Bediene die ausgespielte Farbe, wenn du kannst; ihre Dame und ihr Bube sind Trumpf, keine Karten dieser Farbe. Ohne die Farbe darfst du alles spielen, auch Trumpf.
 
 lesson-schafkopf-3-title = Die geheimen Partner
 lesson-schafkopf-3-old = Wer die beiden schwarzen Damen hat, spielt zusammen gegen die anderen zwei. Eine davon hast du: { $q }.
@@ -34,7 +34,7 @@ lesson-schafkopf-3-pass = Jedes Spiel beginnt mit einer Runde Ansagen. Passe: Mi
 lesson-schafkopf-3-pass-wrong = Nicht mit diesem Blatt: Passe und spiel das Normalspiel, mit einem Partner, den du an den Karten erkennst.
 lesson-schafkopf-3-watch = Mara spielt zum ersten Stich aus. Schau zu.
 lesson-schafkopf-3-found = Mara spielt { $qs } aus, die andere schwarze Dame: Mara ist deine Partnerin! Otto und Lena spielen zusammen gegen euch.
-lesson-schafkopf-3-give = Nur { $qc } aus deiner Hand wäre höher als { $qs }: Der Stich gehört euch. Nimm ihn ihr nicht weg, gib ihr eine Karte mit vielen Augen.
+lesson-schafkopf-3-give = Nur { $qc } aus deiner Hand wäre höher als { $qs }: Der Stich gehört euch. Nimm ihn ihr nicht weg, gib ihr eine Zehn, eine der Karten mit den meisten Augen (die nächste Lektion zählt sie).
 lesson-schafkopf-3-give-wrong = Mara gewinnt den Stich sowieso für euch: Behalte { $qc } und gib ihr { $card }. Eine Zehn bringt euch beiden 10 Augen.
 lesson-schafkopf-3-done = Mara bekommt den Stich und deine Zehn dazu. Die Augen in den Stichen deiner Partnerin zählen auch für dich.
 lesson-schafkopf-3-other = Ohne schwarze Dame ist es umgekehrt: Die beiden, die sie spielen, sind gegen dich, und der vierte Spieler ist dein Partner.

@@ -137,6 +137,8 @@ match-over = Die Partie ist vorbei.
 match-over-deal-played = Das Spiel ist gespielt
 match-over-replayed = Spiel { $code }, nachgespielt: es zählt nicht in der Statistik.
 match-over-deal-again = Noch einmal geben
+match-over-next-lesson = Nächste Lektion
+match-over-lessons = Alle Lektionen
 button-title-esc = Titel (Esc)
 match-over-last-trick = { $name ->
     [Du] Den letzten { $trick } hast du mit { $card } bekommen

@@ -25,7 +25,7 @@ lesson-schafkopf-2-trumped = Mara led the { $a }. Otto had no { $c } and trumped
 lesson-schafkopf-2-free = You have no { $c } left, so you may play any card. The { $d } is winning an ace and a ten: take them with a higher trump.
 lesson-schafkopf-2-free-wrong = Your { $card } is the card here: it is above the { $d }, so it takes the ace and the ten, and it is your cheapest trump that does.
 lesson-schafkopf-2-won = Your { $j } takes the trick, with the ace and the ten in it.
-lesson-schafkopf-2-learned = Follow the suit led if you can; its queen and jack are trumps and do not count. With none of the suit you may play anything, a trump too.
+lesson-schafkopf-2-learned = Follow the suit led if you can; its queen and jack are trumps, not cards of that suit. With none of the suit you may play anything, a trump too.
 
 lesson-schafkopf-3-title = The secret partners
 lesson-schafkopf-3-old = The two players who hold the black queens play together against the other two. You hold one of them: the { $q }.
@@ -34,7 +34,7 @@ lesson-schafkopf-3-pass = Each hand begins with a round of calls. Pass: with one
 lesson-schafkopf-3-pass-wrong = Not with this hand: pass and play the normal game, with a partner you will find by the cards.
 lesson-schafkopf-3-watch = Mara leads the first trick. Watch.
 lesson-schafkopf-3-found = Mara led the { $qs }, the other black queen: Mara is your partner! Otto and Lena play together against you two.
-lesson-schafkopf-3-give = Only your { $qc } could beat her { $qs }, so the trick is your side's. Don't take it: give your partner a card that counts a lot.
+lesson-schafkopf-3-give = Only your { $qc } could beat her { $qs }, so the trick is your side's. Don't take it: give your partner a ten, one of the cards worth most (the next lesson counts them).
 lesson-schafkopf-3-give-wrong = Mara wins this trick for your side anyway: keep your { $qc } and give her your { $card }. A ten counts 10 points for you both.
 lesson-schafkopf-3-done = Mara takes the trick, and your ten with it. The points in your partner's tricks count for you too.
 lesson-schafkopf-3-other = Holding no black queen, it works the other way round: the two who play them are against you, and the fourth player is your partner.

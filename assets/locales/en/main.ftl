@@ -143,6 +143,8 @@ match-over = The match is over.
 match-over-deal-played = The deal is played
 match-over-replayed = Deal { $code }, played again: it counts for nothing in the statistics.
 match-over-deal-again = Deal it again
+match-over-next-lesson = Next lesson
+match-over-lessons = All lessons
 button-title-esc = Title (Esc)
 match-over-last-trick = { $name ->
     [You] You took the last { $trick } with the { $card }

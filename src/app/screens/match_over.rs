@@ -5,6 +5,7 @@ use bevy::input_focus::AutoFocus;
 use bevy::prelude::*;
 
 use crate::app::i18n::CardWords;
+use crate::app::state::lesson::{Coaching, LessonBook, ReturnToLessons, start_lesson};
 
 use crate::app::games::summary::MatchSummary;
 use crate::app::state::setup::MatchSetup;
@@ -20,7 +21,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
+fn spawn_match_over(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    coaching: Option<Res<Coaching>>,
+    book: Res<LessonBook>,
+) {
     let root = commands
         .spawn((
             // Over the table, dimmed: the last trick and the plates stay in view behind the scores.
@@ -57,19 +63,77 @@ fn spawn_match_over(mut commands: Commands, table: Option<Res<Table>>) {
                 ChildOf(panel),
             ));
         }
-        commands.spawn((
-            ui::sized_button(
-                t!("match-over-deal-again"),
-                (),
-                px(240),
-                AutoFocus,
-                move |_: On<Activated>, mut commands: Commands| {
-                    commands.insert_resource(DealToReplay(code));
-                    commands.set_state(Screen::Playing);
+        // A lesson's deal: what it taught, and on to the next lesson (or back to the course).
+        let lesson = coaching
+            .filter(|c| c.code == code)
+            .map(|c| c.lesson.clone());
+        if let Some(lesson) = &lesson {
+            commands.spawn((
+                ui::text(
+                    t!(
+                        "coach-learned",
+                        learned = crate::app::i18n::tr(&lesson.learned_id(), None)
+                    ),
+                    20.0,
+                    GOLD,
+                ),
+                Node {
+                    max_width: px(620),
+                    ..default()
                 },
-            ),
-            ChildOf(buttons),
-        ));
+                ChildOf(panel),
+            ));
+            if let Some(next) = book.next_after(&lesson.id).cloned() {
+                commands.spawn((
+                    ui::sized_button(
+                        t!("match-over-next-lesson"),
+                        (),
+                        px(240),
+                        AutoFocus,
+                        move |_: On<Activated>, mut commands: Commands| {
+                            start_lesson(&mut commands, &next)
+                        },
+                    ),
+                    ChildOf(buttons),
+                ));
+            }
+            let course = book
+                .0
+                .as_ref()
+                .ok()
+                .and_then(|c| c.lesson(&lesson.id))
+                .map(|(course, _)| course.id.clone());
+            commands.spawn((
+                ui::sized_button(
+                    t!("match-over-lessons"),
+                    (),
+                    px(240),
+                    (),
+                    move |_: On<Activated>, mut commands: Commands| {
+                        commands.insert_resource(ReturnToLessons(course.clone()));
+                        commands.set_state(Screen::Title);
+                    },
+                ),
+                ChildOf(buttons),
+            ));
+        }
+        let again = move |_: On<Activated>, mut commands: Commands| {
+            commands.insert_resource(DealToReplay(code));
+            commands.set_state(Screen::Playing);
+        };
+        // Enter deals it again, but for a lesson, where it goes on to the next.
+        let label = t!("match-over-deal-again");
+        if lesson.is_some() {
+            commands.spawn((
+                ui::sized_button(label, (), px(240), (), again),
+                ChildOf(buttons),
+            ));
+        } else {
+            commands.spawn((
+                ui::sized_button(label, (), px(240), AutoFocus, again),
+                ChildOf(buttons),
+            ));
+        }
         commands.spawn((
             ui::sized_button(
                 t!("button-title-esc"),

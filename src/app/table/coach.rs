@@ -23,35 +23,39 @@ use crate::app::state::{AtTable, Screen, TableSystems};
 use crate::app::ui::{self, Activated, GOLD, INK};
 use crate::engine::{Move, Seat};
 use crate::learn::{Act, Point, Until};
+use bevy::ui::UiGlobalTransform;
 
 pub(super) fn plugin(app: &mut App) {
+    // The steps move on and a finished lesson counts while the table is up, its last deal's end too.
     app.add_systems(
         Update,
-        (
-            advance_watched,
-            finish_lesson,
-            show_coach,
-            mark_points,
-            place_coach,
-        )
+        (advance_watched, finish_lesson)
             .chain()
             .after(TableSystems::Present)
             .run_if(in_state(AtTable))
+            .run_if(resource_exists::<Coaching>),
+    );
+    // The box, its frames and keys while the deal is played (the match-over panel then offers the next lesson).
+    app.add_systems(
+        Update,
+        (
+            show_coach,
+            mark_points,
+            place_coach,
+            coach_keys,
+            choose_called_card,
+        )
+            .chain()
+            .after(finish_lesson)
+            .run_if(in_state(Screen::Playing))
             .run_if(resource_exists::<Coaching>),
     );
     app.add_systems(
         Update,
         clear_coach
             .after(TableSystems::Present)
-            .run_if(in_state(AtTable))
+            .run_if(in_state(Screen::Playing))
             .run_if(not(resource_exists::<Coaching>)),
-    );
-    app.add_systems(
-        Update,
-        coach_keys
-            .after(TableSystems::Present)
-            .run_if(in_state(AtTable))
-            .run_if(resource_exists::<Coaching>),
     );
     app.add_observer(end_free_play);
     // A replayed deal (a lesson's) ends when the next one would be dealt: the free hand is over.
@@ -165,9 +169,9 @@ fn show_coach(
         .spawn((
             Name::new("Coach"),
             CoachPanel,
-            DespawnOnExit(AtTable),
-            // Over the table's labels; over the match's end too, where a lesson's last line offers the next one.
-            GlobalZIndex(if coaching.finished() { 40 } else { 5 }),
+            DespawnOnExit(Screen::Playing),
+            // Over the table's labels, under every panel (the call panel, the review, the pause menu).
+            GlobalZIndex(5),
             Pickable::IGNORE,
             Node {
                 position_type: PositionType::Absolute,
@@ -204,7 +208,7 @@ fn show_coach(
                 border_radius: BorderRadius::all(px(10)),
                 ..default()
             },
-            BackgroundColor(ui::PANEL.with_alpha(0.94)),
+            BackgroundColor(ui::PANEL),
             BorderColor::all(GOLD),
             CoachBox,
             ChildOf(root),
@@ -516,7 +520,7 @@ fn mark_points(
             .spawn((
                 Name::new("Coach mark"),
                 CoachMark,
-                DespawnOnExit(AtTable),
+                DespawnOnExit(Screen::Playing),
                 Transform::from_translation(rect.center().extend(900.0)),
                 Visibility::default(),
             ))
@@ -561,6 +565,14 @@ fn place_coach(
     scale: Option<Res<UiScale>>,
     frame: Option<Res<super::frame::TableFrame>>,
     settings: Res<crate::app::settings::Settings>,
+    controls: Query<
+        (&ComputedNode, &UiGlobalTransform),
+        Or<(
+            With<super::declaring::CallBox>,
+            With<super::passing::PassButton>,
+        )>,
+    >,
+    mut low_now: Local<Option<bool>>,
 ) {
     let (Some(table), Ok(computed), Ok((camera, eye)), Ok(window)) =
         (table, boxes.single(), cameras.single(), windows.single())
@@ -601,6 +613,10 @@ fn place_coach(
     let hand =
         point_rect(Point::Hand, &table, person, &cards, &plates, &badges).and_then(to_screen);
     keep_clear.extend(hand);
+    // The controls the person must reach: the call panel, the Pass button.
+    keep_clear.extend(controls.iter().map(|(node, at)| {
+        Rect::from_center_size(at.translation / physical, node.size() / physical)
+    }));
     let height = window.height();
     // Above the hand, leaving the prompt's line under the box; at the top, under the toolbar.
     // On a phone the person's plate lies over their hand, and the prompt over the plate.
@@ -622,9 +638,18 @@ fn place_coach(
     let low = (hand_top - 8.0 - tall).max(0.0);
     let high = 44.0_f32.min(height - tall).max(0.0);
     let (width, wide) = (window.width(), computed.size().x / physical);
-    let covered = |top: f32| {
-        let spot = Rect::new((width - wide) / 2.0, top, (width + wide) / 2.0, top + tall);
-        keep_clear
+    // The plates (and their names) matter less than what the line is about, but a box over them is harder to read.
+    let soft: Vec<Rect> = plates
+        .iter()
+        .filter_map(|(_, at)| {
+            to_screen(Rect::from_center_half_size(
+                at.translation().truncate(),
+                PLATE * at.scale().truncate() / 2.0,
+            ))
+        })
+        .collect();
+    let overlap = |rects: &[Rect], spot: Rect| {
+        rects
             .iter()
             .map(|r| {
                 let o = r.intersect(spot);
@@ -636,16 +661,53 @@ fn place_coach(
             })
             .sum::<f32>()
     };
-    let top = if covered(low) <= covered(high) {
-        low
-    } else {
-        high
+    let cost = |top: f32| {
+        let spot = Rect::new((width - wide) / 2.0, top, (width + wide) / 2.0, top + tall);
+        10.0 * overlap(&keep_clear, spot) + overlap(&soft, spot)
     };
+    // It stays where it is unless the other place is clearly better, so a button does not move away under the
+    // pointer from one line to the next.
+    let (on_low, on_high) = (cost(low), cost(high));
+    let margin = 0.1 * wide * tall;
+    let go_low = match *low_now {
+        Some(true) => on_low <= on_high + margin,
+        Some(false) => on_low + margin < on_high,
+        None => on_low <= on_high,
+    };
+    *low_now = Some(go_low);
+    let top = if go_low { low } else { high };
     let Ok(mut row) = rows.single_mut() else {
         return;
     };
     let at = px(top / ui);
     if row.top != at {
         row.top = at;
+    }
+}
+
+/// A wedding step: the call panel's card starts at the ace the coach asks for (the person may still change it).
+fn choose_called_card(
+    coaching: Res<Coaching>,
+    table: Option<Res<Table>>,
+    mut choice: ResMut<super::declaring::CallChoice>,
+    mut chosen_at: Local<Option<(String, usize)>>,
+) {
+    let Some(table) = table else { return };
+    let Some(Move::Call(crate::engine::Call::Wedding(Some(card)))) = coaching.shown_move() else {
+        return;
+    };
+    let Some((_, calls)) = super::declaring::persons_call(&table) else {
+        return;
+    };
+    let here = Some((coaching.lesson.id.clone(), coaching.step));
+    if *chosen_at == here {
+        return;
+    }
+    if let Some(i) = super::declaring::wedding_cards(&calls)
+        .iter()
+        .position(|&c| c == card)
+    {
+        choice.called = i;
+        *chosen_at = here;
     }
 }

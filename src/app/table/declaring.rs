@@ -331,7 +331,7 @@ struct CallPanel;
 
 /// The call panel's box (inside the [`CallPanel`] layer, which places it).
 #[derive(Component)]
-struct CallBox;
+pub struct CallBox;
 
 /// A call panel too low for its buttons between a sideways phone's side seats: it takes the window's width.
 #[derive(Component)]

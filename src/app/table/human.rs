@@ -353,10 +353,16 @@ fn auto_play_forced_card(
     mut commands: Commands,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     frame: Option<Res<super::frame::TableFrame>>,
+    coaching: Option<Res<Coaching>>,
 ) {
     let Some(table) = table else { return };
+    // In a lesson the coach asks for the card, forced or not, and the person plays it (a free hand aside).
+    let coached = coaching.as_ref().is_some_and(|c| {
+        c.current()
+            .is_some_and(|s| s.act != crate::learn::Act::Free)
+    });
     let forced = persons_turn(&table)
-        .filter(|_| settings.auto_play)
+        .filter(|_| settings.auto_play && !coached)
         .map(|seat| (seat, table.game.legal_moves()))
         .filter(|(_, legal)| legal.len() == 1);
     let Some((seat, card)) = forced.and_then(|(seat, legal)| Some((seat, legal.lowest()?))) else {
