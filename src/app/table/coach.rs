@@ -573,6 +573,7 @@ fn place_coach(
         )>,
     >,
     mut low_now: Local<Option<bool>>,
+    mut trick_seen: Local<Option<Rect>>,
 ) {
     let (Some(table), Ok(computed), Ok((camera, eye)), Ok(window)) =
         (table, boxes.single(), cameras.single(), windows.single())
@@ -600,15 +601,18 @@ fn place_coach(
         .unwrap_or_default()
         .into_iter()
         .filter_map(|p| point_rect(p, &table, person, &cards, &plates, &badges))
-        .chain(point_rect(
-            Point::Trick,
-            &table,
-            person,
-            &cards,
-            &plates,
-            &badges,
-        ))
         .filter_map(to_screen)
+        .collect();
+    // The trick above all: a card of it under the box is a card the person cannot follow.
+    // Between tricks, where the last one lay: the next goes there, and the box should not move for it.
+    let trick_now = point_rect(Point::Trick, &table, person, &cards, &plates, &badges);
+    if trick_now.is_some() {
+        *trick_seen = trick_now;
+    }
+    let trick: Vec<Rect> = trick_now
+        .or(*trick_seen)
+        .and_then(to_screen)
+        .into_iter()
         .collect();
     let hand =
         point_rect(Point::Hand, &table, person, &cards, &plates, &badges).and_then(to_screen);
@@ -625,7 +629,10 @@ fn place_coach(
     // The prompt's line (whose turn, why a card is refused) stays in sight under the box.
     let prompt = frame.map(|f| {
         let size = settings.size.clamp(100, 130) as f32 / 100.0;
-        let y = f.prompt_y(size, Some(&table.game)) + super::layout::TABLE_TEXT;
+        // The note over the prompt (a refusal, what the person's seat is) too.
+        let y = f.prompt_y(size, Some(&table.game))
+            + super::hud::NOTE_ABOVE
+            + super::layout::TABLE_TEXT;
         Rect::from_center_half_size(Vec2::new(0.0, y), Vec2::splat(1.0))
     });
     let hand_top = hand
@@ -663,7 +670,7 @@ fn place_coach(
     };
     let cost = |top: f32| {
         let spot = Rect::new((width - wide) / 2.0, top, (width + wide) / 2.0, top + tall);
-        10.0 * overlap(&keep_clear, spot) + overlap(&soft, spot)
+        100.0 * overlap(&trick, spot) + 10.0 * overlap(&keep_clear, spot) + overlap(&soft, spot)
     };
     // It stays where it is unless the other place is clearly better, so a button does not move away under the
     // pointer from one line to the next.
