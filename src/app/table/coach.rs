@@ -490,7 +490,7 @@ fn mark_points(
     plates: Query<(&Plate, &GlobalTransform)>,
     badges: Query<(&GlobalTransform, &Sprite), With<Badge>>,
     marks: Query<Entity, With<CoachMark>>,
-    mut drawn: Local<Vec<Rect>>,
+    mut drawn: Local<Vec<(Rect, f32)>>,
 ) {
     let Some(table) = table else { return };
     let Some(person) = human_seat(&table) else {
@@ -500,9 +500,23 @@ fn mark_points(
         .current()
         .map(|s| s.point.clone())
         .unwrap_or_default();
-    let rects: Vec<Rect> = points
+    // A card's frame lies just over that card, so the cards over it in a hand cover the frame's far side as they
+    // cover the card: drawn over everything, it crossed the neighbours' faces.
+    let depth = |point: Point| match point {
+        Point::Card(card) => cards
+            .iter()
+            .find(|(c, place, _)| c.0 == card && **place != CardPlace::Stock)
+            .map_or(900.0, |(_, _, at)| at.translation().z + 0.05),
+        _ => 900.0,
+    };
+    let rects: Vec<(Rect, f32)> = points
         .iter()
-        .filter_map(|&p| point_rect(p, &table, person, &cards, &plates, &badges))
+        .filter_map(|&p| {
+            Some((
+                point_rect(p, &table, person, &cards, &plates, &badges)?,
+                depth(p),
+            ))
+        })
         .collect();
     if *drawn == rects && marks.iter().count() == rects.len() {
         return;
@@ -513,7 +527,7 @@ fn mark_points(
     }
     const EDGE: f32 = 5.0;
     const GAP: f32 = 4.0;
-    for rect in rects {
+    for (rect, z) in rects {
         let rect = rect.inflate(GAP);
         let size = rect.size();
         let mark = commands
@@ -521,7 +535,7 @@ fn mark_points(
                 Name::new("Coach mark"),
                 CoachMark,
                 DespawnOnExit(Screen::Playing),
-                Transform::from_translation(rect.center().extend(900.0)),
+                Transform::from_translation(rect.center().extend(z)),
                 Visibility::default(),
             ))
             .id();
