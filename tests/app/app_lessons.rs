@@ -363,3 +363,54 @@ fn the_learn_panel_lists_courses_and_lessons_and_starts_one() {
     let tag = texts(&mut app);
     assert!(tag.iter().any(|t| t == "LESSON"), "{tag:?}");
 }
+
+/// Rule of the rest: while the coach has the person reading, the computers wait and the table asks for no
+/// frames (nothing moves until the person goes on); after *Next* the computers play on by themselves.
+#[test]
+fn a_line_to_read_holds_the_computers_and_the_table_rests() {
+    let mut app = headless_in(Store::memory(), Speed::Instant, Language::English);
+    let book = app.world().resource::<LessonBook>().clone();
+    let lesson = book.lesson("wendellhead-1").unwrap().clone();
+    assert_eq!(lesson.steps[0].act, Act::Read);
+    let chosen = lesson.clone();
+    app.world_mut()
+        .run_system_once(move |mut commands: Commands| start_lesson(&mut commands, &chosen))
+        .unwrap();
+    for _ in 0..600 {
+        app.update();
+        if idle(&mut app) && in_phase(&app, Phase::Turn) {
+            break;
+        }
+    }
+    for _ in 0..30 {
+        app.update();
+    }
+    let before = app.world().resource::<Table>().game;
+    assert!(
+        app.world()
+            .resource::<wendellhead::app::rest::Rest>()
+            .resting,
+        "the table asks for frames while the person reads"
+    );
+    assert_ne!(
+        before.to_act(),
+        Some(Seat(0)),
+        "a computer is to play first"
+    );
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Table>().game,
+        before,
+        "a computer played while the person read"
+    );
+    assert!(press_coach(&mut app, CoachButton::Next));
+    for _ in 0..300 {
+        app.update();
+        if app.world().resource::<Table>().game != before {
+            return;
+        }
+    }
+    panic!("the computers did not play on after Next");
+}

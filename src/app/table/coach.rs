@@ -588,6 +588,7 @@ fn place_coach(
     >,
     mut low_now: Local<Option<bool>>,
     mut trick_seen: Local<Option<Rect>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     let (Some(table), Ok(computed), Ok((camera, eye)), Ok(window)) =
         (table, boxes.single(), cameras.single(), windows.single())
@@ -602,6 +603,8 @@ fn place_coach(
     let physical = window.scale_factor().max(0.1);
     let tall = computed.size().y / physical;
     if tall <= 0.0 {
+        // A new box is laid out at the end of this frame: one more frame places it, even at a table at rest.
+        redraw.write(bevy::window::RequestRedraw);
         return;
     }
     let to_screen = |rect: Rect| {

@@ -166,7 +166,11 @@ fn collect_kept_trick(
 /// The table has work of its own while events wait to be shown, a trick lies held or a computer is to decide (it
 /// thinks a little each frame, then waits the pace): it asks for frames (`rest.rs`) until the person is to
 /// decide, a round's panel waits for them, or the match is over.
-fn ask_while_the_table_works(table: Option<Res<Table>>, mut redraw: MessageWriter<RequestRedraw>) {
+fn ask_while_the_table_works(
+    table: Option<Res<Table>>,
+    coaching: Option<Res<crate::app::state::lesson::Coaching>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
     let Some(table) = table else { return };
     if table.shown.scoring.is_some() || !table.shown.over.is_empty() {
         return;
@@ -176,12 +180,15 @@ fn ask_while_the_table_works(table: Option<Res<Table>>, mut redraw: MessageWrite
         return;
     }
     // A computer to play, or to pass (Expert's Hearts pass thinks over frames).
-    let computers_turn = table
-        .game
-        .to_act()
-        .is_some_and(|seat| !table.is_human(seat))
-        || matches!(table.game.decision(), Some(Decision::PassCards { seat, .. })
-            if !table.is_human(seat));
+    // Not while a lesson's coach holds them: the table then waits for the person to read, and rests.
+    let held = coaching.is_some_and(|c| c.holds_computers());
+    let computers_turn = !held
+        && (table
+            .game
+            .to_act()
+            .is_some_and(|seat| !table.is_human(seat))
+            || matches!(table.game.decision(), Some(Decision::PassCards { seat, .. })
+                if !table.is_human(seat)));
     if !table.caught_up() || table.shown.held.is_some() || computers_turn {
         redraw.write(RequestRedraw);
     }
