@@ -405,7 +405,23 @@ fn a_line_to_read_holds_the_computers_and_the_table_rests() {
         before,
         "a computer played while the person read"
     );
-    assert!(press_coach(&mut app, CoachButton::Next));
+    // The screen reader said the line; N goes on, as the Next button does.
+    let first = coach_line(&mut app).unwrap();
+    let said = app
+        .world()
+        .resource::<wendellhead::app::screen_reader::Announcements>()
+        .said
+        .clone();
+    assert!(
+        said.iter().any(|l| l.contains("trump for this whole deal")),
+        "the screen reader did not say the coach's line {first}: {said:?}"
+    );
+    common::app::press(&mut app, KeyCode::KeyN);
+    assert_eq!(
+        app.world().resource::<Coaching>().step,
+        1,
+        "N did not go on"
+    );
     for _ in 0..300 {
         app.update();
         if app.world().resource::<Table>().game != before {
