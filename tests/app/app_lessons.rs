@@ -26,19 +26,24 @@ use wendellhead::app::ui::Activated;
 use wendellhead::engine::{Card, CardSet, Seat};
 use wendellhead::learn::{Act, Lesson};
 
-/// Presses the coach's button of `kind`, if it shows; whether it did.
-fn press_coach(app: &mut App, kind: CoachButton) -> bool {
+/// Presses the button marked `mark` (a coach's, a course's or a lesson's), if it shows; whether it did.
+fn press_marked<M: Component + PartialEq>(app: &mut App, mark: &M) -> bool {
     let world = app.world_mut();
-    let mut buttons = world.query::<(Entity, &CoachButton)>();
+    let mut buttons = world.query::<(Entity, &M)>();
     let Some(button) = buttons
         .iter(world)
-        .find(|(_, k)| **k == kind)
+        .find(|(_, m)| *m == mark)
         .map(|(e, _)| e)
     else {
         return false;
     };
     world.trigger(Activated { entity: button });
     true
+}
+
+/// Presses the coach's button of `kind`, if it shows; whether it did.
+fn press_coach(app: &mut App, kind: CoachButton) -> bool {
+    press_marked(app, &kind)
 }
 
 /// The coach's line on screen.
@@ -328,14 +333,7 @@ fn the_learn_panel_lists_courses_and_lessons_and_starts_one() {
         shown.iter().any(|t| t == "Hearts · 1 of 6 done"),
         "{shown:?}"
     );
-    let world = app.world_mut();
-    let mut courses = world.query::<(Entity, &CourseButton)>();
-    let hearts = courses
-        .iter(world)
-        .find(|(_, c)| c.0 == "hearts")
-        .map(|(e, _)| e)
-        .unwrap();
-    world.trigger(Activated { entity: hearts });
+    assert!(press_marked(&mut app, &CourseButton("hearts".into())));
     app.update();
     let shown = texts(&mut app);
     let first = tr("lesson-hearts-1-title", None);
@@ -343,14 +341,7 @@ fn the_learn_panel_lists_courses_and_lessons_and_starts_one() {
         shown.iter().any(|t| *t == format!("1. {first} ✓")),
         "{shown:?}"
     );
-    let world = app.world_mut();
-    let mut lessons = world.query::<(Entity, &LessonButton)>();
-    let second = lessons
-        .iter(world)
-        .find(|(_, l)| l.0 == "hearts-2")
-        .map(|(e, _)| e)
-        .unwrap();
-    world.trigger(Activated { entity: second });
+    assert!(press_marked(&mut app, &LessonButton("hearts-2".into())));
     for _ in 0..5 {
         app.update();
     }
