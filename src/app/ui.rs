@@ -971,7 +971,7 @@ pub fn row() -> Node {
 pub struct Tooltip {
     /// The button's name ("Hint").
     pub word: String,
-    /// Its key ("H"), left out for a player who plays by touch.
+    /// Its key ("H"), left out for a player who plays by touch; empty for something no key uses.
     pub key: &'static str,
     /// What it does.
     pub tip: String,
@@ -980,7 +980,8 @@ pub struct Tooltip {
 impl Tooltip {
     /// The box's line: "Hint (H): the card a strong player would choose now, and why"; without the key by touch.
     pub fn line(&self, touch: bool) -> String {
-        if touch {
+        // A tip of something with no key (the deal's fingerprint) names no key either.
+        if touch || self.key.is_empty() {
             format!("{}: {}", self.word, self.tip)
         } else {
             format!("{} ({}): {}", self.word, self.key, self.tip)

@@ -49,6 +49,10 @@ struct Cli {
     /// of standard input, as this level plays
     #[arg(long, value_name = "LEVEL", value_parser = level, conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target", "seat_bot", "threads"])]
     bot: Option<Level>,
+    /// Checks a deal's fingerprint (docs/fairness.md): prints the deal CODE as dealt and whether FINGERPRINT, the
+    /// one the table showed when the hand started, is the start of the SHA-256 of CODE; exits 1 when it is not
+    #[arg(long, num_args = 2, value_names = ["CODE", "FINGERPRINT"], conflicts_with_all = ["tournament", "log", "ai", "matches", "seed", "players", "target", "seat_bot", "threads", "bot", "par"])]
+    verify: Option<Vec<String>>,
     /// Duplicate tournament between the --ai levels and any --seat-bot (given in turn to the seats, then every
     /// rotation, over the same shuffles): win rate and tricks (Pins) per deal with 95% intervals, and decision
     /// times
@@ -293,6 +297,7 @@ fn options(cli: Cli) -> Result<Options, String> {
     let Cli {
         game,
         bot: _,
+        verify: _,
         players,
         matches,
         seed,
@@ -683,6 +688,49 @@ fn serve_bot(game: GameKind, level: Level, rules_given: bool) -> Result<(), Stri
     }
 }
 
+/// `sim --verify CODE FINGERPRINT`: prints the deal as dealt and whether the fingerprint is the code's; `Ok(false)`
+/// when it is not, an error when either text cannot be read.
+fn verify(code: &str, fingerprint: &str) -> Result<bool, String> {
+    use wendellhead::engine::{DealCode, Dealt, Fingerprint};
+    let code: DealCode = code
+        .parse()
+        .map_err(|e| format!("{code:?} is not a deal code: {e}"))?;
+    let shown: Fingerprint = fingerprint
+        .parse()
+        .map_err(|e| format!("{fingerprint:?} is not a fingerprint: {e}"))?;
+    let dealt = Dealt::of(&code).map_err(|e| format!("deal {code} cannot be dealt: {e}"))?;
+    let own = Fingerprint::of(&code);
+    println!(
+        "deal {code}: {}, {} players, deal {} of its match, dealt by seat {}",
+        code.rules.kind().title(),
+        code.rules.players(),
+        code.deal + 1,
+        code.dealer.0
+    );
+    let cards = |set: wendellhead::engine::CardSet| {
+        set.iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    for (seat, hand) in &dealt.hands {
+        println!("  seat {}: {}", seat.0, cards(*hand));
+    }
+    if !dealt.rest.is_empty() {
+        println!("  in no hand: {}", cards(dealt.rest));
+    }
+    println!("SHA-256 of \"{code}\" starts {own}");
+    if own == shown {
+        println!(
+            "fingerprint {shown} matches: this is the deal that was fixed before its first card"
+        );
+        Ok(true)
+    } else {
+        println!("fingerprint {shown} does NOT match: deal {code}'s is {own}");
+        Ok(false)
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Some(level) = cli.bot {
@@ -700,6 +748,16 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
                 eprintln!("error: {message}\n\nFor more information, try '--help'.");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if let Some(pair) = &cli.verify {
+        return match verify(&pair[0], &pair[1]) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("error: {message}");
                 ExitCode::from(2)
             }
         };

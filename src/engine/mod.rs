@@ -6,6 +6,7 @@ pub mod cards;
 pub mod claim;
 pub mod code;
 pub mod deck;
+pub mod fingerprint;
 pub mod game;
 pub mod hearts;
 pub mod record;
@@ -19,6 +20,7 @@ pub use any::{AnyEvent, AnyMatch, AnyRules};
 pub use cards::{Card, CardSet, Rank, Suit};
 pub use code::{CodeError, DealCode};
 pub use deck::CardList;
+pub use fingerprint::{Dealt, Fingerprint};
 pub use game::{
     Call, Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError,
 };

@@ -1234,3 +1234,54 @@ fn sim_says_which_build_it_is() {
     assert!(ok, "{stderr}");
     assert_eq!(stdout.trim(), format!("sim {}", wendellhead::VERSION));
 }
+
+#[test]
+fn sim_verify_accepts_a_codes_fingerprint_and_refuses_a_changed_one() {
+    use wendellhead::engine::{DealCode, Fingerprint};
+    // A real code: a seeded Hearts match's first deal.
+    let rules =
+        wendellhead::engine::AnyRules::Hearts(wendellhead::engine::hearts::Rules::standard(4));
+    let code = DealCode::of(&rules.start(77, &mut Vec::new()).unwrap());
+    let print = Fingerprint::of(&code).to_string();
+    let (ok, out, err) = sim(&["--verify", &code.to_string(), &print]);
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains(&format!("fingerprint {print} matches")),
+        "{out}"
+    );
+    // Every seat's hand as dealt: 13 cards each.
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.trim_start().starts_with("seat "))
+            .count(),
+        4,
+        "{out}"
+    );
+    // One digit changed: refused, and the code's own fingerprint named.
+    let mut changed: Vec<char> = print.chars().collect();
+    changed[0] = if changed[0] == '0' { '1' } else { '0' };
+    let changed: String = changed.into_iter().collect();
+    let (ok, out, _) = sim(&["--verify", &code.to_string(), &changed]);
+    assert!(!ok);
+    assert!(
+        out.contains("does NOT match") && out.contains(&print),
+        "{out}"
+    );
+    // Another deal's code with this fingerprint: refused too.
+    let other = DealCode {
+        deal: code.deal + 1,
+        ..code
+    };
+    let (ok, out, _) = sim(&["--verify", &other.to_string(), &print]);
+    assert!(!ok, "{out}");
+    // A code with a letter changed is not a code: its check letters say so.
+    let mut typo: Vec<char> = code.to_string().chars().collect();
+    let at = typo.len() - 4;
+    typo[at] = if typo[at] == 'Z' { 'Y' } else { 'Z' };
+    let typo: String = typo.into_iter().collect();
+    let (ok, _, err) = sim(&["--verify", &typo, &print]);
+    assert!(!ok);
+    assert!(err.contains("is not a deal code"), "{err}");
+    let (ok, _, err) = sim(&["--verify", &code.to_string(), "12-34"]);
+    assert!(!ok && err.contains("not a fingerprint"), "{err}");
+}

@@ -9,6 +9,7 @@ mod app_access;
 mod app_assets;
 mod app_claim;
 mod app_doubling;
+mod app_fairness;
 mod app_keyboard;
 mod app_lessons;
 mod app_menus;

@@ -7,6 +7,7 @@ mod common;
 
 mod claim;
 mod deal_codes;
+mod fingerprints;
 mod lessons;
 mod par;
 mod properties_hearts;

@@ -130,6 +130,7 @@ loading-progress = Karten und Klänge werden geladen … { $done } von { $total 
 replay-title = Ein Spiel nachspielen
 replay-help = Gib den Code ein, der am Ende eines Spiels oder im Pausenmenü steht, etwa { $examples }. Dieselben Karten werden vom selben Geber noch einmal gegeben, und du spielst dieses Spiel noch einmal: ohne Wertung, nicht in der Statistik, und deine gespeicherte Partie bleibt, wie sie ist.
 replay-letters = Buchstaben und Ziffern; Bindestriche und Leerzeichen zählen nicht.
+replay-fingerprint = Ein gültiger Code. Sein Fingerabdruck: { $fingerprint }
 replay-button = Nachspielen (Enter)
 
 ## Match over
@@ -415,6 +416,9 @@ tip-last-trick = der eben genommene { $trick }, Karte für Karte, und wer ihn ge
 tip-scores = die Punkteliste: jedes Spiel der Partie bisher
 tip-menu = Pause: Einstellungen, Regeln, eine neue Partie oder der Titel
 tip-undo = die letzte eigene Karte zurücknehmen (nur in ungewerteten Partien)
+hud-fingerprint = Fingerabdruck { $fingerprint }
+hud-fingerprint-word = Fingerabdruck des Spiels
+tip-fingerprint = der Anfang des SHA-256-Hashes vom Code dieses Spiels, gezeigt vor der ersten Karte. Der Rückblick zeigt den Code und jede Hand, wie sie gegeben wurde, und prüft, dass der Code noch diesen Fingerabdruck ergibt: die Karten lagen vor dem Spiel fest und wurden nie geändert.
 hud-dealing = wird gegeben …
 hud-cards = { $count ->
     [one] { $count } Karte
@@ -1141,6 +1145,11 @@ review-costly = teuer: „Schwer“ spielt { $card }, deutlich besser
 review-as-good = „Schwer“ spielt { $card }, genauso gut
 review-hard-plays = „Schwer“ spielt { $card }, etwas besser
 review-no-trick = In diesem Spiel wurde noch kein Stich gespielt.
+review-dealt = So wurde gegeben
+review-dealt-rest = In keiner Hand
+review-fingerprint-holds = Code des Spiels { $code }: sein SHA-256 beginnt mit { $fingerprint }, dem Fingerabdruck vor der ersten Karte ✓: die Karten lagen vor der ersten fest.
+review-fingerprint-differs = Code des Spiels { $code }: sein SHA-256 beginnt mit { $fingerprint }, der Tisch zeigte aber { $shown }. Bitte melde das.
+review-fingerprint-none = Code des Spiels { $code } (ein nachgespieltes Spiel zeigt keinen Fingerabdruck: sein Code war vorher bekannt).
 review-help = Zu jeder deiner Karten: die Karte, die die schwere Suche aus dem spielt, was du damals sehen konntest, und ob sie etwas oder deutlich besser ist (teuer); zum Schieben, zur Ansage und zum Drücken die Wahl von „Schwer“ und was sie im Schnitt mehr bringt.
 review-keys = { $costly ->
     [one] { $costly } teure Entscheidung
@@ -1244,7 +1253,7 @@ pause-restart-detail = Diese Partie endet hier und zählt in der Statistik als a
 pause-restart = Neu beginnen
 pause-quit = Zum Titel
 pause-replay-note = Ein Nachspiel von Spiel { $code }: es wird nicht gespeichert und zählt nicht in der Statistik.
-pause-code-note = Der Code dieses Spiels ist { $code } („Ein Spiel nachspielen“ im Titel spielt es noch einmal). Die Partie wird nach jeder Karte gespeichert: „Zum Titel“ hebt sie zum Weiterspielen auf.
+pause-code-note = Der Fingerabdruck dieses Spiels ist { $fingerprint }: sein Code erscheint, wenn das Spiel vorbei ist, und der Rückblick prüft das eine gegen das andere. Die Partie wird nach jeder Karte gespeichert: „Zum Titel“ hebt sie zum Weiterspielen auf.
 pause-saved-note = Die Partie wird nach jeder Karte gespeichert: „Zum Titel“ hebt sie zum Weiterspielen auf.
 
 ## Files

@@ -136,6 +136,7 @@ loading-progress = Loading cards and sounds… { $done } of { $total }
 replay-title = Replay a deal
 replay-help = Type the code shown at the end of a hand or in the pause menu, like { $examples }. The same cards are dealt again from the same dealer, and you play that deal once more: unscored, not in the statistics, and your saved match stays as it is.
 replay-letters = Letters and digits; dashes and spaces do not matter.
+replay-fingerprint = A valid code. Its fingerprint: { $fingerprint }
 replay-button = Replay (Enter)
 
 ## Match over
@@ -424,6 +425,9 @@ hud-last-trick-button = Last { $trick }
 hud-menu-button = Menu
 # What the toolbar's buttons do, in their tooltips (the button's word and key come first).
 tip-hint = the card a strong player would choose now, and why
+hud-fingerprint = Fingerprint { $fingerprint }
+hud-fingerprint-word = The deal's fingerprint
+tip-fingerprint = the start of the SHA-256 hash of this deal's code, shown before the first card. The hand's review shows the code and every hand as dealt, and checks that the code still gives this fingerprint: the cards were fixed before play and never changed.
 tip-last-trick = the { $trick } just taken, card by card, and who won it
 tip-scores = the score sheet: every hand of the match so far
 tip-menu = pause: settings, rules, a new match or the title
@@ -1155,6 +1159,11 @@ review-costly = costly: Hard plays { $card }, clearly better
 review-as-good = Hard plays { $card }, as good
 review-hard-plays = Hard plays { $card }, a little better
 review-no-trick = No trick of this hand was played yet.
+review-dealt = As dealt
+review-dealt-rest = In no hand
+review-fingerprint-holds = Deal code { $code }: its SHA-256 starts { $fingerprint }, the fingerprint shown before the first card ✓: the cards were fixed before the first was played.
+review-fingerprint-differs = Deal code { $code }: its SHA-256 starts { $fingerprint }, but the table showed { $shown }. Please report this.
+review-fingerprint-none = Deal code { $code } (a replay shows no fingerprint: its code was known before it began).
 review-help = For each of your cards, the card the Hard search plays from what you could see then, and whether it is a little or clearly better (costly); for a pass, a call or cards laid away, Hard's choice and what it is worth more on average.
 review-keys = { $costly ->
     [one] { $costly } costly decision
@@ -1256,7 +1265,7 @@ pause-restart-detail = This match ends here and counts as abandoned in the stati
 pause-restart = Restart
 pause-quit = Quit to title
 pause-replay-note = A replay of deal { $code }: it is not saved and counts for nothing in the statistics.
-pause-code-note = This deal's code is { $code } (Replay a deal on the title plays it again). The match is saved after every card: Quit to title keeps it for Continue.
+pause-code-note = This deal's fingerprint is { $fingerprint }: its code shows when the hand is over, and the hand's review checks the one against the other. The match is saved after every card: Quit to title keeps it for Continue.
 pause-saved-note = The match is saved after every card: Quit to title keeps it for Continue.
 
 ## Files

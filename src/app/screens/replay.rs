@@ -25,7 +25,13 @@ pub(super) fn plugin(app: &mut App) {
     // Every frame, box or not: keys pressed while there is no box are let go, never typed into the next one.
     app.add_systems(
         Update,
-        (type_code, take_code_field, clear_refusal_on_edit).chain(),
+        (
+            type_code,
+            take_code_field,
+            clear_refusal_on_edit,
+            show_typed_fingerprint,
+        )
+            .chain(),
     );
 }
 
@@ -249,6 +255,31 @@ fn clear_refusal_on_edit(
         }
         if colour.0 != help_ink() {
             colour.0 = help_ink();
+        }
+    }
+}
+
+/// A valid code in the box shows its fingerprint under it, so a player can check a code against the fingerprint
+/// a table showed (`docs/fairness.md`) before or without replaying it.
+fn show_typed_fingerprint(
+    entry: Query<Ref<CodeEntry>>,
+    refused: Res<RefusedCode>,
+    mut message: Query<&mut Text, With<CodeMessage>>,
+) {
+    let Ok(entry) = entry.single() else { return };
+    if !entry.is_changed() || refused.0.as_deref() == Some(entry.0.as_str()) {
+        return;
+    }
+    let line = match entry.0.parse::<DealCode>() {
+        Ok(code) => t!(
+            "replay-fingerprint",
+            fingerprint = crate::engine::Fingerprint::of(&code).to_string()
+        ),
+        Err(_) => t!("replay-letters"),
+    };
+    for mut text in &mut message {
+        if text.0 != line {
+            text.0 = line.clone();
         }
     }
 }

@@ -1073,6 +1073,8 @@ pub struct GroupOrder {
 pub struct HandRecord {
     /// The deal's code.
     pub code: Option<DealCode>,
+    /// The fingerprint the table showed as the hand was dealt (`None` for a replay, which shows none).
+    pub fingerprint: Option<crate::engine::Fingerprint>,
     /// The tricks, in order.
     pub tricks: Vec<ShownTrick>,
     /// The person's decisions (cards, the pass, the call, the cards laid away), in order, each with the match
@@ -1282,6 +1284,8 @@ pub fn hands_from_record(
         let mut carry = EventCarry::of(&game, viewer);
         let mut hand = HandRecord {
             code: Some(DealCode::of(&deal.start)),
+            // A saved match is never a replay: the table showed this deal's fingerprint.
+            fingerprint: Some(crate::engine::Fingerprint::of(&DealCode::of(&deal.start))),
             start: (!deal.partial).then_some(deal.start),
             ..HandRecord::default()
         };

@@ -400,6 +400,7 @@ pub(crate) fn start_match(
     if !fresh && hands.is_empty() {
         hands.push(HandRecord {
             code: Some(DealCode::of(&game)),
+            fingerprint: Some(crate::engine::Fingerprint::of(&DealCode::of(&game))),
             ..HandRecord::default()
         });
     }
@@ -567,6 +568,8 @@ pub(crate) fn deal_cards(
             // over (Wendellhead's deck may run out without a Flint's panel): what it brought is counted now.
             table.close_hand();
             let code = DealCode::of(&table.game);
+            let fingerprint = super::fingerprint::shows_fingerprint(&table)
+                .then(|| crate::engine::Fingerprint::of(&code));
             let start = table.game;
             let shown = &mut table.shown;
             shown.steps += 1;
@@ -578,6 +581,7 @@ pub(crate) fn deal_cards(
             shown.deal_code = Some(code);
             table.hands.push(HandRecord {
                 code: Some(code),
+                fingerprint,
                 start: Some(start),
                 ..HandRecord::default()
             });

@@ -2,7 +2,7 @@
 //! tricks one by one: who played what and who won, with the prize or points; and for each card the person played,
 //! the card the Hard search would have played from the same view (the person's, never the hidden cards) and what
 //! the difference cost, costly ones marked; the same for the pass, the calls and the cards laid away. ← → go from
-//! hand to hand.
+//! hand to hand. A finished hand's review ends with every hand as dealt and its fingerprint checked.
 
 use bevy::prelude::*;
 
@@ -13,7 +13,7 @@ use crate::app::state::table::{
     DecisionPoint, HandRecord, Made, ShownTrick, Table, human_seat, seat_name,
 };
 use crate::app::ui::{self, Activated, Dismissable, GOLD, INK};
-use crate::engine::{Card, GameKind};
+use crate::engine::{Card, DealCode, Dealt, Fingerprint, GameKind};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -348,6 +348,7 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
     if hand.tricks.is_empty() {
         commands.spawn((ui::text(t!("review-no-trick"), 18.0, INK), ChildOf(panel)));
     }
+    show_as_dealt(commands, table, index, panel);
     let foot = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     // How many decisions were costly, and how to go to another hand, over Close: in sight on every window.
     commands.spawn((
@@ -372,6 +373,113 @@ pub fn open_hand_review(commands: &mut Commands, table: &Table, index: usize) {
             ui::close::<HandReviewPanel>,
         ),
         ChildOf(foot),
+    ));
+}
+
+/// The line that checks a hand's fingerprint: what it says and whether it holds.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FingerprintCheck {
+    /// The code the line names, whose cards the review shows.
+    pub code: DealCode,
+    /// The fingerprint the table showed as the hand began (`None`: a replay, which showed none).
+    pub shown: Option<Fingerprint>,
+}
+
+/// Whether hand `index` of the table is over, so its hidden cards may be shown: it was scored, a later hand was
+/// dealt, or the match is over. A review never opens on a hand being played, but the cards wait for this anyway.
+fn hand_over(table: &Table, index: usize) -> bool {
+    let hand = &table.hands[index];
+    hand.result.is_some()
+        || index + 1 < table.hands.len()
+        || table.game.is_over()
+        || hand
+            .code
+            .is_some_and(|code| table.game.deals() > code.deal + 1)
+}
+
+/// The foot of a finished hand's review: every hand as the deal's code deals it (the stock or skat too), and the
+/// check that the code hashes to the fingerprint the table showed as the hand began (`docs/fairness.md`).
+fn show_as_dealt(commands: &mut Commands, table: &Table, index: usize, panel: Entity) {
+    let hand = &table.hands[index];
+    let Some(code) = hand.code else { return };
+    if !hand_over(table, index) {
+        return;
+    }
+    let Ok(dealt) = Dealt::of(&code) else { return };
+    commands.spawn((ui::text(t!("review-dealt"), 18.0, GOLD), ChildOf(panel)));
+    let grid = commands
+        .spawn((
+            Node {
+                display: Display::Grid,
+                grid_template_columns: vec![GridTrack::auto(), GridTrack::auto()],
+                column_gap: px(14),
+                row_gap: px(2),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
+    let start = hand.start.unwrap_or(table.game);
+    let rows = dealt
+        .hands
+        .iter()
+        .map(|&(seat, cards)| (seat_name(table, seat), cards))
+        .chain((!dealt.rest.is_empty()).then(|| (t!("review-dealt-rest"), dealt.rest)));
+    for (name, cards) in rows {
+        commands.spawn((ui::cell(name, 15.0, INK), ChildOf(grid)));
+        let line = commands
+            .spawn((ui::cell(String::new(), 15.0, INK), ChildOf(grid)))
+            .id();
+        for (i, card) in start
+            .hand_order(cards, start.trump())
+            .into_iter()
+            .enumerate()
+        {
+            if i > 0 {
+                commands.spawn((
+                    TextSpan::new(" "),
+                    TextFont::from_font_size(15.0),
+                    ChildOf(line),
+                ));
+            }
+            commands.spawn((ui::card_span(card, 16.0), ChildOf(line)));
+        }
+    }
+    let own = Fingerprint::of(&code);
+    let (line, colour) = match hand.fingerprint {
+        Some(shown) if shown == own => (
+            t!(
+                "review-fingerprint-holds",
+                code = code.to_string(),
+                fingerprint = own.to_string()
+            ),
+            Color::srgb(0.55, 0.9, 0.55),
+        ),
+        Some(shown) => (
+            t!(
+                "review-fingerprint-differs",
+                code = code.to_string(),
+                fingerprint = own.to_string(),
+                shown = shown.to_string()
+            ),
+            COSTLY_COLOUR,
+        ),
+        None => (
+            t!("review-fingerprint-none", code = code.to_string()),
+            INK.with_alpha(0.8),
+        ),
+    };
+    commands.spawn((
+        FingerprintCheck {
+            code,
+            shown: hand.fingerprint,
+        },
+        ui::text(line, 15.0, colour),
+        Node {
+            max_width: px(760),
+            ..default()
+        },
+        ChildOf(panel),
     ));
 }
 

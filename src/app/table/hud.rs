@@ -828,6 +828,10 @@ fn spawn_toolbar(mut commands: Commands, table: Option<Res<Table>>) {
             )],
         ));
     }
+    // A dealt match shows each deal's fingerprint there instead (a replay's code is known already).
+    if table.is_some_and(super::fingerprint::shows_fingerprint) {
+        commands.spawn((super::fingerprint::fingerprint_tag(), ChildOf(bar)));
+    }
     if table.is_some_and(|t| human_seat(t).is_some()) {
         commands.spawn((super::claim::claim_button(), ChildOf(bar)));
     }

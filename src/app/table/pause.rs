@@ -136,7 +136,11 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
     let code = table.as_ref().and_then(|t| t.shown.deal_code);
     let note = match (replay, code) {
         (Some(code), _) => t!("pause-replay-note", code = code.to_string()),
-        (None, Some(code)) => t!("pause-code-note", code = code.to_string()),
+        // Not the code while the hand is played: it deals every hand, and a replay of it would show them.
+        (None, Some(code)) => t!(
+            "pause-code-note",
+            fingerprint = crate::engine::Fingerprint::of(&code).to_string()
+        ),
         (None, None) => t!("pause-saved-note"),
     };
     // As wide as the buttons and a little more on a desk; a phone's whole panel.

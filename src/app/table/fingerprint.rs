@@ -1,0 +1,110 @@
+//! The deal's fingerprint by the toolbar: from the hand's first card dealt, the start of the SHA-256 of the deal's
+//! code ([`Fingerprint`]), which commits the game to the deal before any card is played. The hand's review shows
+//! the code and checks it against what was shown here (`docs/fairness.md`).
+
+use bevy::prelude::*;
+
+use super::frame::{FrameKind, TableFrame};
+use crate::app::state::table::Table;
+use crate::app::state::{Phase, Screen};
+use crate::app::ui::{self, Tooltip};
+use crate::engine::Fingerprint;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_fingerprint.run_if(in_state(Screen::Playing).and_then(resource_exists::<Table>)),
+    );
+}
+
+/// The words by the toolbar showing the fingerprint of the deal on the table.
+#[derive(Component, Debug)]
+pub struct FingerprintTag;
+
+/// Whether the table shows fingerprints: every dealt match, not a replayed deal or a lesson, whose code is known
+/// to the person already.
+pub fn shows_fingerprint(table: &Table) -> bool {
+    table.replay.is_none()
+}
+
+/// The tag, for the toolbar's row (first, left of the buttons); empty until a deal is shown. It explains itself
+/// under the pointer, or held by touch.
+pub fn fingerprint_tag() -> impl Bundle {
+    (
+        Name::new("Deal fingerprint"),
+        Node {
+            padding: UiRect::axes(px(8), px(4)),
+            align_self: AlignSelf::Center,
+            ..default()
+        },
+        Interaction::default(),
+        Tooltip {
+            word: t!("hud-fingerprint-word"),
+            key: "",
+            tip: t!("tip-fingerprint"),
+        },
+        children![(
+            FingerprintTag,
+            ui::text(String::new(), 14.0, ui::INK.with_alpha(0.75)),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// Writes the fingerprint of the deal shown (it changes as a new deal is dealt out, with the cards) in words that
+/// fit the frame: "Fingerprint 3f9a-c2e1-07bd" on a desk, the digits alone on a phone held upright, where the tag
+/// shares the row with the buttons; a phone held sideways hangs it under them, as the replay's tag, except while the
+/// calls are made: the call panel needs that corner (the pause menu names the fingerprint all the while).
+fn show_fingerprint(
+    table: Res<Table>,
+    frame: Res<TableFrame>,
+    phase: Option<Res<State<Phase>>>,
+    mut tags: Query<(&ChildOf, &mut Text, &mut TextFont), With<FingerprintTag>>,
+    mut boxes: Query<&mut Node>,
+) {
+    let Some(code) = table.shown.deal_code else {
+        return;
+    };
+    let fingerprint = Fingerprint::of(&code).to_string();
+    for (parent, mut text, mut font) in &mut tags {
+        let words = if frame.kind == FrameKind::Tall {
+            fingerprint.clone()
+        } else {
+            t!("hud-fingerprint", fingerprint = fingerprint.clone())
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        let size = bevy::text::FontSize::Px(if frame.kind == FrameKind::Tall {
+            11.0
+        } else {
+            14.0
+        });
+        if font.font_size != size {
+            font.font_size = size;
+        }
+        if let Ok(mut node) = boxes.get_mut(parent.parent()) {
+            let (position, top, right) = if frame.kind == FrameKind::Low {
+                (PositionType::Absolute, percent(100), px(0))
+            } else {
+                (PositionType::Relative, Val::Auto, Val::Auto)
+            };
+            let declaring = phase.as_ref().is_some_and(|p| *p.get() == Phase::Declaring);
+            let display = if frame.kind == FrameKind::Low && declaring {
+                Display::None
+            } else {
+                Display::Flex
+            };
+            if node.position_type != position
+                || node.top != top
+                || node.right != right
+                || node.display != display
+            {
+                node.position_type = position;
+                node.top = top;
+                node.right = right;
+                node.display = display;
+            }
+        }
+    }
+}
