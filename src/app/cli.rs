@@ -47,6 +47,10 @@ pub struct Start {
     /// for two), or plays lesson N of them (`hearts:2`), as the title's Learn does
     #[arg(long, value_name = "GAME[:N]", value_parser = learn, conflicts_with_all = ["play", "demo", "resume", "deal", "headless"])]
     pub learn: Option<LearnAt>,
+    /// Plays today's deal of the day of GAME (wendellhead, whist, hearts or schafkopf): the same deal for everyone
+    /// on the same date (UTC), rated the first time, practice after, as the title's Deal of the day does
+    #[arg(long, value_name = "GAME", value_parser = game, conflicts_with_all = ["play", "demo", "resume", "deal", "learn", "headless"])]
+    pub daily: Option<GameKind>,
     /// The game of --play or --demo: wendellhead, whist, hearts or schafkopf [default: the last one chosen for --play, wendellhead
     /// for --demo]
     #[arg(long, value_name = "GAME", value_parser = game)]
@@ -118,6 +122,7 @@ impl Default for Cli {
                 resume: false,
                 deal: None,
                 learn: None,
+                daily: None,
                 game: None,
                 players: None,
                 headless: false,
@@ -287,6 +292,9 @@ mod tests {
             &["--learn", "hearts:99"],
             &["--learn", "whist:x"],
             &["--learn", "whist", "--play", "3"],
+            &["--daily", "chess"],
+            &["--daily", "hearts", "--deal", "C4-30JX4-FM"],
+            &["--daily"],
         ] {
             let all = std::iter::once("wendellhead").chain(args.iter().copied());
             assert!(Cli::try_parse_from(all).is_err(), "{args:?} was accepted");
@@ -301,6 +309,11 @@ mod tests {
             })
         );
         assert_eq!(learn("dreiwendsch").map(|l| l.lesson), Some(None));
+        // `--daily` names a game.
+        let daily = Cli::parse_from(["wendellhead", "--daily", "hearts"])
+            .start
+            .daily;
+        assert_eq!(daily, Some(GameKind::Hearts));
         let headless = Cli::try_parse_from(["wendellhead", "--headless"]).unwrap();
         assert!(headless.validate().unwrap_err().contains("--demo"));
     }

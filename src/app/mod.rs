@@ -7,6 +7,7 @@ pub mod about;
 mod audio;
 pub mod cards;
 pub mod cli;
+pub mod daily;
 mod diagnostics;
 pub mod games;
 pub mod language;
@@ -171,6 +172,9 @@ pub fn run() -> AppExit {
         app.insert_resource(screens::replay::replay_match(code, &setup));
         app.insert_resource(state::table::DealToReplay(code));
         app.insert_resource(StartAt(Screen::Playing));
+    }
+    if let Some(game) = cli.start.daily {
+        app.insert_resource(daily::DailyAsked(game));
     }
     if let Some(at) = &cli.start.learn {
         let book = state::lesson::LessonBook::shipped();
@@ -372,6 +376,7 @@ impl Plugin for GamePlugin {
                 about::plugin,
                 settings_panel::plugin,
                 stats::plugin,
+                daily::plugin,
             ),
             audio::plugin,
             save::plugin,

@@ -275,6 +275,30 @@ impl GameStats {
     }
 }
 
+/// One day's deal of a game as the person played it: its result and par in the game's unit (higher is better;
+/// see [`crate::ai::par::deal_result`]), or no result when it was given up.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DailyResult {
+    /// The day, `2026-12-05`.
+    pub day: String,
+    /// What the hand brought the person; `None` when it was left before its end.
+    pub result: Option<i64>,
+    /// The hand's par.
+    pub par: Option<i64>,
+}
+
+impl DailyResult {
+    /// The result against par (positive: better), when both are known.
+    pub fn against_par(&self) -> Option<i64> {
+        Some(self.result? - self.par?)
+    }
+}
+
+/// The statistics panel's lines about a game's deals of the day: the streak, then the latest days.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyStatsLines(pub GameKind);
+
 /// The person's statistics over every finished match, per game.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -287,6 +311,8 @@ pub struct Stats {
     pub games: BTreeMap<GameKind, GameStats>,
     /// The game of the match counted last (finished or given up): the panel opens on it.
     pub last: Option<GameKind>,
+    /// Each game's deals of the day played, oldest first (`app::daily`).
+    pub daily: BTreeMap<GameKind, Vec<DailyResult>>,
 }
 
 impl Stats {
@@ -1151,6 +1177,14 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
     }
     chart(commands, panel, &figures, game);
     par_chart(commands, panel, &figures, game);
+    // The deal of the day's streak and latest days, written by `daily` (which knows today's date).
+    if stats.daily.get(&game).is_some_and(|days| !days.is_empty()) {
+        commands.spawn((
+            DailyStatsLines(game),
+            ui::text(String::new(), 16.0, INK.with_alpha(0.85)),
+            ChildOf(panel),
+        ));
+    }
     let buttons = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
     commands.spawn((
         ui::sized_button(

@@ -5,6 +5,7 @@ pub mod any;
 pub mod cards;
 pub mod claim;
 pub mod code;
+pub mod daily;
 pub mod deck;
 pub mod fingerprint;
 pub mod game;

@@ -53,12 +53,14 @@ fn the_title_is_played_with_arrows_and_enter_and_starts_on_new_game() {
     press(&mut app, KeyCode::ArrowDown);
     assert_eq!(focused(&mut app), "Replay a deal (R)");
     press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focused(&mut app), "Deal of the day (D)");
+    press(&mut app, KeyCode::ArrowDown);
     assert_eq!(focused(&mut app), "Learn to play");
     press(&mut app, KeyCode::ArrowDown);
     assert_eq!(focused(&mut app), "Rules");
     press(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Settings");
-    for _ in 0..4 {
+    for _ in 0..5 {
         press(&mut app, KeyCode::ArrowUp);
     }
     assert_eq!(focused(&mut app), "New game");

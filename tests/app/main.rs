@@ -8,6 +8,7 @@ mod common;
 mod app_access;
 mod app_assets;
 mod app_claim;
+mod app_daily;
 mod app_doubling;
 mod app_fairness;
 mod app_keyboard;

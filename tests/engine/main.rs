@@ -6,6 +6,7 @@
 mod common;
 
 mod claim;
+mod daily;
 mod deal_codes;
 mod fingerprints;
 mod lessons;

@@ -122,6 +122,7 @@ title-notices = { $count ->
 title-games = ♠ ♥  Wendellhead · Klassisches Whist · Hearts · Wendischer Schafkopf  ♦ ♣
 title-continue = Weiterspielen (C): { $saved }
 title-replay = Ein Spiel nachspielen (R)
+title-daily = Spiel des Tages (D)
 title-statistics = Statistik
 title-about = Über das Spiel
 title-quit = Beenden
@@ -1367,6 +1368,7 @@ hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen
 button-cancel-esc-touch = Abbrechen
 title-continue-touch = Weiterspielen: { $saved }
 title-replay-touch = Ein Spiel nachspielen
+title-daily-touch = Spiel des Tages
 replay-button-touch = Nachspielen
 button-title-esc-touch = Titel
 button-review-touch = Rückblick
@@ -1455,3 +1457,32 @@ coach-next-lesson-touch = Nächste Lektion
 coach-lessons = Lektionen
 coach-not-this = Das erlauben die Regeln, aber darum geht es in dieser Lektion nicht: versuch es noch einmal oder lass es dir zeigen.
 coach-no-undo = In einer Lektion nimmt der Trainer einen Zug für dich zurück; um neu anzufangen, gib im Pausenmenü noch einmal.
+
+## Spiel des Tages
+daily-title = Spiel des Tages
+daily-help = { $day } (UTC): ein Spiel jeder Art, heute für alle dasselbe. Dein erstes Spiel zählt, gegen „Schwer“-Computer, und wird mit seinem Par in der Statistik aufgehoben; danach ist es Übung. Wer es vor dem Ende verlässt, hat es aufgegeben.
+daily-button = { $game } des Tages
+daily-button-played = { $game } des Tages: { $result } · Par { $par } · { $against }
+daily-button-played-no-par = { $game } des Tages: { $result }
+daily-button-given-up = { $game } des Tages: aufgegeben
+daily-streak = Serie: { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} (beste { $best })
+daily-par-word = Par
+daily-first-day = Dein erstes Spiel des Tages in diesem Spiel: die nächsten werden damit verglichen.
+daily-earlier = { $days ->
+    [one] Dein früherer Tag
+   *[other] Deine { $days } früheren Tage
+}: im Schnitt { $against }; dein bestes { $best }
+daily-headline = { $game } des Tages · { $day }
+daily-practice = Noch einmal gespielt: Übung, es zählt nicht. Dein Ergebnis des Tages bleibt, wie es war.
+daily-share = Zum Teilen (ohne eine Karte zu nennen):
+hud-daily = { $game } DES TAGES
+match-over-daily-again = Noch einmal (Übung)
+daily-copy = Kopieren
+daily-copied = Kopiert
+daily-copy-failed = Nicht kopiert: { $why }
+daily-stats = Spiel des Tages: { $played } gespielt · { $streak }
+daily-stats-given-up = aufgegeben
+daily-streak-none = Noch nicht gespielt

@@ -128,6 +128,7 @@ title-notices = { $count ->
 title-games = ♠ ♥  Wendellhead · Classic Whist · Hearts · Wendish Schafkopf  ♦ ♣
 title-continue = Continue (C): { $saved }
 title-replay = Replay a deal (R)
+title-daily = Deal of the day (D)
 title-statistics = Statistics
 title-about = About
 title-quit = Quit
@@ -1385,6 +1386,7 @@ hud-trick-kept-touch = { $line } · Tap to go on
 button-cancel-esc-touch = Cancel
 title-continue-touch = Continue: { $saved }
 title-replay-touch = Replay a deal
+title-daily-touch = Deal of the day
 replay-button-touch = Replay
 button-title-esc-touch = Title
 button-review-touch = Hand review
@@ -1476,3 +1478,32 @@ coach-next-lesson-touch = Next lesson
 coach-lessons = Lessons
 coach-not-this = The rules allow that, but it is not what this lesson is about: try again, or ask the coach to show you.
 coach-no-undo = In a lesson the coach takes back a move for you; to start again, deal again from the pause menu.
+
+## Deal of the day
+daily-title = Deal of the day
+daily-help = { $day } (UTC): one deal of each game, the same for everyone today. Your first play of it counts, against Hard computers, and is kept with your par in the statistics; after that it is practice. Leaving it before its end counts it as given up.
+daily-button = Today's { $game }
+daily-button-played = Today's { $game }: { $result } · par { $par } · { $against }
+daily-button-played-no-par = Today's { $game }: { $result }
+daily-button-given-up = Today's { $game }: given up
+daily-streak = Streak: { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} (best { $best })
+daily-par-word = par
+daily-first-day = Your first deal of the day in this game: the next ones are compared with it.
+daily-earlier = { $days ->
+    [one] Your earlier day
+   *[other] Your { $days } earlier days
+}: on average { $against }; your best { $best }
+daily-headline = Today's { $game } · { $day }
+daily-practice = Played again: practice, it counts for nothing. Your day's result stays as it was.
+daily-share = To share (no card named):
+hud-daily = TODAY'S { $game }
+match-over-daily-again = Play it again (practice)
+daily-copy = Copy
+daily-copied = Copied
+daily-copy-failed = Not copied: { $why }
+daily-stats = Deal of the day: { $played } played · { $streak }
+daily-stats-given-up = given up
+daily-streak-none = Not played yet

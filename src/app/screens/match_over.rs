@@ -14,18 +14,23 @@ use crate::app::state::{MatchOverPanel, Screen, fresh_seed};
 use crate::app::ui::{self, Activated, GOLD, INK};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::MatchOver), spawn_match_over);
+    app.add_systems(
+        OnEnter(Screen::MatchOver),
+        spawn_match_over.after(crate::app::daily::record_todays_deal),
+    );
     app.add_systems(
         Update,
         keys_on_match_over.run_if(in_state(Screen::MatchOver)),
     );
 }
 
-fn spawn_match_over(
+pub(crate) fn spawn_match_over(
     mut commands: Commands,
     table: Option<Res<Table>>,
     coaching: Option<Res<Coaching>>,
     book: Res<LessonBook>,
+    todays: Option<Res<crate::app::daily::TodaysDeal>>,
+    stats: Res<crate::app::stats::Stats>,
 ) {
     let root = commands
         .spawn((
@@ -42,26 +47,39 @@ fn spawn_match_over(
         return;
     };
     let summary = crate::app::games::match_summary(&table);
+    // Today's deal, if this was it.
+    let todays = todays
+        .filter(|t| crate::app::daily::plays(t, &table))
+        .map(|t| *t);
     if let Some(code) = table.replay {
         // A replay's one deal is over: its result, then the same deal again or the title.
-        commands.spawn((
-            ui::text(t!("match-over-deal-played"), 44.0, GOLD),
-            ChildOf(panel),
-        ));
-        commands.spawn((
-            ui::text(
-                t!("match-over-replayed", code = code.to_string()),
-                20.0,
-                INK.with_alpha(0.8),
+        let headline = match &todays {
+            Some(t) => t!(
+                "daily-headline",
+                game = crate::app::i18n::game_title(t.game),
+                day = t.day.to_string()
             ),
-            ChildOf(panel),
-        ));
+            None => t!("match-over-deal-played"),
+        };
+        let size = if todays.is_some() { 36.0 } else { 44.0 };
+        commands.spawn((ui::text(headline, size, GOLD), ChildOf(panel)));
+        let note = match &todays {
+            Some(t) if !t.counted => t!("daily-practice"),
+            Some(_) => String::new(),
+            None => t!("match-over-replayed", code = code.to_string()),
+        };
+        if !note.is_empty() {
+            commands.spawn((ui::text(note, 20.0, INK.with_alpha(0.8)), ChildOf(panel)));
+        }
         results_grid(&mut commands, panel, &summary);
         if crate::app::state::table::human_seat(&table).is_some() && !table.hands.is_empty() {
             commands.spawn((
                 crate::app::table::par::par_line(&table, table.hands.len() - 1),
                 ChildOf(panel),
             ));
+        }
+        if let Some(todays) = todays.filter(|t| t.counted) {
+            daily_lines(&mut commands, panel, &stats, &todays);
         }
         // A lesson's deal: what it taught, and on to the next lesson (or back to the course).
         let lesson = coaching
@@ -122,7 +140,11 @@ fn spawn_match_over(
             commands.set_state(Screen::Playing);
         };
         // Enter deals it again, but for a lesson, where it goes on to the next.
-        let label = t!("match-over-deal-again");
+        let label = if todays.is_some() {
+            t!("match-over-daily-again")
+        } else {
+            t!("match-over-deal-again")
+        };
         if lesson.is_some() {
             commands.spawn((
                 ui::sized_button(label, (), px(240), (), again),
@@ -285,4 +307,70 @@ fn keys_on_match_over(mut commands: Commands, keys: Option<Res<ButtonInput<KeyCo
     if keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
         commands.set_state(Screen::Title);
     }
+}
+
+/// The shared line's *Copy* button.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct CopyShareButton(pub String);
+
+/// Today's deal's result among the person's days: against their earlier days, the streak, and the line to share
+/// with a *Copy* button.
+fn daily_lines(
+    commands: &mut Commands,
+    panel: Entity,
+    stats: &crate::app::stats::Stats,
+    todays: &crate::app::daily::TodaysDeal,
+) {
+    use crate::app::daily::{earlier_days_line, result_on, share_line, streak_line};
+    let lines = [
+        earlier_days_line(stats, todays.game, todays.day),
+        streak_line(stats, todays.game, todays.day),
+    ];
+    for line in lines {
+        commands.spawn((ui::text(line, 18.0, INK.with_alpha(0.85)), ChildOf(panel)));
+    }
+    let Some(share) =
+        result_on(stats, todays.game, todays.day).and_then(|r| share_line(todays.game, r))
+    else {
+        return;
+    };
+    commands.spawn((
+        ui::text(t!("daily-share"), 15.0, INK.with_alpha(0.65)),
+        ChildOf(panel),
+    ));
+    let row = commands.spawn((ui::row(), ChildOf(panel))).id();
+    commands.entity(row).insert(Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        column_gap: px(12),
+        ..default()
+    });
+    commands.spawn((ui::text(share.clone(), 18.0, GOLD), ChildOf(row)));
+    commands.spawn((
+        ui::small_button_marked(
+            t!("daily-copy"),
+            (),
+            CopyShareButton(share),
+            |activated: On<Activated>,
+             buttons: Query<&CopyShareButton>,
+             children: Query<&Children>,
+             mut texts: Query<&mut Text>| {
+                let Ok(CopyShareButton(line)) = buttons.get(activated.entity) else {
+                    return;
+                };
+                let said = match crate::app::daily::copy_text(line) {
+                    Ok(()) => t!("daily-copied"),
+                    Err(why) => t!("daily-copy-failed", why = why),
+                };
+                for child in children.iter_descendants(activated.entity) {
+                    if let Ok(mut text) = texts.get_mut(child) {
+                        text.0 = said.clone();
+                    }
+                }
+            },
+        ),
+        ChildOf(row),
+    ));
 }

@@ -1,9 +1,10 @@
-//! The game's screens: loading, title (with its replay panel), setup and match over, each a plugin that spawns its entities scoped to
+//! The game's screens: loading, title (with its replay, learn and deal of the day panels), setup and match over, each a plugin that spawns its entities scoped to
 //! its [`Screen`](crate::app::state::Screen) (the state itself is in `state/`, below every feature).
 
+pub mod daily;
 pub mod learn;
 pub mod loading;
-mod match_over;
+pub(crate) mod match_over;
 pub mod replay;
 pub mod setup;
 pub mod title;

@@ -72,6 +72,9 @@ fn keys_on_title(
     if keys.just_pressed(KeyCode::KeyR) {
         super::replay::open_replay_panel(&mut commands);
     }
+    if keys.just_pressed(KeyCode::KeyD) {
+        commands.run_system_cached(open_daily_from_title);
+    }
 }
 
 /// Straight on from the title to the screen the command line asked for, if any; a new match that would replace
@@ -324,7 +327,7 @@ fn lay_out_title(
     if !sideways {
         commands.spawn((
             Node {
-                height: px(16),
+                height: px(if shape == UiShape::Desk { 4 } else { 16 }),
                 ..default()
             },
             ChildOf(page),
@@ -336,7 +339,9 @@ fn lay_out_title(
                 width: px(TITLE_BUTTONS),
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
-                row_gap: px(12),
+                // A desk's nine buttons closer together, so an 800x600 title keeps room for its notices; a phone's
+                // keep apart for fingers (its title scrolls when it must).
+                row_gap: px(if shape == UiShape::Desk { 9 } else { 12 }),
                 // Sideways the buttons keep their column's width; the name takes what is left.
                 flex_shrink: if sideways { 0.0 } else { 1.0 },
                 ..default()
@@ -397,6 +402,19 @@ fn lay_out_title(
             (),
             |_: On<Activated>, mut commands: Commands| {
                 super::replay::open_replay_panel(&mut commands)
+            },
+        ),
+        fluid,
+        ChildOf(column),
+    ));
+    commands.spawn((
+        ui::sized_button(
+            t!("title-daily"),
+            (),
+            width,
+            (),
+            |_: On<Activated>, mut commands: Commands| {
+                commands.run_system_cached(open_daily_from_title);
             },
         ),
         fluid,
@@ -553,8 +571,9 @@ fn lay_out_title(
                 row_gap: px(8),
                 width: percent(100),
                 max_width: px(900),
-                // Under a fifth of the window: an 800x600 title's buttons (Learn to play among them) leave no more.
-                max_height: vh(19),
+                // Under a sixth of the window: an 800x600 title's buttons (Deal of the day and Learn to play among
+                // them) leave no more.
+                max_height: vh(15),
                 flex_shrink: 0.0,
                 overflow: Overflow::scroll_y(),
                 padding: UiRect::axes(px(10), px(6)),
@@ -577,4 +596,14 @@ fn lay_out_title(
             children![notice_text(notice)],
         ));
     }
+}
+
+/// Opens the deal of the day panel, at the game last set up.
+fn open_daily_from_title(
+    mut commands: Commands,
+    stats: Res<crate::app::stats::Stats>,
+    clock: Res<crate::app::daily::Clock>,
+    setup: Res<MatchSetup>,
+) {
+    super::daily::open_daily_panel(&mut commands, &stats, &clock, setup.game);
 }

@@ -278,6 +278,8 @@ fn default_match() -> NewMatch {
     MatchSetup::default().new_match(1)
 }
 
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn start_match(
     mut commands: Commands,
     setup: Option<Res<NewMatch>>,
@@ -286,6 +288,7 @@ pub(crate) fn start_match(
     choices: Option<Res<MatchSetup>>,
     carried: Option<Res<CarriedHands>>,
     phase: Option<Res<State<Phase>>>,
+    todays: Option<ResMut<crate::app::daily::TodaysDeal>>,
 ) {
     // A match started from the pause menu (Restart, Deal again) is played, not paused: the playing screen entered
     // again keeps its phase, so the pause menu would stay over the new deal.
@@ -301,6 +304,18 @@ pub(crate) fn start_match(
         commands.remove_resource::<DealToReplay>();
     }
     let mut rated = replay.is_none() && choices.is_some_and(|c| c.rated);
+    // Today's deal is rated the first time it is dealt (undo is off); dealt again (Restart, Deal it again), it is
+    // practice.
+    if let Some(mut todays) = todays
+        && Some(todays.code) == replay
+    {
+        if todays.started {
+            todays.rated = false;
+            todays.counted = false;
+        }
+        todays.started = true;
+        rated = todays.rated;
+    }
     // The hands already played, when the table is laid out again after a card was taken back.
     let (mut hands, undo) = match (&resume, carried) {
         (Some(_), Some(carried)) => (carried.hands.clone(), carried.undo.clone()),

@@ -748,13 +748,16 @@ fn name_the_replay(
     mut tags: Query<(Ref<ReplayTag>, &ChildOf, &mut Text, &mut TextFont)>,
     mut boxes: Query<&mut Node>,
     coaching: Option<Res<crate::app::state::lesson::Coaching>>,
+    todays: Option<Res<crate::app::daily::TodaysDeal>>,
 ) {
+    // Today's deal is played as a replay: the tag names it.
+    let daily = todays.filter(|t| tags.iter().next().is_some_and(|(tag, ..)| tag.0 == t.code));
     // A lesson's deal is a replay too: the tag says it is a lesson.
     let lesson = coaching
         .as_ref()
         .is_some_and(|c| tags.iter().next().is_some_and(|(tag, ..)| tag.0 == c.code));
     for (tag, parent, mut text, mut font) in &mut tags {
-        if !frame.is_changed() && !tag.is_added() {
+        if !frame.is_changed() && !tag.is_added() && !daily.as_ref().is_some_and(|d| d.is_added()) {
             continue;
         }
         // Sideways, the toolbar's row has no room for it beside the seat across: it hangs under the buttons at
@@ -773,10 +776,14 @@ fn name_the_replay(
             }
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;
-        let words = match (lesson, upright) {
-            (true, _) => t!("hud-lesson"),
-            (false, true) => t!("hud-replay-short"),
-            (false, false) => t!("hud-replay", code = tag.0.to_string()),
+        let words = match (&daily, lesson, upright) {
+            (Some(d), ..) => t!(
+                "hud-daily",
+                game = crate::app::i18n::game_short_title(d.game).to_uppercase()
+            ),
+            (None, true, _) => t!("hud-lesson"),
+            (None, false, true) => t!("hud-replay-short"),
+            (None, false, false) => t!("hud-replay", code = tag.0.to_string()),
         };
         if text.0 != words {
             text.0 = words;
