@@ -271,7 +271,12 @@ pub fn earlier_days_line(stats: &Stats, game: GameKind, today: Day) -> String {
 pub fn streak_line(stats: &Stats, game: GameKind, today: Day) -> String {
     let (now, best) = streak(stats, game, today);
     if best == 0 {
-        return t!("daily-streak-none");
+        // Days given up do not make a streak: say so rather than "not played" under "given up".
+        return if results_of(stats, game).is_empty() {
+            t!("daily-streak-none")
+        } else {
+            t!("daily-streak-none-finished")
+        };
     }
     t!("daily-streak", days = now, best = best)
 }

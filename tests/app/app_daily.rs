@@ -119,7 +119,26 @@ fn todays_deal_is_played_once_rated_kept_with_par_and_shared_without_a_card() {
             "Hard computers"
         );
     }
-    assert!(texts(&mut app).iter().any(|t| t == "TODAY'S HEARTS"));
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "TODAY'S HEARTS · RATED")
+    );
+    // Its pause menu says what leaving costs, offers no dealing again and does not give the code away.
+    for _ in 0..20 {
+        app.update();
+    }
+    press(&mut app, KeyCode::Escape);
+    let all = texts(&mut app);
+    let code = daily_code(GameKind::Hearts, day).to_string();
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with("Today's Hearts, rated: this play counts.")),
+        "{all:?}"
+    );
+    assert!(!all.iter().any(|t| t.contains(&code)), "{all:?}");
+    assert!(!all.iter().any(|t| t == "Deal it again"), "{all:?}");
+    press(&mut app, KeyCode::Escape);
     // Started is played: the statistics know at once.
     let stats = app.world().resource::<Stats>();
     assert_eq!(
@@ -189,6 +208,11 @@ fn todays_deal_is_played_once_rated_kept_with_par_and_shared_without_a_card() {
         !app.world().resource::<Table>().rated,
         "practice may take a card back"
     );
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "TODAY'S HEARTS · PRACTICE")
+    );
     play_to_the_end(&mut app);
     assert!(
         texts(&mut app)
@@ -218,6 +242,11 @@ fn todays_deal_is_played_once_rated_kept_with_par_and_shared_without_a_card() {
             .any(|t| t == "Today's Classic Whist: given up"),
         "{:?}",
         texts(&mut app)
+    );
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t == "No deal played to its end yet")
     );
     press_daily(&mut app, GameKind::Whist);
     assert!(

@@ -72,6 +72,20 @@ pub fn open_daily_panel(commands: &mut Commands, stats: &Stats, clock: &Clock, f
         ChildOf(panel),
     ));
     for game in DAILY_GAMES {
+        // Each game's button with its streak just under it, apart from the next game's.
+        let group = commands
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    width: percent(100),
+                    row_gap: px(3),
+                    margin: UiRect::bottom(px(6)),
+                    ..default()
+                },
+                ChildOf(panel),
+            ))
+            .id();
         let mut button = commands.spawn((
             ui::sized_button(
                 button_label(stats, game, clock),
@@ -87,7 +101,7 @@ pub fn open_daily_panel(commands: &mut Commands, stats: &Stats, clock: &Clock, f
                 },
             ),
             fluid,
-            ChildOf(panel),
+            ChildOf(group),
         ));
         if game == focus {
             button.insert(AutoFocus);
@@ -98,7 +112,7 @@ pub fn open_daily_panel(commands: &mut Commands, stats: &Stats, clock: &Clock, f
                 14.0,
                 INK.with_alpha(0.65),
             ),
-            ChildOf(panel),
+            ChildOf(group),
         ));
     }
     commands.spawn((

@@ -777,6 +777,13 @@ fn name_the_replay(
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;
         let words = match (&daily, lesson, upright) {
+            // A phone held upright has room for the one word that matters.
+            (Some(d), _, true) if d.rated => t!("hud-daily-rated-short"),
+            (Some(_), _, true) => t!("hud-daily-short"),
+            (Some(d), ..) if d.rated => t!(
+                "hud-daily-rated",
+                game = crate::app::i18n::game_short_title(d.game).to_uppercase()
+            ),
             (Some(d), ..) => t!(
                 "hud-daily",
                 game = crate::app::i18n::game_short_title(d.game).to_uppercase()

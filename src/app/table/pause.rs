@@ -47,7 +47,22 @@ fn pause_with_escape(
     }
 }
 
-fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
+fn spawn_pause_menu(
+    mut commands: Commands,
+    table: Option<Res<Table>>,
+    todays: Option<Res<crate::app::daily::TodaysDeal>>,
+) {
+    // Today's deal in its one rated play: it cannot be dealt again without giving it up, and its code (which deals
+    // every hand) is not shown while it is played.
+    let rated_daily = todays
+        .as_deref()
+        .filter(|t| {
+            t.rated
+                && table
+                    .as_ref()
+                    .is_some_and(|table| crate::app::daily::plays(t, table))
+        })
+        .copied();
     let root = commands
         .spawn((
             ui::overlay("Pause menu", true),
@@ -75,7 +90,9 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         ChildOf(panel),
     ));
     let replay = table.as_ref().and_then(|t| t.replay);
-    if let Some(code) = replay {
+    if rated_daily.is_some() {
+        // Quit to title is the way out, and the note says what it costs.
+    } else if let Some(code) = replay {
         // A replay is practice: dealing it again asks nothing.
         commands.spawn((
             ui::sized_button(
@@ -134,14 +151,19 @@ fn spawn_pause_menu(mut commands: Commands, table: Option<Res<Table>>) {
         ChildOf(panel),
     ));
     let code = table.as_ref().and_then(|t| t.shown.deal_code);
-    let note = match (replay, code) {
-        (Some(code), _) => t!("pause-replay-note", code = code.to_string()),
+    let note = match (rated_daily, replay, code) {
+        (Some(todays), ..) => t!(
+            "pause-daily-note",
+            game = crate::app::i18n::game_title(todays.game),
+            fingerprint = crate::engine::Fingerprint::of(&todays.code).to_string()
+        ),
+        (None, Some(code), _) => t!("pause-replay-note", code = code.to_string()),
         // Not the code while the hand is played: it deals every hand, and a replay of it would show them.
-        (None, Some(code)) => t!(
+        (None, None, Some(code)) => t!(
             "pause-code-note",
             fingerprint = crate::engine::Fingerprint::of(&code).to_string()
         ),
-        (None, None) => t!("pause-saved-note"),
+        (None, None, None) => t!("pause-saved-note"),
     };
     // As wide as the buttons and a little more on a desk; a phone's whole panel.
     commands.spawn((
