@@ -59,12 +59,27 @@ fn show_fingerprint(
     table: Res<Table>,
     frame: Res<TableFrame>,
     phase: Option<Res<State<Phase>>>,
+    new: Query<(), Added<FingerprintTag>>,
     mut tags: Query<(&ChildOf, &mut Text, &mut TextFont), With<FingerprintTag>>,
     mut boxes: Query<&mut Node>,
+    mut shown: Local<Option<TagShown>>,
 ) {
     let Some(code) = table.shown.deal_code else {
         return;
     };
+    let declaring = phase.as_ref().is_some_and(|p| *p.get() == Phase::Declaring);
+    // Worked out again only when what it shows changes (a deal, the frame, the calls, the language) or a new
+    // toolbar brings a new tag: not a hash a frame.
+    let now = TagShown {
+        code,
+        kind: frame.kind,
+        declaring,
+        language: crate::app::i18n::language(),
+    };
+    if new.is_empty() && shown.as_ref() == Some(&now) {
+        return;
+    }
+    *shown = Some(now);
     let fingerprint = Fingerprint::of(&code).to_string();
     for (parent, mut text, mut font) in &mut tags {
         let words = if frame.kind == FrameKind::Tall {
@@ -84,27 +99,24 @@ fn show_fingerprint(
             font.font_size = size;
         }
         if let Ok(mut node) = boxes.get_mut(parent.parent()) {
-            let (position, top, right) = if frame.kind == FrameKind::Low {
-                (PositionType::Absolute, percent(100), px(0))
-            } else {
-                (PositionType::Relative, Val::Auto, Val::Auto)
-            };
-            let declaring = phase.as_ref().is_some_and(|p| *p.get() == Phase::Declaring);
+            super::hud::hang_tag(&mut node, frame.kind == FrameKind::Low, px(0));
             let display = if frame.kind == FrameKind::Low && declaring {
                 Display::None
             } else {
                 Display::Flex
             };
-            if node.position_type != position
-                || node.top != top
-                || node.right != right
-                || node.display != display
-            {
-                node.position_type = position;
-                node.top = top;
-                node.right = right;
+            if node.display != display {
                 node.display = display;
             }
         }
     }
+}
+
+/// What the tag last showed, so it is written again only when that changes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct TagShown {
+    code: crate::engine::DealCode,
+    kind: FrameKind,
+    declaring: bool,
+    language: crate::app::i18n::Language,
 }
