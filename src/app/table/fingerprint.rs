@@ -99,7 +99,7 @@ fn show_fingerprint(
             font.font_size = size;
         }
         if let Ok(mut node) = boxes.get_mut(parent.parent()) {
-            super::hud::hang_tag(&mut node, frame.kind == FrameKind::Low, px(0));
+            hang_tag(&mut node, frame.kind == FrameKind::Low, px(0));
             let display = if frame.kind == FrameKind::Low && declaring {
                 Display::None
             } else {
@@ -109,6 +109,22 @@ fn show_fingerprint(
                 node.display = display;
             }
         }
+    }
+}
+
+/// Places a tag of the toolbar's row (the replay's, the deal's fingerprint): in the row left of the buttons, or,
+/// when `under` (a phone held sideways, whose row has no room), hung under the buttons at the right, `gap` below.
+pub(super) fn hang_tag(node: &mut Mut<Node>, under: bool, gap: Val) {
+    let (position, top, right, gap) = if under {
+        (PositionType::Absolute, percent(100), px(0), gap)
+    } else {
+        (PositionType::Relative, Val::Auto, Val::Auto, px(0))
+    };
+    if node.position_type != position || node.top != top || node.right != right {
+        node.position_type = position;
+        node.top = top;
+        node.right = right;
+        node.margin.top = gap;
     }
 }
 

@@ -763,7 +763,11 @@ fn name_the_replay(
         // Sideways, the toolbar's row has no room for it beside the seat across: it hangs under the buttons at
         // the right ("REPLAY · S4-…" lay over Otto's name).
         if let Ok(mut node) = boxes.get_mut(parent.parent()) {
-            hang_tag(&mut node, frame.kind == super::frame::FrameKind::Low, px(4));
+            super::fingerprint::hang_tag(
+                &mut node,
+                frame.kind == super::frame::FrameKind::Low,
+                px(4),
+            );
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;
         let words = match (&daily, lesson, upright) {
@@ -790,22 +794,6 @@ fn name_the_replay(
         if font.font_size != size {
             font.font_size = size;
         }
-    }
-}
-
-/// Places a tag of the toolbar's row (the replay's, the deal's fingerprint): in the row left of the buttons, or,
-/// when `under` (a phone held sideways, whose row has no room), hung under the buttons at the right, `gap` below.
-pub(super) fn hang_tag(node: &mut Mut<Node>, under: bool, gap: Val) {
-    let (position, top, right, gap) = if under {
-        (PositionType::Absolute, percent(100), px(0), gap)
-    } else {
-        (PositionType::Relative, Val::Auto, Val::Auto, px(0))
-    };
-    if node.position_type != position || node.top != top || node.right != right {
-        node.position_type = position;
-        node.top = top;
-        node.right = right;
-        node.margin.top = gap;
     }
 }
 
