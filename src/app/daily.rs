@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+pub use super::clock::Clock;
 use super::state::Screen;
 use super::state::table::{DealToReplay, NewMatch, SeatKind, Table};
 pub use super::stats::{DailyResult, DailyStatsLines};
@@ -16,7 +17,6 @@ use crate::engine::daily::{Day, daily_code, streaks};
 use crate::engine::{DealCode, GameKind};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Clock>();
     // Before the match-over panel (which orders itself after it), so the panel shows what was kept.
     app.add_systems(OnEnter(Screen::MatchOver), record_todays_deal);
     app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
@@ -45,32 +45,6 @@ fn start_where_asked(
 ) {
     commands.remove_resource::<DailyAsked>();
     start_todays_deal(&mut commands, asked.0, &clock, &mut stats, &store);
-}
-
-/// Where today's date comes from: the system's clock in UTC, or a day fixed by a test.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Clock {
-    /// The day to take as today instead of the clock's.
-    pub fixed: Option<Day>,
-}
-
-impl Clock {
-    /// Today in UTC.
-    pub fn today(&self) -> Day {
-        self.fixed.unwrap_or_else(system_today)
-    }
-}
-
-/// The system clock's day in UTC (the browser's clock on the web, where the standard library has none).
-fn system_today() -> Day {
-    #[cfg(target_arch = "wasm32")]
-    let seconds = (web_sys::js_sys::Date::now() / 1000.0).floor() as i64;
-    #[cfg(not(target_arch = "wasm32"))]
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    Day::from_unix_seconds(seconds)
 }
 
 /// Today's deal being played: which, and whether this is its one rated play.

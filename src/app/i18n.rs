@@ -175,14 +175,34 @@ fn bundle(language: Language) -> Bundle {
 /// The language the game speaks now: the setting's, kept here so plain functions can put things into words.
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
+thread_local! {
+    /// This thread's own words ([`keep_words_per_thread`]): whether it keeps them, and the language and touch
+    /// last set on it.
+    static HERE: std::cell::Cell<(bool, Option<u8>, Option<bool>)> = const { std::cell::Cell::new((false, None, None)) };
+}
+
+/// Makes the language and touch set on this thread hold for the lines put into words on it. The tests run several
+/// apps at once, each on its own thread (one thread runs each app's schedules): without this, one test switching to
+/// German changed the words another test was reading. The game, one app, never calls it.
+pub fn keep_words_per_thread() {
+    HERE.with(|here| here.set((true, None, None)));
+}
+
 /// Makes `language` the one messages are put into.
 pub fn set_language(language: Language) {
     CURRENT.store(language as u8, Ordering::Relaxed);
+    HERE.with(|here| {
+        if let (true, _, touch) = here.get() {
+            here.set((true, Some(language as u8), touch));
+        }
+    });
 }
 
 /// The language messages are put into now.
 pub fn language() -> Language {
-    Language::ALL[usize::from(CURRENT.load(Ordering::Relaxed)).min(1)]
+    let here = HERE.with(|here| here.get().1);
+    let code = here.unwrap_or_else(|| CURRENT.load(Ordering::Relaxed));
+    Language::ALL[usize::from(code).min(1)]
 }
 
 /// Whether the player plays by touch (a phone or a tablet, or a touch screen used last): the lines then speak of
@@ -196,12 +216,19 @@ pub const TOUCH_SUFFIX: &str = "-touch";
 /// Makes the lines speak of taps (`true`) or of keys and clicks (`false`).
 pub fn set_touch(on: bool) {
     TOUCH.store(on, Ordering::Relaxed);
+    HERE.with(|here| {
+        if let (true, language, _) = here.get() {
+            here.set((true, language, Some(on)));
+        }
+    });
 }
 
 /// Whether the lines speak of taps now: [`set_touch`]'s, unless [`in_taps`] says otherwise for a while.
 pub fn touch() -> bool {
+    let here = HERE.with(|here| here.get().2);
     IN_TAPS
-        .with(|here| here.get())
+        .with(|taps| taps.get())
+        .or(here)
         .unwrap_or_else(|| TOUCH.load(Ordering::Relaxed))
 }
 

@@ -7,10 +7,12 @@ pub mod about;
 mod audio;
 pub mod cards;
 pub mod cli;
+pub mod clock;
 pub mod daily;
 mod diagnostics;
 pub mod games;
 pub mod language;
+pub mod records;
 pub mod rest;
 pub mod rules;
 pub mod save;
@@ -375,8 +377,10 @@ impl Plugin for GamePlugin {
                 rules::plugin,
                 about::plugin,
                 settings_panel::plugin,
+                clock::plugin,
                 stats::plugin,
                 daily::plugin,
+                records::plugin,
             ),
             audio::plugin,
             save::plugin,

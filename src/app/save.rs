@@ -70,6 +70,7 @@ pub fn parse_save(text: &str) -> Result<SavedMatch, String> {
                 unrecorded: 0,
                 pars: Vec::new(),
                 undo: Vec::new(),
+                arranged: None,
                 record_lost: None,
                 record_damaged: false,
             }
@@ -140,6 +141,7 @@ pub fn saved(table: &Table) -> SavedMatch {
             .map(|h| h.par.map(|p| p.result))
             .collect(),
         undo: table.undo.iter().map(SavedUndo::from).collect(),
+        arranged: table.arranged.clone(),
         record_lost: None,
         record_damaged: false,
     }

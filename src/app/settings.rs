@@ -185,6 +185,11 @@ pub struct Settings {
     pub suit_letters: bool,
     /// The language the player chose; none yet means the system's.
     pub language: Option<Language>,
+    /// How the person's hand is sorted: colours alternating, ranks up or down, trumps left or right.
+    pub hand_sort: crate::engine::HandSort,
+    /// "As I arrange it": a card dragged (or moved with Shift and the arrow keys) within the person's hand stays
+    /// where it is put until the hand ends.
+    pub arrange_hand: bool,
 }
 
 impl Settings {
@@ -218,6 +223,8 @@ impl Default for Settings {
             high_contrast: false,
             suit_letters: false,
             language: None,
+            hand_sort: crate::engine::HandSort::default(),
+            arrange_hand: false,
         }
     }
 }

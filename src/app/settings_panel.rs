@@ -50,10 +50,14 @@ enum Field {
     Motion,
     Contrast,
     Letters,
+    SuitOrder,
+    RankOrder,
+    TrumpSide,
+    Arrange,
 }
 
 impl Field {
-    const ALL: [Field; 14] = [
+    const ALL: [Field; 18] = [
         Field::Language,
         Field::Speed,
         Field::KeepTricks,
@@ -68,6 +72,10 @@ impl Field {
         Field::Motion,
         Field::Contrast,
         Field::Letters,
+        Field::SuitOrder,
+        Field::RankOrder,
+        Field::TrumpSide,
+        Field::Arrange,
     ];
 
     fn shown(self, settings: &Settings, packs: Option<&CardArt>) -> String {
@@ -113,6 +121,38 @@ impl Field {
                 }
             ),
             Field::Letters => t!("setting-suit-letters", value = on(settings.suit_letters)),
+            Field::SuitOrder => t!(
+                "setting-suit-order",
+                value = if settings.hand_sort.alternate_colours {
+                    t!("setting-suit-order-alternate")
+                } else {
+                    t!("setting-suit-order-pack")
+                }
+            ),
+            Field::RankOrder => t!(
+                "setting-rank-order",
+                value = if settings.hand_sort.descending {
+                    t!("setting-rank-order-down")
+                } else {
+                    t!("setting-rank-order-up")
+                }
+            ),
+            Field::TrumpSide => t!(
+                "setting-trump-side",
+                value = if settings.hand_sort.trumps_left {
+                    t!("setting-trump-side-left")
+                } else {
+                    t!("setting-trump-side-right")
+                }
+            ),
+            Field::Arrange => t!(
+                "setting-arrange",
+                value = if settings.arrange_hand {
+                    t!("setting-arrange-mine")
+                } else {
+                    t!("setting-arrange-sorted")
+                }
+            ),
         }
     }
 
@@ -160,6 +200,12 @@ impl Field {
             Field::Motion => settings.reduced_motion = !settings.reduced_motion,
             Field::Contrast => settings.high_contrast = !settings.high_contrast,
             Field::Letters => settings.suit_letters = !settings.suit_letters,
+            Field::SuitOrder => {
+                settings.hand_sort.alternate_colours = !settings.hand_sort.alternate_colours
+            }
+            Field::RankOrder => settings.hand_sort.descending = !settings.hand_sort.descending,
+            Field::TrumpSide => settings.hand_sort.trumps_left = !settings.hand_sort.trumps_left,
+            Field::Arrange => settings.arrange_hand = !settings.arrange_hand,
             Field::Size => {
                 let near = *SIZES
                     .iter()

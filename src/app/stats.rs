@@ -108,6 +108,31 @@ pub struct GameStats {
     pub history: Vec<Outcome>,
     /// The latest hands against par, oldest first (at most [`HISTORY`]), for the chart.
     pub par_bars: Vec<ParHand>,
+    /// The latest hands played to their end, oldest first (at most [`HAND_LOG`]): what *Export hands* writes.
+    pub hands: Vec<HandLine>,
+}
+
+/// How many hands of a game the hand log keeps.
+pub const HAND_LOG: usize = 2000;
+
+/// One hand played to its end, for the hand log (*Export hands*, CSV).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HandLine {
+    /// The UTC date its match was counted on, "YYYY-MM-DD".
+    pub day: String,
+    /// Players at the table.
+    pub players: u8,
+    /// The deal's code ([`crate::engine::DealCode`] as written; empty when unknown).
+    pub code: String,
+    /// The person's result in the game's unit (higher is better).
+    pub result: i64,
+    /// Its par, once worked out.
+    pub par: Option<i64>,
+    /// Tricks (Pins) the person (in Whist, their side) won.
+    pub tricks: u32,
+    /// Played in a casual match (a card was taken back).
+    pub casual: bool,
 }
 
 /// How many finished matches of a game the charts keep.
@@ -146,6 +171,12 @@ pub struct HandFigures {
     pub rounds: u32,
     /// The result minus par, in the game's unit, once par is known.
     pub against_par: Option<i64>,
+    /// The deal's code.
+    pub code: Option<crate::engine::DealCode>,
+    /// The hand's result in the game's unit (higher is better; [`crate::ai::par::deal_result`]), once scored.
+    pub result: Option<i64>,
+    /// Its par, once worked out.
+    pub par: Option<i64>,
 }
 
 /// A match with a person at the table was given up unfinished: a new one replaced it (the statistics count it).
@@ -171,6 +202,8 @@ pub struct MatchFigures {
     pub deals: u32,
     /// Every recorded hand, in order.
     pub hands: Vec<HandFigures>,
+    /// The UTC date it was counted on ("YYYY-MM-DD"), for the hand log.
+    pub day: String,
 }
 
 impl MatchFigures {
@@ -219,6 +252,24 @@ impl GameStats {
         if self.par_bars.len() > HISTORY {
             let extra = self.par_bars.len() - HISTORY;
             self.par_bars.drain(..extra);
+        }
+        for hand in &m.hands {
+            let Some(result) = hand.result.filter(|_| hand.scored) else {
+                continue;
+            };
+            self.hands.push(HandLine {
+                day: m.day.clone(),
+                players: m.players,
+                code: hand.code.map(|c| c.to_string()).unwrap_or_default(),
+                result,
+                par: hand.par,
+                tricks: hand.tricks,
+                casual: m.casual,
+            });
+        }
+        if self.hands.len() > HAND_LOG {
+            let extra = self.hands.len() - HAND_LOG;
+            self.hands.drain(..extra);
         }
         let record = self.by_players.entry(m.players).or_default();
         match m.won {
@@ -313,6 +364,11 @@ pub struct Stats {
     pub last: Option<GameKind>,
     /// Each game's deals of the day played, oldest first (`app::daily`).
     pub daily: BTreeMap<GameKind, Vec<DailyResult>>,
+    /// This record's own name, made once at random: a records file merged back into the place it came from is
+    /// refused (`app::records`), so nothing counts twice.
+    pub origin: String,
+    /// The records merged into these ([`Stats::origin`]s, and the ids of the files merged).
+    pub merged: Vec<String>,
 }
 
 impl Stats {
@@ -384,6 +440,7 @@ impl From<GameStatsV2> for GameStats {
                     casual: false,
                 })
                 .collect(),
+            hands: Vec::new(),
         }
     }
 }
@@ -457,10 +514,31 @@ fn record_abandoned(abandoned: On<MatchAbandoned>, mut stats: ResMut<Stats>, sto
     save_stats(&mut stats, &store);
 }
 
+/// The foot of a statistics panel, where its buttons are.
+#[derive(Component)]
+pub struct StatsFoot;
+
+/// Sixteen hex digits from the system's randomness (the browser's on the web): a name no other record or file has.
+pub fn random_name() -> String {
+    let mut bytes = [0u8; 8];
+    // Without randomness the name is the clock's: still different from any other's in practice.
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes = crate::app::clock::now_text()
+            .bytes()
+            .fold(0u64, |h, b| h.rotate_left(5) ^ b as u64)
+            .to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// Writes the statistics to the store (an error is logged: the figures stay in memory).
 pub fn save_stats(stats: &mut Stats, store: &Store) {
     // The file says its format and the game that wrote it; so does the figures' copy in memory, as when read back.
     stats.version = STATS_VERSION;
+    // Named once, when first written: a records file made from them is known when it comes back.
+    if stats.origin.is_empty() {
+        stats.origin = random_name();
+    }
     stats.written_by = crate::VERSION.into();
     match ron::ser::to_string_pretty(stats, ron::ser::PrettyConfig::default()) {
         Ok(text) => {
@@ -547,8 +625,12 @@ pub fn match_figures(
                     .zip(hand.par)
                     .filter(|_| hand.start.is_some())
                     .map(|(result, par)| result - par.result),
+                code: hand.code,
+                result: hand.result,
+                par: hand.par.map(|p| p.result),
             })
             .collect(),
+        day: crate::app::clock::system_today().to_string(),
     }
 }
 
@@ -586,7 +668,7 @@ fn first_with_results(stats: &Stats) -> GameKind {
 
 /// The statistics panel, with what closes it.
 #[derive(Component)]
-struct StatsPanel(PanelScope);
+pub struct StatsPanel(pub PanelScope);
 
 /// The statistics' table of figures, as the panel shows it: a header, then a row for rated matches and, when
 /// there are any, one for casual matches: hands played, the game's rounds and tricks won, hands with a par, and
@@ -654,7 +736,8 @@ pub struct FigureCell(pub usize, pub usize);
 const BAR_HEIGHT: f32 = 50.0;
 
 /// The foot's buttons' width, in UI units: "Statistik zurücksetzen" on one line.
-const FOOT_BUTTON: f32 = 320.0;
+/// A statistics panel's foot button's width: three side by side in the panel on a desk.
+pub const FOOT_BUTTON: f32 = 220.0;
 
 /// A bar's width, in UI units: about a finger (24 px) at 800x600, whose UI scale is 0.75.
 const BAR_WIDTH: f32 = 32.0;
@@ -1185,7 +1268,10 @@ pub fn open_stats_of(commands: &mut Commands, stats: &Stats, scope: PanelScope, 
             ChildOf(panel),
         ));
     }
-    let buttons = commands.spawn((ui::panel_foot(), ChildOf(frame))).id();
+    // Other features add their buttons here (`records`: back up or restore).
+    let buttons = commands
+        .spawn((ui::panel_foot(), StatsFoot, ChildOf(frame)))
+        .id();
     commands.spawn((
         ui::sized_button(
             t!("button-back-esc"),

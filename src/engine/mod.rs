@@ -9,6 +9,7 @@ pub mod daily;
 pub mod deck;
 pub mod fingerprint;
 pub mod game;
+pub mod hand_sort;
 pub mod hearts;
 pub mod record;
 pub mod schafkopf;
@@ -25,6 +26,7 @@ pub use fingerprint::{Dealt, Fingerprint};
 pub use game::{
     Call, Decision, EventSink, Game, GameKind, GameView, PlayError, Ruleset, StateError,
 };
+pub use hand_sort::HandSort;
 pub use record::{MatchRecord, Move, RecordPlace};
 pub use seat::{MAX_SEATS, Seat};
 pub use trick::{SuitOrder, Trick, TrickOrder};

@@ -6,6 +6,7 @@
 mod common;
 
 mod app_access;
+mod app_arrange;
 mod app_assets;
 mod app_claim;
 mod app_daily;
@@ -16,6 +17,7 @@ mod app_lessons;
 mod app_menus;
 mod app_par;
 mod app_record;
+mod app_records;
 mod app_replay;
 mod app_rest;
 mod app_review;

@@ -29,6 +29,8 @@ pub fn headless(store: Store, speed: Speed) -> App {
 
 /// As [`headless`], the game speaking `language` from its first frame.
 pub fn headless_in(store: Store, speed: Speed, language: wendellhead::app::i18n::Language) -> App {
+    // Each test's app speaks its own language, whatever the tests beside it switch to.
+    wendellhead::app::i18n::keep_words_per_thread();
     let mut app = App::new();
     app.insert_resource(store);
     app.add_plugins((MinimalPlugins, StatesPlugin, GamePlugin));

@@ -9,6 +9,7 @@ mod claim;
 mod daily;
 mod deal_codes;
 mod fingerprints;
+mod hand_sort;
 mod lessons;
 mod par;
 mod properties_hearts;

@@ -130,6 +130,8 @@ pub(crate) fn game(width: u32, height: u32, size: u16) -> App {
                 casual: i % 5 == 0,
             })
             .collect(),
+        // The hand log is not shown on the panel: it goes to *Export hands*.
+        hands: Vec::new(),
     };
     *app.world_mut().resource_mut::<Stats>() = Stats {
         games: GameKind::ALL

@@ -31,13 +31,25 @@ setting-contrast = Kontrast: { $value }
 setting-contrast-high = Hoch
 setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
+setting-suit-order = Farben: { $value }
+setting-suit-order-alternate = Rot und Schwarz im Wechsel
+setting-suit-order-pack = Wie im Blatt
+setting-rank-order = Werte: { $value }
+setting-rank-order-up = Aufsteigend
+setting-rank-order-down = Absteigend
+setting-trump-side = Trümpfe: { $value }
+setting-trump-side-right = Rechts
+setting-trump-side-left = Links
+setting-arrange = Blatt: { $value }
+setting-arrange-sorted = Sortiert
+setting-arrange-mine = Wie ich es lege
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
 settings-keys = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur).
 settings-help = „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst (ziehen oder Umschalt mit ← →), dort liegen, bis das Spiel endet.
 button-back-esc = Zurück (Esc)
 button-cancel-esc = Abbrechen (Esc)
 button-rules = Regeln
@@ -327,6 +339,7 @@ rules-keys-declaring = Ansagen: P weiter · 1-4 ein Solo in ♦ ♣ ♠ ♥ · W
 rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → oder 1-9 wählt eine Karte · Enter oder Leertaste spielt sie (oder Klick, oder auf den Tisch ziehen){ $extra }
     H Tipp · L letzter { $trick } · S Punkteliste · U zurücknehmen (ungewertet) · C den Rest beanspruchen (wenn angeboten) · A liest dein Blatt vor · Esc Menü
+    Umschalt und ← → verschieben die gewählte Karte im Blatt (mit „Blatt: Wie ich es lege“ in den Einstellungen)
     In Menüs: Tab oder ↑ ↓ bewegt, ← → ändert eine Einstellung, Enter wählt · R im Titel: ein Spiel aus seinem Code nachspielen
 rules-wendellhead =
     • Ein Pin ist ein Stich: jeder spielt eine Karte, und die beste Karte gewinnt alle. Das Ass ist die höchste, dann K Q J (König, Dame, Bube) 10 9 8 7 6 5 4 3 2.
@@ -1354,6 +1367,46 @@ web-crash-reload = Neu laden
 web-canvas-label = Wendellhead-Kartentisch
 web-code-label = Code des Spiels
 
+## Deine Aufzeichnungen sichern (`src/app/records.rs`): Export und Import.
+records-button = Sichern oder zurückholen
+records-title = Deine Aufzeichnungen
+records-help = „Aufzeichnungen exportieren“ speichert deine Statistik, deine Partien, deine Spiele des Tages und deine Einstellungen in einer Datei (JSON), zum Aufbewahren oder für einen anderen Rechner. „Spiele exportieren“ speichert jedes zu Ende gespielte Spiel (bis zu 2000 je Spielart) als Tabelle für eine Tabellenkalkulation (CSV). „Importieren“ liest eine solche Datei wieder ein: dann wählst du, ob sie zu den Aufzeichnungen hier hinzukommt oder sie ersetzt.
+records-export = Aufzeichnungen exportieren…
+records-export-hands = Spiele exportieren (CSV)…
+records-import = Importieren…
+records-saved = Gespeichert: { $path }
+records-downloaded = Heruntergeladen: { $name }
+records-not-saved = Nicht gespeichert: { $why }
+records-no-file = Keine Datei gewählt: nichts wurde gespeichert oder gelesen.
+records-saved-no-dialog = Dieses System hat keinen Dateidialog: im Ordner des Spiels gespeichert, { $path }
+records-no-dialog-import = dieses System hat keinen Dateidialog. Lege die Datei unter { $path } ab und wähle noch einmal „Importieren“.
+records-empty = die Datei ist leer.
+records-truncated = die Datei endet zu früh: sie wurde abgeschnitten (eine Kopie oder ein Download, der nicht fertig wurde).
+records-not-ours = sie ist keine Aufzeichnungsdatei von Wendellhead.
+records-too-new = sie wurde von einem neueren Wendellhead geschrieben ({ $writer }, Format { $format }); dieses liest Format { $known }. Aktualisiere das Spiel, um sie zu importieren.
+records-damaged = die Datei ist beschädigt: { $error }
+records-merge-own = Sie enthält schon die Aufzeichnungen von hier: Zusammenführen würde ihre Partien doppelt zählen. Ersetze stattdessen oder führe eine Datei von anderswo zusammen.
+records-merge-again = Sie wurde hier schon zusammengeführt: noch einmal würde ihre Partien doppelt zählen.
+records-refused = { $name } wurde nicht importiert: { $why } Deine Aufzeichnungen sind unverändert.
+records-import-question = { $name } importieren?
+records-import-detail = Exportiert { $exported } von Wendellhead { $writer }: { $matches ->
+        [one] { $matches } Partie
+       *[other] { $matches } Partien
+    }, { $hands ->
+        [one] { $hands } Spiel
+       *[other] { $hands } Spiele
+    }. „Zusammenführen“ fügt sie den Aufzeichnungen hier hinzu und behält deine Einstellungen; „Ersetzen“ setzt die Aufzeichnungen und Einstellungen der Datei an die Stelle deiner. So oder so wird eine Kopie deiner jetzigen Aufzeichnungen aufbewahrt.
+records-merge = Zusammenführen
+records-replace = Ersetzen
+records-not-imported = Nichts wurde importiert: deine Aufzeichnungen konnten vorher nicht gesichert werden ({ $why }).
+records-imported = { $name } importiert: { $matches ->
+        [one] { $matches } Partie
+       *[other] { $matches } Partien
+    }, { $hands ->
+        [one] { $hands } Spiel
+       *[other] { $hands } Spiele
+    }. Deine bisherigen Aufzeichnungen liegen in { $kept }.
+
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
 settings-keys-touch = Tippe auf eine Einstellung für den nächsten Wert, links bei ◀ für den vorigen.
@@ -1361,7 +1414,7 @@ settings-help-touch = „Stich liegt bis Tippen“ lässt jeden fertigen Stich l
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst, dort liegen, bis das Spiel endet.
 button-back-esc-touch = Zurück
 setting-keep-tricks-touch = Stich liegt bis Tippen: { $value }
 hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen
@@ -1378,6 +1431,7 @@ rules-keys-passing-touch = Schieben: tippe eine Karte an, um sie zu wählen (noc
 rules-keys-declaring-touch = Ansagen: tippe deine Ansage in ihrem Feld an · bei einer Hochzeit wählen ◀ ▶ die gerufene Karte
 rules-keys-touch = Tippe eine Karte an, um sie anzuheben (eine, die du nicht spielen darfst, sagt warum) · tippe sie noch einmal an oder ziehe sie auf den Tisch, um sie zu spielen · halte den Finger auf eine Karte oder einen Platz, um mehr zu lesen{ $extra }
     ? Tipp · ❐ letzter { $trick } · ▤ Punkteliste · ↶ zurücknehmen (ungewertet) · ☰ Menü
+    Mit „Blatt: Wie ich es lege“ in den Einstellungen ziehst du eine Karte im Blatt an ihren neuen Platz
 hud-lay-away-touch = Tippe { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten

@@ -31,13 +31,25 @@ setting-contrast = Contrast: { $value }
 setting-contrast-high = High
 setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
+setting-suit-order = Suits: { $value }
+setting-suit-order-alternate = Colours alternate
+setting-suit-order-pack = Pack order
+setting-rank-order = Ranks: { $value }
+setting-rank-order-up = Low to high
+setting-rank-order-down = High to low
+setting-trump-side = Trumps: { $value }
+setting-trump-side-right = Right
+setting-trump-side-left = Left
+setting-arrange = Hand: { $value }
+setting-arrange-sorted = Sorted
+setting-arrange-mine = As I arrange it
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
 settings-keys = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys).
 settings-help = “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand (or Shift and ← →) until the hand ends.
 button-back-esc = Back (Esc)
 button-cancel-esc = Cancel (Esc)
 button-rules = Rules
@@ -339,6 +351,7 @@ rules-keys-declaring = Declaring: P pass · 1-4 a solo in ♦ ♣ ♠ ♥ · W a
 rules-keys-line = {"\u000A"}{ $line }
 rules-keys = ← → or 1-9 choose a card · Enter or Space play it (or click, or drag it to the table){ $extra }
     H hint · L last { $trick } · S scores · U undo (casual play) · C claim the rest (when offered) · A read your hand aloud · Esc menu
+    Shift and ← → move the chosen card within your hand (with “Hand: As I arrange it” in the settings)
     In menus: Tab or ↑ ↓ move, ← → change a setting, Enter choose · R on the title: replay a deal from its code
 rules-wendellhead =
     • A Pin is a trick: each player plays one card, and the best card wins them all. Cards rank Ace high, then K Q J 10 9 8 7 6 5 4 3 2.
@@ -1372,6 +1385,46 @@ web-crash-reload = Reload
 web-canvas-label = Wendellhead card table
 web-code-label = Deal code
 
+## Your records kept safe (`src/app/records.rs`): export and import.
+records-button = Back up or restore
+records-title = Your records
+records-help = Export records saves your statistics, your match history, your deals of the day and your settings in one file (JSON), to keep or to take to another computer. Export hands saves every hand you played to its end (up to 2,000 a game) as a table for a spreadsheet (CSV). Import reads a records file back: you choose then whether it is added to the records here or replaces them.
+records-export = Export records…
+records-export-hands = Export hands (CSV)…
+records-import = Import…
+records-saved = Saved: { $path }
+records-downloaded = Downloaded: { $name }
+records-not-saved = Not saved: { $why }
+records-no-file = No file was chosen: nothing was saved or read.
+records-saved-no-dialog = This system has no file dialog: saved in the game's folder, { $path }
+records-no-dialog-import = this system has no file dialog. Put the file to import at { $path } and choose Import again.
+records-empty = the file is empty.
+records-truncated = the file ends too early: it was cut short (a copy or a download that did not finish).
+records-not-ours = it is not a Wendellhead records file.
+records-too-new = it was written by a newer Wendellhead ({ $writer }, records format { $format }); this one reads format { $known }. Update the game to import it.
+records-damaged = the file is damaged: { $error }
+records-merge-own = It holds the records of this place already: merging would count its matches twice. Replace instead, or merge a file from elsewhere.
+records-merge-again = It was merged here before: merging it again would count its matches twice.
+records-refused = { $name } was not imported: { $why } Your records are unchanged.
+records-import-question = Import { $name }?
+records-import-detail = Exported { $exported } by Wendellhead { $writer }: { $matches ->
+        [one] { $matches } match
+       *[other] { $matches } matches
+    }, { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    }. Merge adds them to the records here and keeps your settings; Replace puts the file's records and settings in place of yours. Either way a copy of your records as they are now is kept.
+records-merge = Merge
+records-replace = Replace
+records-not-imported = Nothing was imported: your records could not be kept aside first ({ $why }).
+records-imported = Imported { $name }: { $matches ->
+        [one] { $matches } match
+       *[other] { $matches } matches
+    }, { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    }. Your records as they were are kept in { $kept }.
+
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
 settings-keys-touch = Tap a setting for its next value, at its ◀ for the one before.
@@ -1379,7 +1432,7 @@ settings-help-touch = “Keep trick until tap” leaves each finished trick on t
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand until the hand ends.
 button-back-esc-touch = Back
 setting-keep-tricks-touch = Keep trick until tap: { $value }
 hud-trick-kept-touch = { $line } · Tap to go on
@@ -1396,6 +1449,7 @@ rules-keys-passing-touch = Passing: tap a card to choose it (again: to put it ba
 rules-keys-declaring-touch = Declaring: tap your call in its panel · for a wedding, ◀ ▶ choose the card it calls
 rules-keys-touch = Tap a card to raise it (one you may not play says why) · tap it again, or drag it to the table, to play it · hold a finger on a card or a seat to read about it{ $extra }
     ? hint · ❐ last { $trick } · ▤ scores · ↶ undo (casual play) · ☰ menu
+    With “Hand: As I arrange it” in the settings, drag a card along your hand to move it there
 hud-lay-away-touch = Tap { $count ->
     [one] { $count } card
    *[other] { $count } cards

@@ -101,6 +101,9 @@ pub struct SavedMatch {
     /// The decisions that can be taken back, oldest first: where each is in the record.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undo: Vec<SavedUndo>,
+    /// The person's own order of their hand in the deal being played, if they arranged it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arranged: Option<Arranged>,
     /// Why the saved record could not be used, when it could not (set when read, never written): the match
     /// goes on without its earlier hands, and the title says so.
     #[serde(skip)]
@@ -129,6 +132,7 @@ impl SavedMatch {
             unrecorded: 0,
             pars: Vec::new(),
             undo: Vec::new(),
+            arranged: None,
             record_lost: None,
             record_damaged: false,
         }
@@ -1053,6 +1057,48 @@ pub struct Table {
     /// On a phone, the order the person's suits are shown in, so each lies whole in a row
     /// (`table::layout::arrange_hand` keeps it); `None` elsewhere, where a hand shows in its usual order.
     pub group_order: Option<GroupOrder>,
+    /// How the person likes their hand sorted (the settings' copy, kept here so every view of the hand agrees).
+    pub sort: crate::engine::HandSort,
+    /// Whether the person arranges their hand themselves ("as I arrange it" in the settings).
+    pub arrange: bool,
+    /// The person's own order of their hand this deal, once they moved a card in it (saved with the match).
+    pub arranged: Option<Arranged>,
+}
+
+/// The order the person put their hand in by dragging cards or with Shift and the arrow keys: it stays until the
+/// deal ends, through the computers' plays, an undo, and Quit and Continue.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arranged {
+    /// The deal's code as written ([`DealCode`]'s text): another deal starts from the chosen sort again.
+    pub deal: String,
+    /// The person's cards, left to right, as last arranged (cards played since are simply not there any more).
+    pub cards: Vec<Card>,
+}
+
+impl Arranged {
+    /// `sorted` (the hand in the chosen sort) in this arrangement: the cards arranged in their places, and a card
+    /// that came later (passed to the person, taken from the skat) beside the card it follows in the sort.
+    pub fn apply(&self, sorted: &[Card]) -> Vec<Card> {
+        let mut shown: Vec<Card> = self
+            .cards
+            .iter()
+            .copied()
+            .filter(|c| sorted.contains(c))
+            .collect();
+        for (i, &card) in sorted.iter().enumerate() {
+            if shown.contains(&card) {
+                continue;
+            }
+            // After the nearest card before it in the sort that is already shown; first if there is none.
+            let at = sorted[..i]
+                .iter()
+                .rev()
+                .find_map(|c| shown.iter().position(|x| x == c))
+                .map_or(0, |p| p + 1);
+            shown.insert(at, card);
+        }
+        shown
+    }
 }
 
 /// The order the person's hand shows its groups in (suits; Schafkopf's trumps) on a phone, whose rows hold whole
@@ -1352,6 +1398,14 @@ impl Table {
         trick_word(self.kind())
     }
 
+    /// The person's own arrangement of the deal shown, while "as I arrange it" is on.
+    pub fn arranged_now(&self) -> Option<&Arranged> {
+        let deal = self.shown.deal_code?.to_string();
+        self.arranged
+            .as_ref()
+            .filter(|a| self.arrange && a.deal == deal)
+    }
+
     /// Whether the person plays `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seats.get(seat.index()) == Some(&SeatKind::Human)
@@ -1513,7 +1567,14 @@ pub fn fanned_hand(table: &Table, seat: Seat) -> (CardSet, Option<Card>) {
 /// with its groups in [`Table::group_order`]'s order (each group's cards still in the usual order).
 pub fn hand_shown(table: &Table, seat: Seat, cards: CardSet) -> Vec<Card> {
     let trump = table.shown.trump;
-    let mut cards = table.game.hand_order(cards, trump);
+    // Only the person's own hand follows their sort: a face-down hand's order would say where its cards are.
+    if !table.is_human(seat) {
+        return table.game.hand_order(cards, trump);
+    }
+    let mut cards = table.game.hand_order_by(cards, trump, table.sort);
+    if let Some(arranged) = table.arranged_now() {
+        return arranged.apply(&cards);
+    }
     if let Some(order) = &table.group_order
         && order.trump == trump
         && table.is_human(seat)

@@ -289,6 +289,7 @@ pub(crate) fn start_match(
     carried: Option<Res<CarriedHands>>,
     phase: Option<Res<State<Phase>>>,
     todays: Option<ResMut<crate::app::daily::TodaysDeal>>,
+    settings: Res<crate::app::settings::Settings>,
 ) {
     // A match started from the pause menu (Restart, Deal again) is played, not paused: the playing screen entered
     // again keeps its phase, so the pause menu would stay over the new deal.
@@ -329,6 +330,7 @@ pub(crate) fn start_match(
     let mut unrecorded = 0;
     let mut saved_undo = Vec::new();
     let mut pars = Vec::new();
+    let mut arranged = None;
     let (game, seats, shown) = match resume {
         Some(resume) => {
             // A saved match goes on from the engine's state: the cards lie where the engine says.
@@ -357,6 +359,7 @@ pub(crate) fn start_match(
             }
             saved_undo = saved.undo.clone();
             pars = saved.pars.clone();
+            arranged = saved.arranged.clone();
             (
                 saved.game,
                 saved.seats.clone(),
@@ -456,6 +459,10 @@ pub(crate) fn start_match(
         unrecorded,
         stand_in: false,
         group_order: None,
+        // The settings' sort; `layout::arrange_hand` keeps it in step as the settings change.
+        sort: settings.hand_sort,
+        arrange: settings.arrange_hand,
+        arranged,
     });
 }
 

@@ -1359,9 +1359,9 @@ impl HandRoom {
     /// The order to show groups of `groups` cards in (`groups` in the hand's usual order; the answer a
     /// permutation of their indices): one whose rows break the fewest groups (none where whole groups can fill
     /// the rows kept), in as few rows as any order allows: `kept` (the order shown so far) while it is as good,
-    /// else the usual order if it is, else the first as good of those keeping the last group last (trumps stay at
-    /// the right), then of the rest.
-    pub fn order(&self, groups: &[usize], kept: Option<&[usize]>) -> Vec<usize> {
+    /// else the usual order if it is, else the first as good of those keeping the end group at its end (trumps
+    /// stay at the right, or at the left with `first` for a person who sorts them there), then of the rest.
+    pub fn order(&self, groups: &[usize], kept: Option<&[usize]>, first: bool) -> Vec<usize> {
         let usual: Vec<usize> = (0..groups.len()).collect();
         // A hand has four suits (Schafkopf: three plain suits and its trumps); more would make too many orders.
         if groups.len() > MOST_GROUPS {
@@ -1374,9 +1374,13 @@ impl HandRoom {
             (breaks, rows)
         };
         let mut orders = permutations(groups.len());
-        // Those keeping the last group last first (a stable sort keeps the usual order first among them).
+        // Those keeping the end group at its end first (a stable sort keeps the usual order first among them).
         let last = groups.len().saturating_sub(1);
-        orders.sort_by_key(|o| o.last() != Some(&last));
+        if first {
+            orders.sort_by_key(|o| o.first() != Some(&0));
+        } else {
+            orders.sort_by_key(|o| o.last() != Some(&last));
+        }
         let scores: Vec<(usize, usize)> = orders.iter().map(|o| score(o)).collect();
         let Some(&best) = scores.iter().min() else {
             return usual;
@@ -1616,39 +1620,41 @@ mod tests {
                 rows: 2
             }
         );
-        assert_eq!(room.order(&[5, 4, 2, 2], None), vec![0, 2, 1, 3]);
+        assert_eq!(room.order(&[5, 4, 2, 2], None, false), vec![0, 2, 1, 3]);
         assert_eq!(room.rows(&[5, 2, 4, 2]), vec![7, 6]);
-        assert_eq!(room.order(&[3, 5, 2, 3], None), vec![1, 2, 0, 3]);
+        assert_eq!(room.order(&[3, 5, 2, 3], None, false), vec![1, 2, 0, 3]);
         // Kept while it serves: 2+5 over 4+2.
         assert_eq!(
-            room.order(&[5, 4, 2, 2], Some(&[2, 0, 1, 3])),
+            room.order(&[5, 4, 2, 2], Some(&[2, 0, 1, 3]), false),
             vec![2, 0, 1, 3]
         );
         // Not when it no longer does (5+4 over 2+2 runs over seven).
         assert_eq!(
-            room.order(&[5, 4, 2, 2], Some(&[0, 1, 2, 3])),
+            room.order(&[5, 4, 2, 2], Some(&[0, 1, 2, 3]), false),
             vec![0, 2, 1, 3]
         );
         // The usual order serves: it stays.
-        assert_eq!(room.order(&[4, 3, 3, 3], None), vec![0, 1, 2, 3]);
+        assert_eq!(room.order(&[4, 3, 3, 3], None, false), vec![0, 1, 2, 3]);
+        // Trumps sorted to the left stay at the left: 2+4 over 2+5.
+        assert_eq!(room.order(&[2, 2, 4, 5], None, true), vec![0, 2, 1, 3]);
         // 1-6-6 and 6-6-1 serve as they are.
-        assert_eq!(room.order(&[1, 6, 6], None), vec![0, 1, 2]);
-        assert_eq!(room.order(&[6, 6, 1], None), vec![0, 1, 2]);
+        assert_eq!(room.order(&[1, 6, 6], None, false), vec![0, 1, 2]);
+        assert_eq!(room.order(&[6, 6, 1], None, false), vec![0, 1, 2]);
         // No order keeps every suit whole (a suit longer than a row; 5-5-3): the usual order, one suit broken
         // once, the front row the fuller.
-        assert_eq!(room.order(&[8, 5], None), vec![0, 1]);
+        assert_eq!(room.order(&[8, 5], None, false), vec![0, 1]);
         assert_eq!(room.rows(&[8, 5]), vec![6, 7]);
-        assert_eq!(room.order(&[5, 5, 3], None), vec![0, 1, 2]);
+        assert_eq!(room.order(&[5, 5, 3], None, false), vec![0, 1, 2]);
         assert_eq!(room.rows(&[5, 5, 3]), vec![6, 7]);
         // Hearts for three (17 cards) in three rows of seven.
         let three = phone(360.0, 640.0, 17).hand_space();
         assert_eq!(three.rows, 3);
-        assert_eq!(three.order(&[6, 5, 3, 3], None), vec![0, 1, 2, 3]);
-        assert_eq!(three.order(&[4, 5, 3, 5], None), vec![0, 2, 1, 3]);
+        assert_eq!(three.order(&[6, 5, 3, 3], None, false), vec![0, 1, 2, 3]);
+        assert_eq!(three.order(&[4, 5, 3, 5], None, false), vec![0, 2, 1, 3]);
         assert_eq!(three.rows(&[4, 3, 5, 5]), vec![7, 5, 5]);
         // 4-5-4-4 (a hand after the pass) fits no three rows of whole suits: one suit is broken, once (the even
         // rows of before broke two, and a suit could lie in three pieces).
-        let order = three.order(&[4, 5, 4, 4], None);
+        let order = three.order(&[4, 5, 4, 4], None, false);
         let shown: Vec<usize> = order.iter().map(|&i| [4, 5, 4, 4][i]).collect();
         assert_eq!(breaks(&shown, &three.rows(&shown)), 1, "{shown:?}");
         assert_eq!(breaks(&[2, 6, 2, 4], &three.rows(&[2, 6, 2, 4])), 0);
@@ -1708,7 +1714,7 @@ mod tests {
                     groups[card.suit().index()] += 1;
                 }
                 let groups: Vec<usize> = groups.into_iter().filter(|&g| g > 0).collect();
-                let order = room.order(&groups, None);
+                let order = room.order(&groups, None, false);
                 let mut sorted = order.clone();
                 sorted.sort();
                 assert_eq!(sorted, (0..groups.len()).collect::<Vec<_>>(), "{groups:?}");

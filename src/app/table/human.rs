@@ -12,13 +12,14 @@ use super::places::{CardEntity, CardPlace};
 use crate::app::settings::Settings;
 use crate::app::state::events::TurnStarted;
 use crate::app::state::lesson::{Coaching, coach_takes_back};
-use crate::app::state::table::{Made, Table, human_seat, sorted_hand};
+use crate::app::state::table::{Made, Table, fanned_hand, hand_shown, human_seat, sorted_hand};
 use crate::app::state::{Phase, Screen, TableSystems};
 use crate::app::ui::Dismissable;
 use crate::engine::{AnyMatch, Card, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayCard>();
+    app.add_message::<MoveInHand>();
     app.add_message::<AskHint>();
     app.init_resource::<Selection>();
     app.init_resource::<PromptNote>();
@@ -155,6 +156,7 @@ fn choose_with_keys(
     mut selection: ResMut<Selection>,
     mut play: MessageWriter<PlayCard>,
     mut hint: MessageWriter<AskHint>,
+    mut arrange: MessageWriter<MoveInHand>,
 ) {
     let (Some(keys), Some(table)) = (keys, table) else {
         return;
@@ -169,6 +171,21 @@ fn choose_with_keys(
     let hand = sorted_hand(&table, seat);
     if hand.is_empty() {
         return;
+    }
+    // Shift with ←/→ moves the chosen card within the hand ("as I arrange it"); the selection goes with it.
+    if table.arrange && keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]) {
+        let by = i32::from(keys.just_pressed(KeyCode::ArrowRight))
+            - i32::from(keys.just_pressed(KeyCode::ArrowLeft));
+        // Whist's turn-up lies on the table, not in the hand: it has no place to move to.
+        let fanned = persons_hand(&table);
+        if let Some(step) = step_move(&fanned, selection.index, by) {
+            arrange.write(step);
+            selection.by_keys = true;
+            selection.by_touch = false;
+        }
+        if by != 0 {
+            return;
+        }
     }
     let last = hand.len() - 1;
     let index = keyed_index(&keys, selection.index, last);
@@ -702,21 +719,54 @@ pub fn drag_card(
         .remove::<Motion>();
 }
 
-/// A card dropped well above the hand is played; otherwise it goes back to its place.
+/// A card dropped well above the hand is played; with "as I arrange it", one dropped along the hand takes the
+/// place it was dropped at; otherwise it goes back to its place.
+// A Bevy observer takes what it reads as parameters.
+#[allow(clippy::too_many_arguments)]
 pub fn drop_card(
     drop: On<Pointer<DragEnd>>,
     mut commands: Commands,
     cards: Query<(&CardEntity, &Transform, Option<&Target>), With<Dragged>>,
+    hand: Query<(&CardEntity, &Target), Without<Dragged>>,
     table: Option<Res<Table>>,
     moving: Query<(), With<Motion>>,
     mut play: MessageWriter<PlayCard>,
+    mut arrange: MessageWriter<MoveInHand>,
 ) {
     let Ok((card, transform, Some(target))) = cards.get(drop.entity) else {
         return;
     };
     commands.entity(drop.entity).remove::<Dragged>();
-    let may_play = table.is_some_and(|t| persons_turn(&t).is_some()) && moving.is_empty();
-    if may_play && transform.translation.y > target.pos.y + 90.0 {
+    let table = table.as_deref();
+    let may_play = table.is_some_and(|t| persons_turn(t).is_some()) && moving.is_empty();
+    let at = transform.translation.truncate();
+    // Where in the hand it was dropped, if along it: the card it goes before.
+    let place = table
+        .filter(|t| t.arrange && matches!(target.place, CardPlace::Hand(_)))
+        .and_then(|t| {
+            let others: Vec<(Card, Vec2, f32)> = hand
+                .iter()
+                .filter(|(c, t)| t.place == target.place && c.0 != card.0)
+                .map(|(c, t)| (c.0, t.pos.truncate(), t.scale))
+                .collect();
+            drop_place(&persons_hand(t), card.0, at, &others)
+        });
+    // With the hand arranged by dragging, a card is played only from above the whole hand (a phone's back row
+    // included), so a move to the back row is not taken for a play.
+    let top = place.map_or(f32::MIN, |_| {
+        hand.iter()
+            .filter(|(_, t)| t.place == target.place)
+            .map(|(_, t)| t.pos.y)
+            .fold(f32::MIN, f32::max)
+            + 60.0
+    });
+    if let Some(before) = place.filter(|_| at.y <= top.max(target.pos.y + 90.0)) {
+        arrange.write(MoveInHand {
+            card: card.0,
+            before,
+        });
+    }
+    if may_play && at.y > top.max(target.pos.y + 90.0) {
         play.write(PlayCard(card.0));
         // The layout takes the card from where it was dropped: to the Pin, or back to the hand if refused.
         commands.entity(drop.entity).insert((
@@ -738,6 +788,80 @@ pub fn drop_card(
             turn_to: None,
         });
     }
+}
+
+/// Where a card dropped at `at` goes in `hand` (the person's, left to right), given where the hand's other cards
+/// lie (`others`: each card, its place and scale): before the nearest card when dropped left of its middle, else
+/// before the card after it. `None` when the drop was not along the hand (farther than a card's height from every
+/// card) or leaves the card where it was.
+pub fn drop_place(
+    hand: &[Card],
+    card: Card,
+    at: Vec2,
+    others: &[(Card, Vec2, f32)],
+) -> Option<Option<Card>> {
+    let &(near, pos, scale) = others.iter().min_by(|a, b| {
+        a.1.distance_squared(at)
+            .total_cmp(&b.1.distance_squared(at))
+    })?;
+    if (at.y - pos.y).abs() > 100.0 * scale || (at.x - pos.x).abs() > 72.0 * scale {
+        return None;
+    }
+    let rest: Vec<Card> = hand.iter().copied().filter(|&c| c != card).collect();
+    let i = rest.iter().position(|&c| c == near)?;
+    let before = if at.x < pos.x {
+        Some(near)
+    } else {
+        rest.get(i + 1).copied()
+    };
+    moved(hand, card, before).map(|_| before)
+}
+
+/// Move one of the person's cards within their hand: just before `before`, or to the right end when it is `None`.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveInHand {
+    /// The card moved.
+    pub card: Card,
+    /// The card it goes just left of (`None`: the right end).
+    pub before: Option<Card>,
+}
+
+/// The person's hand as it lies now, left to right (their fanned hand: Whist's turn-up on the table apart).
+pub fn persons_hand(table: &Table) -> Vec<Card> {
+    human_seat(table).map_or_else(Vec::new, |seat| {
+        hand_shown(table, seat, fanned_hand(table, seat).0)
+    })
+}
+
+/// `hand` with `card` moved just before `before` (the end for `None`); `None` when that changes nothing or
+/// `card` is not in the hand.
+pub fn moved(hand: &[Card], card: Card, before: Option<Card>) -> Option<Vec<Card>> {
+    if !hand.contains(&card) || before == Some(card) {
+        return None;
+    }
+    let mut cards: Vec<Card> = hand.iter().copied().filter(|&c| c != card).collect();
+    let at = match before {
+        Some(b) => cards.iter().position(|&c| c == b)?,
+        None => cards.len(),
+    };
+    cards.insert(at, card);
+    (cards != hand).then_some(cards)
+}
+
+/// The move that takes the card at `index` of `hand` one place left (`by` < 0) or right (`by` > 0).
+pub fn step_move(hand: &[Card], index: usize, by: i32) -> Option<MoveInHand> {
+    let card = *hand.get(index)?;
+    let to = index as i64 + by.signum() as i64;
+    if to < 0 || to as usize >= hand.len() || by == 0 {
+        return None;
+    }
+    // One place right: before the card two places on (the end past the last).
+    let before = if by > 0 {
+        hand.get(index + 2).copied()
+    } else {
+        Some(hand[to as usize])
+    };
+    Some(MoveInHand { card, before })
 }
 
 /// Plays the person's chosen card through the engine, or records why it cannot be played.
@@ -788,6 +912,32 @@ fn play_chosen_card(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_dropped_along_the_hand_goes_where_it_was_dropped() {
+        let cards: Vec<Card> = ["2C", "5C", "9D", "KH"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        // The other cards 50 apart at y 0, at scale 1; the 2♣ is the one dragged.
+        let others: Vec<(Card, Vec2, f32)> = cards[1..]
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, Vec2::new(50.0 * (i + 1) as f32, 0.0), 1.0))
+            .collect();
+        let place = |x: f32, y: f32| drop_place(&cards, cards[0], Vec2::new(x, y), &others);
+        // Right of the 9♦'s middle: before the K♥.
+        assert_eq!(place(105.0, 10.0), Some(Some(cards[3])));
+        // Left of the K♥'s middle: before it too.
+        assert_eq!(place(140.0, -10.0), Some(Some(cards[3])));
+        // Right of the last card: the end.
+        assert_eq!(place(160.0, 0.0), Some(None));
+        // Left of the 5♣, its own place: nothing moves.
+        assert_eq!(place(40.0, 0.0), None);
+        // Far above the hand, or far beside it: not a drop along the hand.
+        assert_eq!(place(100.0, 150.0), None);
+        assert_eq!(place(300.0, 0.0), None);
+    }
 
     #[test]
     fn a_hint_says_how_its_card_compares_in_words() {

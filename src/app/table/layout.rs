@@ -654,10 +654,17 @@ fn apply_contrast(
 
 /// On a phone, keeps the order of the person's suits one in which each lies whole in a row, where one does
 /// ([`super::frame::HandRoom::order`]): the order shown so far while it still serves, so suits move only when they must.
-pub fn arrange_hand(frame: Res<TableFrame>, table: Option<ResMut<Table>>) {
+/// It also keeps the table's copy of the person's sort and "as I arrange it" in step with the settings.
+pub fn arrange_hand(frame: Res<TableFrame>, settings: Res<Settings>, table: Option<ResMut<Table>>) {
     let Some(mut table) = table else { return };
-    if !frame.is_changed() && !table.is_changed() {
+    if !frame.is_changed() && !table.is_changed() && !settings.is_changed() {
         return;
+    }
+    if table.sort != settings.hand_sort {
+        table.sort = settings.hand_sort;
+    }
+    if table.arrange != settings.arrange_hand {
+        table.arrange = settings.arrange_hand;
     }
     let order = group_order(&frame, &table);
     if table.group_order != order {
@@ -670,14 +677,16 @@ fn group_order(frame: &TableFrame, table: &Table) -> Option<GroupOrder> {
     let game = &table.game;
     let room = frame.tall(game)?.hand_space();
     let seat = human_seat(table)?;
-    // Schafkopf for two lays the cards on their piles, not in rows.
-    if matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2) {
+    // Schafkopf for two lays the cards on their piles, not in rows; a hand the person arranged keeps their order.
+    if matches!(game, crate::engine::AnyMatch::Schafkopf(g) if g.rules().players() == 2)
+        || table.arranged_now().is_some()
+    {
         return None;
     }
     let trump = table.shown.trump;
     let (fanned, _) = fanned_hand(table, seat);
-    // The groups present, in the usual order, and their sizes.
-    let groups = game.group_runs(&game.hand_order(fanned, trump), trump);
+    // The groups present, in the order the person's sort lays them, and their sizes.
+    let groups = game.group_runs(&game.hand_order_by(fanned, trump, table.sort), trump);
     let counts: Vec<usize> = groups.iter().map(|&(_, count)| count).collect();
     // The order shown so far, as indices of the groups present: those it named first, then any new ones.
     let kept = table
@@ -690,7 +699,7 @@ fn group_order(frame: &TableFrame, table: &Table) -> Option<GroupOrder> {
             kept.sort_by_key(|&i| at(groups[i].0));
             kept
         });
-    let order = room.order(&counts, kept.as_deref());
+    let order = room.order(&counts, kept.as_deref(), table.sort.trumps_left);
     Some(GroupOrder {
         groups: order.iter().map(|&i| groups[i].0).collect(),
         trump,
