@@ -495,7 +495,8 @@ fn do_what_was_asked(
     _main_thread: NonSendMarker,
 ) {
     for &asked in asks.read() {
-        let today = super::clock::system_today();
+        // The minute in the name: exporting again later the same day makes a new file, not one over the last.
+        let today = stamp();
         let (name, text) = match asked {
             RecordsAsked::ExportRecords => (
                 format!("wendellhead-records-{today}.json"),
@@ -525,8 +526,22 @@ fn do_what_was_asked(
             }
             FileChooser::Dialog => save_with_dialog(&name, &text, &store),
         };
-        status.0 = Some(said);
+        // A hand log with no hand yet is only its header: said, so an empty table is no surprise.
+        let empty = asked == RecordsAsked::ExportHands && text.lines().count() <= 1;
+        status.0 = Some(if empty {
+            format!("{said} {}", t!("records-hands-empty"))
+        } else {
+            said
+        });
     }
+}
+
+/// Now as a file name's part, "2026-12-06-1456" (UTC).
+pub fn stamp() -> String {
+    super::clock::now_text()
+        .trim_end_matches(" UTC")
+        .replace(' ', "-")
+        .replace(':', "")
 }
 
 /// A dialog that answered sooner than this never showed: nobody chooses or cancels that fast. The system has no
@@ -758,16 +773,18 @@ fn import_records(
         ));
         return;
     }
-    // What is here now, kept as it was: an import that was a mistake loses nothing.
+    // What is here now, kept as it was, under a name of its own for each import: an import that was a mistake
+    // loses nothing, nor does a second import the first one's copy.
+    let (stats_copy, settings_copy) = backup_names(&store);
     let kept = ron::ser::to_string_pretty(&*stats, ron::ser::PrettyConfig::default())
         .map_err(|e| e.to_string())
-        .and_then(|text| store.write("stats-before-import.ron", &text));
+        .and_then(|text| store.write(&stats_copy, &text));
     let kept_settings = ron::ser::to_string_pretty(
         &settings_file(&settings, &setup, &lessons),
         ron::ser::PrettyConfig::default(),
     )
     .map_err(|e| e.to_string())
-    .and_then(|text| store.write("settings-before-import.ron", &text));
+    .and_then(|text| store.write(&settings_copy, &text));
     if let Err(why) = kept.and(kept_settings) {
         status.0 = Some(t!("records-not-imported", why = why));
         return;
@@ -803,13 +820,26 @@ fn import_records(
     super::stats::save_stats(&mut stats, &store);
     commands.run_system_cached(close_import_question);
     let (matches, hands) = file.counts();
-    status.0 = Some(t!(
-        "records-imported",
-        name = pending.name.as_str(),
-        matches = matches,
-        hands = hands,
-        kept = store.describe("stats-before-import.ron")
-    ));
+    let (kept, kept_settings) = (store.describe(&stats_copy), store.describe(&settings_copy));
+    let name = pending.name.as_str();
+    status.0 = Some(match how {
+        ImportRecords::Merge => t!(
+            "records-merged",
+            name = name,
+            matches = matches,
+            hands = hands,
+            kept = kept.as_str(),
+            settings = kept_settings.as_str()
+        ),
+        ImportRecords::Replace => t!(
+            "records-replaced",
+            name = name,
+            matches = matches,
+            hands = hands,
+            kept = kept.as_str(),
+            settings = kept_settings.as_str()
+        ),
+    });
     // The statistics panel under the records shows the figures as they are now.
     if let Some(scope) = panels.iter().next().map(|(_, p)| p.0) {
         for (panel, _) in &panels {
@@ -817,6 +847,26 @@ fn import_records(
         }
         open_stats(&mut commands, &stats, scope);
     }
+}
+
+/// The names the records here are kept under before an import: `stats-before-import-2026-12-06-1456.ron` and
+/// its settings' twin, with `-2`, `-3`… when that minute's are taken.
+fn backup_names(store: &Store) -> (String, String) {
+    let stamp = stamp();
+    (1..)
+        .map(|n| {
+            let tail = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            (
+                format!("stats-before-import-{stamp}{tail}.ron"),
+                format!("settings-before-import-{stamp}{tail}.ron"),
+            )
+        })
+        .find(|(stats, _)| matches!(store.read(stats), Ok(None)))
+        .unwrap_or_default()
 }
 
 /// Closes the question once it was answered, however it was answered.

@@ -190,6 +190,9 @@ pub struct Settings {
     /// "As I arrange it": a card dragged (or moved with Shift and the arrow keys) within the person's hand stays
     /// where it is put until the hand ends.
     pub arrange_hand: bool,
+    /// Left-handed: the person's side of the table mirrored (their plate, pile and buttons at the right, the
+    /// toolbar at the top-left), for the left thumb.
+    pub left_handed: bool,
 }
 
 impl Settings {
@@ -225,6 +228,7 @@ impl Default for Settings {
             language: None,
             hand_sort: crate::engine::HandSort::default(),
             arrange_hand: false,
+            left_handed: false,
         }
     }
 }

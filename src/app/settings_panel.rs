@@ -54,10 +54,11 @@ enum Field {
     RankOrder,
     TrumpSide,
     Arrange,
+    Hands,
 }
 
 impl Field {
-    const ALL: [Field; 18] = [
+    const ALL: [Field; 19] = [
         Field::Language,
         Field::Speed,
         Field::KeepTricks,
@@ -76,6 +77,7 @@ impl Field {
         Field::RankOrder,
         Field::TrumpSide,
         Field::Arrange,
+        Field::Hands,
     ];
 
     fn shown(self, settings: &Settings, packs: Option<&CardArt>) -> String {
@@ -145,6 +147,14 @@ impl Field {
                     t!("setting-trump-side-right")
                 }
             ),
+            Field::Hands => t!(
+                "setting-hands",
+                value = if settings.left_handed {
+                    t!("setting-hands-left")
+                } else {
+                    t!("setting-hands-right")
+                }
+            ),
             Field::Arrange => t!(
                 "setting-arrange",
                 value = if settings.arrange_hand {
@@ -206,6 +216,7 @@ impl Field {
             Field::RankOrder => settings.hand_sort.descending = !settings.hand_sort.descending,
             Field::TrumpSide => settings.hand_sort.trumps_left = !settings.hand_sort.trumps_left,
             Field::Arrange => settings.arrange_hand = !settings.arrange_hand,
+            Field::Hands => settings.left_handed = !settings.left_handed,
             Field::Size => {
                 let near = *SIZES
                     .iter()

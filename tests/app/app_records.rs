@@ -176,7 +176,11 @@ fn export_then_import_on_a_fresh_home_gives_the_same_statistics_panel() {
     let mut new = home(Store::memory());
     assert_ne!(panel_shown(&mut new), shown);
     import(&mut new, &records, ImportRecords::Replace);
-    assert!(status(&new).starts_with("Imported"), "{}", status(&new));
+    assert!(
+        status(&new).starts_with("Replaced your records and settings"),
+        "{}",
+        status(&new)
+    );
     assert_eq!(panel_shown(&mut new), shown);
     // The settings came with it, and everything was written to the new home's files.
     assert!(new.world().resource::<Settings>().hand_sort.descending);
@@ -262,7 +266,9 @@ fn merging_adds_the_figures_up_once_and_never_into_their_own_place() {
     play_a_match(&mut here, GameKind::Whist, 8);
     let mine = here.world().resource::<Stats>().clone();
     import(&mut here, &records, ImportRecords::Merge);
-    assert!(status(&here).starts_with("Imported"), "{}", status(&here));
+    let said = status(&here);
+    assert!(said.starts_with("Merged"), "{said}");
+    assert!(said.contains("your settings are unchanged"), "{said}");
     let merged = here.world().resource::<Stats>().clone();
     let whist = |s: &Stats| s.game(GameKind::Whist);
     assert_eq!(
@@ -284,10 +290,12 @@ fn merging_adds_the_figures_up_once_and_never_into_their_own_place() {
     // The settings here stay.
     assert!(!here.world().resource::<Settings>().hand_sort.descending);
     // The records as they were before are kept aside.
+    let at = said.find("stats-before-import-").expect("the copy named");
+    let copy = &said[at..at + said[at..].find(".ron").unwrap() + 4];
     let kept = here
         .world()
         .resource::<Store>()
-        .read("stats-before-import.ron")
+        .read(copy)
         .unwrap()
         .unwrap();
     assert_eq!(
@@ -326,7 +334,7 @@ fn merging_adds_the_figures_up_once_and_never_into_their_own_place() {
     here.world_mut().write_message(ImportRecords::Merge);
     here.update();
     assert!(
-        status(&here).contains("records of this place"),
+        status(&here).contains("this device's own records"),
         "{}",
         status(&here)
     );
@@ -342,7 +350,7 @@ fn merging_adds_the_figures_up_once_and_never_into_their_own_place() {
     first.world_mut().write_message(ImportRecords::Merge);
     first.update();
     assert!(
-        status(&first).contains("records of this place"),
+        status(&first).contains("this device's own records"),
         "{}",
         status(&first)
     );

@@ -2668,6 +2668,76 @@ fn check_tall(app: &mut App, what: &str) {
     assert!(problems.is_empty(), "{what}:\n{}", problems.join("\n"));
 }
 
+/// Left-handed (Settings), the person's side is mirrored: their plate, pile and buttons at the right, the toolbar
+/// at the top-left, the badge and score box at the top-right. Every table still leaves everything clear, on a desk
+/// and on a phone held either way, and the person's plate is at the right.
+#[test]
+fn left_handed_tables_leave_everything_clear() {
+    let _turn = super::one_at_a_time();
+    let tables = || {
+        (2..=5u8)
+            .map(|players| (GameKind::Wendellhead, players))
+            .chain([(GameKind::Whist, 4)])
+            .chain((3..=5).map(|players| (GameKind::Hearts, players)))
+            .chain((2..=4).map(|players| (GameKind::Schafkopf, players)))
+    };
+    for (w, h) in [(800, 600), (1280, 800), (360, 640), (640, 360), (844, 390)] {
+        let mut app = game(w, h, 100);
+        app.world_mut()
+            .resource_mut::<wendellhead::app::settings::Settings>()
+            .left_handed = true;
+        settle(&mut app);
+        let desk = w > 700 && h > 500;
+        for (kind, players) in tables() {
+            let what = format!("left-handed, {kind:?}, {players} players, {w}x{h}");
+            sit_down(&mut app, kind, players);
+            assert!(app.world().contains_resource::<Table>(), "{what}");
+            assert!(
+                app.world()
+                    .resource::<wendellhead::app::table::frame::TableFrame>()
+                    .mirror,
+                "{what}"
+            );
+            // The person's plate at the right of the middle.
+            let world = app.world_mut();
+            let mut plates =
+                world.query::<(&wendellhead::app::table::frame::TablePiece, &Transform)>();
+            let mine = plates
+                .iter(world)
+                .find(|(p, _)| {
+                    **p == wendellhead::app::table::frame::TablePiece::Plate(
+                        wendellhead::engine::Seat(0),
+                    )
+                })
+                .map(|(_, t)| t.translation.x);
+            assert!(
+                mine.is_some_and(|x| x > 0.0),
+                "{what}: the plate at {mine:?}"
+            );
+            // The toolbar at the top-left, its menu button at the outer edge.
+            let mut bars =
+                world.query_filtered::<&Node, With<wendellhead::app::table::round::Toolbar>>();
+            let bar = bars.single(world).unwrap();
+            assert_eq!((bar.left, bar.right), (Val::Px(8.0), Val::Auto), "{what}");
+            assert_eq!(bar.flex_direction, FlexDirection::RowReverse, "{what}");
+            if desk {
+                check(&mut app, &format!("table, {what}"));
+                check_toolbar_clear_of_the_table(&mut app, &what);
+                check_table_labels_clear(&mut app, &what);
+                check_sizes(&mut app, &what, h);
+                check_plate_lines(&mut app, &what);
+            } else {
+                check_tall(&mut app, &what);
+                check_dealer_tabs(&mut app, &what);
+                check_plate_lines(&mut app, &what);
+                check_table_labels_clear(&mut app, &what);
+                check_buttons_clear_of_the_table(&mut app, &what, false);
+            }
+            play_to_a_full_trick(&mut app, &what, !desk);
+        }
+    }
+}
+
 /// One app per window: each table in turn, from the title.
 #[test]
 fn the_phone_tables_leave_everything_clear_upright_and_sideways() {

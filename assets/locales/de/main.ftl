@@ -33,23 +33,26 @@ setting-contrast-normal = Normal
 setting-suit-letters = Farbbuchstaben: { $value }
 setting-suit-order = Farben: { $value }
 setting-suit-order-alternate = Rot und Schwarz im Wechsel
-setting-suit-order-pack = Wie im Blatt
+setting-suit-order-pack = ♣ ♦ ♥ ♠
 setting-rank-order = Werte: { $value }
 setting-rank-order-up = Aufsteigend
 setting-rank-order-down = Absteigend
 setting-trump-side = Trümpfe: { $value }
-setting-trump-side-right = Rechts
-setting-trump-side-left = Links
+setting-trump-side-right = Ganz rechts
+setting-trump-side-left = Ganz links
 setting-arrange = Blatt: { $value }
 setting-arrange-sorted = Sortiert
 setting-arrange-mine = Wie ich es lege
+setting-hands = Gespielt mit: { $value }
+setting-hands-right = Rechter Hand
+setting-hands-left = Linker Hand
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
 settings-keys = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur).
 settings-help = „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst (ziehen oder Umschalt mit ← →), dort liegen, bis das Spiel endet.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst (ziehen oder Umschalt mit ← →), dort liegen, bis das Spiel endet. „Gespielt mit: Linker Hand“ legt deinen Platz, deine Stiche und Knöpfe nach rechts und die Werkzeugleiste nach oben links, für den linken Daumen.
 button-back-esc = Zurück (Esc)
 button-cancel-esc = Abbrechen (Esc)
 button-rules = Regeln
@@ -1385,7 +1388,7 @@ records-truncated = die Datei endet zu früh: sie wurde abgeschnitten (eine Kopi
 records-not-ours = sie ist keine Aufzeichnungsdatei von Wendellhead.
 records-too-new = sie wurde von einem neueren Wendellhead geschrieben ({ $writer }, Format { $format }); dieses liest Format { $known }. Aktualisiere das Spiel, um sie zu importieren.
 records-damaged = die Datei ist beschädigt: { $error }
-records-merge-own = Sie enthält schon die Aufzeichnungen von hier: Zusammenführen würde ihre Partien doppelt zählen. Ersetze stattdessen oder führe eine Datei von anderswo zusammen.
+records-merge-own = Sie enthält schon die eigenen Aufzeichnungen dieses Geräts: Zusammenführen würde ihre Partien doppelt zählen. Ersetze stattdessen oder führe eine Datei von anderswo zusammen.
 records-merge-again = Sie wurde hier schon zusammengeführt: noch einmal würde ihre Partien doppelt zählen.
 records-refused = { $name } wurde nicht importiert: { $why } Deine Aufzeichnungen sind unverändert.
 records-import-question = { $name } importieren?
@@ -1399,13 +1402,21 @@ records-import-detail = Exportiert { $exported } von Wendellhead { $writer }: { 
 records-merge = Zusammenführen
 records-replace = Ersetzen
 records-not-imported = Nichts wurde importiert: deine Aufzeichnungen konnten vorher nicht gesichert werden ({ $why }).
-records-imported = { $name } importiert: { $matches ->
+records-merged = { $name } zusammengeführt: { $matches ->
+        [one] { $matches } Partie
+       *[other] { $matches } Partien
+    } und { $hands ->
+        [one] { $hands } Spiel
+       *[other] { $hands } Spiele
+    } zu deinen hinzugefügt; deine Einstellungen bleiben. Deine bisherigen Aufzeichnungen liegen in { $kept }, deine Einstellungen in { $settings }.
+records-replaced = Deine Aufzeichnungen und Einstellungen durch { $name } ersetzt: { $matches ->
         [one] { $matches } Partie
        *[other] { $matches } Partien
     }, { $hands ->
         [one] { $hands } Spiel
        *[other] { $hands } Spiele
-    }. Deine bisherigen Aufzeichnungen liegen in { $kept }.
+    }. Deine bisherigen Aufzeichnungen liegen in { $kept }, deine Einstellungen in { $settings }.
+records-hands-empty = Noch kein Spiel wurde zu Ende gespielt: die Datei enthält nur ihre Kopfzeile.
 
 ## Touchscreens: die Worte einer Meldung für jemanden, der mit dem Finger spielt (Handy, Tablet), an ihrer Stelle
 ## (`KEY-touch` für `KEY`). Jede Meldung, die eine Taste oder einen Klick nennt, hat sie; sie nennen keine.
@@ -1414,7 +1425,7 @@ settings-help-touch = „Stich liegt bis Tippen“ lässt jeden fertigen Stich l
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst, dort liegen, bis das Spiel endet.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst, dort liegen, bis das Spiel endet. „Gespielt mit: Linker Hand“ legt deinen Platz, deine Stiche und Knöpfe nach rechts und die Werkzeugleiste nach oben links, für den linken Daumen.
 button-back-esc-touch = Zurück
 setting-keep-tricks-touch = Stich liegt bis Tippen: { $value }
 hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen

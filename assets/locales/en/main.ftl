@@ -33,23 +33,26 @@ setting-contrast-normal = Normal
 setting-suit-letters = Suit letters: { $value }
 setting-suit-order = Suits: { $value }
 setting-suit-order-alternate = Colours alternate
-setting-suit-order-pack = Pack order
+setting-suit-order-pack = ♣ ♦ ♥ ♠
 setting-rank-order = Ranks: { $value }
 setting-rank-order-up = Low to high
 setting-rank-order-down = High to low
 setting-trump-side = Trumps: { $value }
-setting-trump-side-right = Right
-setting-trump-side-left = Left
+setting-trump-side-right = At the right
+setting-trump-side-left = At the left
 setting-arrange = Hand: { $value }
 setting-arrange-sorted = Sorted
 setting-arrange-mine = As I arrange it
+setting-hands = Played with: { $value }
+setting-hands-right = Right hand
+setting-hands-left = Left hand
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
 settings-keys = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys).
 settings-help = “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand (or Shift and ← →) until the hand ends.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand (or Shift and ← →) until the hand ends. “Played with: Left hand” puts your plate, pile and buttons at the right and the toolbar at the top-left, for the left thumb.
 button-back-esc = Back (Esc)
 button-cancel-esc = Cancel (Esc)
 button-rules = Rules
@@ -1403,7 +1406,7 @@ records-truncated = the file ends too early: it was cut short (a copy or a downl
 records-not-ours = it is not a Wendellhead records file.
 records-too-new = it was written by a newer Wendellhead ({ $writer }, records format { $format }); this one reads format { $known }. Update the game to import it.
 records-damaged = the file is damaged: { $error }
-records-merge-own = It holds the records of this place already: merging would count its matches twice. Replace instead, or merge a file from elsewhere.
+records-merge-own = It already holds this device's own records: merging would count its matches twice. Replace instead, or merge a file from elsewhere.
 records-merge-again = It was merged here before: merging it again would count its matches twice.
 records-refused = { $name } was not imported: { $why } Your records are unchanged.
 records-import-question = Import { $name }?
@@ -1417,13 +1420,21 @@ records-import-detail = Exported { $exported } by Wendellhead { $writer }: { $ma
 records-merge = Merge
 records-replace = Replace
 records-not-imported = Nothing was imported: your records could not be kept aside first ({ $why }).
-records-imported = Imported { $name }: { $matches ->
+records-merged = Merged { $name }: { $matches ->
+        [one] { $matches } match
+       *[other] { $matches } matches
+    } and { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    } added to yours; your settings are unchanged. Your records as they were are kept in { $kept }, your settings in { $settings }.
+records-replaced = Replaced your records and settings with { $name }: { $matches ->
         [one] { $matches } match
        *[other] { $matches } matches
     }, { $hands ->
         [one] { $hands } hand
        *[other] { $hands } hands
-    }. Your records as they were are kept in { $kept }.
+    }. Your records as they were are kept in { $kept }, your settings in { $settings }.
+records-hands-empty = No hand was played to its end yet: the file holds only its header line.
 
 ## Touch screens: a message's words for a player who plays by touch (a phone, a tablet), used in its place
 ## (`KEY-touch` for `KEY`). Every message that names a key or a click has them; they name none (tests/i18n.rs).
@@ -1432,7 +1443,7 @@ settings-help-touch = “Keep trick until tap” leaves each finished trick on t
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand until the hand ends.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand until the hand ends. “Played with: Left hand” puts your plate, pile and buttons at the right and the toolbar at the top-left, for the left thumb.
 button-back-esc-touch = Back
 setting-keep-tricks-touch = Keep trick until tap: { $value }
 hud-trick-kept-touch = { $line } · Tap to go on

@@ -189,9 +189,18 @@ fn update_labels(
                 // side seat's plate below it and of the tricks' pile; under it at the top seat, whose hand is above,
                 // and the person's, over their plate, left of the prompt.
                 let tall = frame.tall(&table.game);
-                let card = tall.map_or(face_up_at(dealer, whist::PLAYERS, frame.margin), |t| {
-                    t.face_up_at(dealer)
-                });
+                let card = tall.map_or_else(
+                    || {
+                        let at = face_up_at(dealer, whist::PLAYERS, frame.margin);
+                        // Left-handed, the person's own turn-up lies over their plate at the right.
+                        if table.is_human(dealer) {
+                            Vec2::new(frame.side(at.x), at.y)
+                        } else {
+                            at
+                        }
+                    },
+                    |t| t.face_up_at(dealer),
+                );
                 let gap = Vec2::new(0.0, CARD.y / 2.0 + 12.0);
                 let mine = table.is_human(dealer);
                 // Upright, the name goes over the card: the seats' plates are above it and the trick below.
@@ -204,7 +213,9 @@ fn update_labels(
                 // two short lines, as narrow as the card, since one line reaching inwards ran over the top seat's
                 // trick card ("TRUMP · Mara's" over Otto's at 360 px).
                 let stacked = tall.is_some() && low.is_none() && !mine;
-                let wanted = if low.is_some() {
+                let wanted = if low.is_some() && frame.mirror {
+                    bevy::sprite::Anchor::CENTER_LEFT
+                } else if low.is_some() {
                     bevy::sprite::Anchor::CENTER_RIGHT
                 } else if stacked {
                     bevy::sprite::Anchor::BOTTOM_CENTER
@@ -217,7 +228,7 @@ fn update_labels(
                     *anchor = wanted;
                 }
                 let place = match low {
-                    Some(t) => Vec2::new(t.size.x / 2.0 - 8.0, t.band_label_y()),
+                    Some(t) => Vec2::new(frame.side(t.size.x / 2.0 - 8.0), t.band_label_y()),
                     None if top || mine => card - gap,
                     None if stacked => card + Vec2::new(0.0, CARD.y / 2.0 + 4.0),
                     None => card + gap,

@@ -73,6 +73,7 @@ fn show_fingerprint(
     let now = TagShown {
         code,
         kind: frame.kind,
+        mirror: frame.mirror,
         declaring,
         language: crate::app::i18n::language(),
     };
@@ -99,7 +100,7 @@ fn show_fingerprint(
             font.font_size = size;
         }
         if let Ok(mut node) = boxes.get_mut(parent.parent()) {
-            hang_tag(&mut node, frame.kind == FrameKind::Low, px(0));
+            hang_tag(&mut node, frame.kind == FrameKind::Low, px(0), frame.mirror);
             let display = if frame.kind == FrameKind::Low && declaring {
                 Display::None
             } else {
@@ -114,16 +115,24 @@ fn show_fingerprint(
 
 /// Places a tag of the toolbar's row (the replay's, the deal's fingerprint): in the row left of the buttons, or,
 /// when `under` (a phone held sideways, whose row has no room), hung under the buttons at the right, `gap` below.
-pub(super) fn hang_tag(node: &mut Mut<Node>, under: bool, gap: Val) {
+/// Left-handed (`mirror`), the buttons are at the left: it hangs under them there.
+pub(super) fn hang_tag(node: &mut Mut<Node>, under: bool, gap: Val, mirror: bool) {
     let (position, top, right, gap) = if under {
         (PositionType::Absolute, percent(100), px(0), gap)
     } else {
         (PositionType::Relative, Val::Auto, Val::Auto, px(0))
     };
-    if node.position_type != position || node.top != top || node.right != right {
+    let (left, right) = if mirror && under {
+        (right, Val::Auto)
+    } else {
+        (Val::Auto, right)
+    };
+    if node.position_type != position || node.top != top || node.right != right || node.left != left
+    {
         node.position_type = position;
         node.top = top;
         node.right = right;
+        node.left = left;
         node.margin.top = gap;
     }
 }
@@ -133,6 +142,7 @@ pub(super) fn hang_tag(node: &mut Mut<Node>, under: bool, gap: Val) {
 struct TagShown {
     code: crate::engine::DealCode,
     kind: FrameKind,
+    mirror: bool,
     declaring: bool,
     language: crate::app::i18n::Language,
 }

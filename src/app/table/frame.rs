@@ -51,6 +51,10 @@ pub struct TableFrame {
     pub pixels: f32,
     /// The menus' and toolbar's scale (`UiScale`): a low table keeps the top-right corner clear for the toolbar.
     pub ui: f32,
+    /// Left-handed (Settings): the person's side of the table mirrored, their plate, pile and buttons at the right
+    /// for the left thumb, the toolbar at the top-left and the trump badge at the top-right. The other seats keep
+    /// theirs, so play still goes round the same way.
+    pub mirror: bool,
 }
 
 impl Default for TableFrame {
@@ -61,6 +65,7 @@ impl Default for TableFrame {
             margin: 0.0,
             pixels: 1.0,
             ui: 1.0,
+            mirror: false,
         }
     }
 }
@@ -93,6 +98,7 @@ impl TableFrame {
                 margin: 0.0,
                 pixels,
                 ui: 1.0,
+                mirror: false,
             };
         }
         if fit >= DESK_LEAST || w >= h {
@@ -104,6 +110,7 @@ impl TableFrame {
                 margin: ((shown - TABLE_SIZE.x) / 2.0).max(0.0).round(),
                 pixels: fit,
                 ui: 1.0,
+                mirror: false,
             };
         }
         // Upright: as wide as keeps text at 14 px, between a small phone's 450 units and a tablet's 640.
@@ -115,6 +122,7 @@ impl TableFrame {
             margin: 0.0,
             pixels,
             ui: 1.0,
+            mirror: false,
         }
     }
 
@@ -123,11 +131,22 @@ impl TableFrame {
         TableFrame { ui, ..self }
     }
 
+    /// The frame mirrored for a left-handed player, or not.
+    pub fn with_mirror(self, mirror: bool) -> TableFrame {
+        TableFrame { mirror, ..self }
+    }
+
+    /// `x` on the person's side: mirrored for a left-handed player.
+    pub fn side(&self, x: f32) -> f32 {
+        if self.mirror { -x } else { x }
+    }
+
     /// The phone layout for `game`, when the table is laid out tall or low.
     pub fn tall(&self, game: &AnyMatch) -> Option<Tall> {
         let players = game.players();
         self.is_tall().then_some(Tall {
             low: self.kind == FrameKind::Low,
+            mirror: self.mirror,
             tools: TOOLBAR_ROW * self.ui / self.pixels,
             size: self.size,
             pixels: self.pixels,
@@ -190,15 +209,26 @@ impl TableFrame {
 fn measure_frame(
     windows: Query<Ref<Window>, With<bevy::window::PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
+    settings: Res<crate::app::settings::Settings>,
     mut frame: ResMut<TableFrame>,
 ) {
-    let Ok(window) = windows.single() else { return };
+    // Without a window (the headless tests) the frame keeps its size; the left hand still mirrors it.
+    let Ok(window) = windows.single() else {
+        if frame.mirror != settings.left_handed {
+            frame.mirror = settings.left_handed;
+        }
+        return;
+    };
     let scaled = scale.as_ref().is_some_and(|s| s.is_changed());
-    if !window.is_changed() && !scaled && !frame.is_added() {
+    if !window.is_changed() && !scaled && !frame.is_added() && !settings.is_changed() {
         return;
     }
     let ui = scale.map_or(1.0, |s| s.0);
-    frame.set_if_neq(TableFrame::for_window(window.width(), window.height()).with_ui(ui));
+    frame.set_if_neq(
+        TableFrame::for_window(window.width(), window.height())
+            .with_ui(ui)
+            .with_mirror(settings.left_handed),
+    );
 }
 
 /// Keeps the frame's view in the camera: the whole table on a desk, the tall table's width and height upright.
@@ -278,6 +308,7 @@ fn place_pieces(
         let prize = table.game.kind() == GameKind::Wendellhead;
         let two = matches!(&table.game, AnyMatch::Schafkopf(g) if g.rules().players() == 2);
         let wanted = match piece.as_ref() {
+            TablePiece::StockLabel if low && !prize && frame.mirror => Anchor::CENTER_LEFT,
             TablePiece::StockLabel if low && !prize => Anchor::CENTER_RIGHT,
             TablePiece::StockLabel if !tall && !low => match beside_the_stock(&table.game) {
                 Some(side) if side > 0.0 => Anchor::CENTER_LEFT,
@@ -294,7 +325,9 @@ fn place_pieces(
             TablePiece::StockLabel | TablePiece::StockMark | TablePiece::PrizeLabel => {
                 Anchor::CENTER
             }
-            // On a desk, Whist's count of the person's side begins at the table's left edge.
+            // On a desk, Whist's count of the person's side begins at the table's left edge (ends at its right
+            // edge, mirrored).
+            TablePiece::PileLabel(0) if !tall && !two && frame.mirror => Anchor::CENTER_RIGHT,
             TablePiece::PileLabel(0) if !tall && !two => Anchor::CENTER_LEFT,
             TablePiece::PileLabel(_) => Anchor::CENTER,
             _ => continue,
@@ -328,10 +361,18 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
     if let Some(tall) = frame.tall(game) {
         return tall.piece_at(piece);
     }
-    // The corner pieces keep to the window's left edge on a desk wider than 4:3.
-    let edge = |at: Vec2| Vec2::new(at.x - frame.margin, at.y);
+    // The corner pieces keep to the window's left edge on a desk wider than 4:3 (its right edge, mirrored).
+    let edge = |at: Vec2| Vec2::new(frame.side(at.x - frame.margin), at.y);
     match piece {
         TablePiece::Plate(seat) if seat.0 == 0 => edge(super::desk::plate_at(seat, players)),
+        // A lone top seat's plate lies towards the toolbar's side: the other side, mirrored.
+        TablePiece::Plate(seat)
+            if super::desk::seat_anchor(seat, players).x == 0.0
+                && super::desk::seat_anchor(seat, players).y > 200.0 =>
+        {
+            let at = super::desk::plate_at(seat, players);
+            Vec2::new(frame.side(at.x), at.y)
+        }
         TablePiece::Plate(seat) => super::desk::plate_at(seat, players),
         TablePiece::Badge => edge(BADGE_AT),
         TablePiece::ScoreBox => edge(SCORE_AT),
@@ -344,7 +385,8 @@ pub fn piece_at(frame: &TableFrame, piece: TablePiece, game: &AnyMatch) -> Vec2 
         TablePiece::PileLabel(side) => {
             let pile = match game {
                 AnyMatch::Schafkopf(_) if players == 2 => {
-                    desk::two_stack_at(Seat(side), frame.margin)
+                    let at = desk::two_stack_at(Seat(side), frame.margin);
+                    Vec2::new(frame.side(at.x), at.y)
                 }
                 // Whist's count of the person's side begins at the table's left edge: centred under their pile it
                 // ran off the window.
@@ -482,6 +524,8 @@ pub struct Tall {
     /// Laid out low, for a phone held sideways: the opponents at the sides and across the top, the person's plate,
     /// the badge and the prompt in a band over the hand.
     pub low: bool,
+    /// Left-handed ([`TableFrame::mirror`]): the person's plate, pile and band mirrored, and low, the corners.
+    pub mirror: bool,
     /// How wide the toolbar's row in the top-right corner is, in world units (the low table keeps clear of it).
     pub tools: f32,
     /// The world size shown.
@@ -539,6 +583,19 @@ impl Tall {
 
     fn bottom(&self) -> f32 {
         -self.size.y / 2.0
+    }
+
+    /// The same table for a right-handed player: a mirrored place is its place there, mirrored.
+    fn unmirrored(&self) -> Tall {
+        Tall {
+            mirror: false,
+            ..*self
+        }
+    }
+
+    /// `at` mirrored across the table's middle.
+    fn flip(at: Vec2) -> Vec2 {
+        Vec2::new(-at.x, at.y)
     }
 
     fn left(&self) -> f32 {
@@ -602,6 +659,10 @@ impl Tall {
             (true, false) => TALL_BADGE.x + 8.0,
             (false, _) => 0.0,
         };
+        // Left-handed, the toolbar is at the top-left and the corner's box at the top-right.
+        if self.mirror {
+            return (self.left() + self.tools, self.right() - 8.0 - used);
+        }
         (self.left() + 8.0 + used, self.right() - self.tools)
     }
 
@@ -640,6 +701,20 @@ impl Tall {
 
     /// Low: where a fixed piece lies.
     fn low_piece_at(&self, piece: TablePiece) -> Vec2 {
+        // Left-handed, the person's band and the corners are mirrored; the other seats keep their places.
+        let mirrored = matches!(
+            piece,
+            TablePiece::Badge
+                | TablePiece::ScoreBox
+                | TablePiece::StockLabel
+                | TablePiece::StockMark
+                | TablePiece::PrizeLabel
+                | TablePiece::Plate(Seat(0))
+                | TablePiece::PileLabel(0)
+        );
+        if self.mirror && mirrored {
+            return Self::flip(self.unmirrored().low_piece_at(piece));
+        }
         match piece {
             TablePiece::Plate(seat) => self.low_plate_at(seat),
             TablePiece::Badge if self.badge_below() => self.badge_at(),
@@ -831,6 +906,10 @@ impl Tall {
         if !self.low {
             return (0.0, self.size.x - 16.0);
         }
+        if self.mirror {
+            let (middle, width) = self.unmirrored().prompt_span();
+            return (-middle, width);
+        }
         let from = if self.badge_below() {
             self.badge_at().x + TALL_BADGE.x / 2.0 + 8.0
         } else {
@@ -896,6 +975,10 @@ impl Tall {
 
     /// Where a seat's plate lies.
     pub fn plate_at(&self, seat: Seat) -> Vec2 {
+        // Left-handed, the person's plate is at the right, for the left thumb.
+        if self.mirror && seat.0 == 0 {
+            return Self::flip(self.unmirrored().plate_at(seat));
+        }
         if self.low {
             return self.low_plate_at(seat);
         }
@@ -972,6 +1055,10 @@ impl Tall {
 
     /// The badge: the top-left corner, or by the person's plate at five seats.
     pub fn badge_at(&self) -> Vec2 {
+        // Left-handed, by the person's mirrored plate; low, in the corner mirrored too.
+        if self.mirror && (self.low || self.badge_below()) {
+            return Self::flip(self.unmirrored().badge_at());
+        }
         if self.low && self.badge_below() {
             // Right of the person's plate and pile.
             return Vec2::new(
@@ -1134,6 +1221,10 @@ impl Tall {
 
     /// The stock (Wendellhead; Hearts' kitty): at the middle's left edge.
     pub fn stock_at(&self) -> Vec2 {
+        // Low, the stock lies in the person's band: at its other end, mirrored.
+        if self.low && self.mirror {
+            return Self::flip(self.unmirrored().stock_at());
+        }
         if self.low && !self.prize {
             // Hearts' kitty: under the right end of its line; room for Dreiwendsch's skat, two cards side by side.
             return Vec2::new(
@@ -1164,6 +1255,9 @@ impl Tall {
 
     /// The prize (Wendellhead): at the middle's right edge.
     pub fn prize_at(&self) -> Vec2 {
+        if self.low && self.mirror {
+            return Self::flip(self.unmirrored().prize_at());
+        }
         if self.low {
             // Low, at the right end of the person's band, as high as their plate: the middle is the trick's.
             return Vec2::new(
@@ -1218,6 +1312,9 @@ impl Tall {
     /// A seat's pile of tricks won: the person's right of their plate; others' tucked under their plate's
     /// inner end, peeking out below it.
     pub fn stack_at(&self, seat: Seat) -> Vec2 {
+        if self.mirror && seat.0 == 0 {
+            return Self::flip(self.unmirrored().stack_at(seat));
+        }
         let plate = self.plate_at(seat);
         if self.low && seat.0 != 0 {
             return self.low_stack_at(seat);
@@ -1530,6 +1627,7 @@ mod tests {
         let frame = TableFrame::for_window(w, h);
         Tall {
             low: frame.kind == FrameKind::Low,
+            mirror: false,
             tools: 0.0,
             size: frame.size,
             pixels: frame.pixels,
@@ -1539,6 +1637,35 @@ mod tests {
             stock: true,
             prize: true,
             piles: false,
+        }
+    }
+
+    /// Left-handed, the person's plate, pile and (sideways) band and corners lie mirrored; every other seat keeps
+    /// its place, so play still goes round the same way.
+    #[test]
+    fn left_handed_mirrors_the_persons_side_only() {
+        for (w, h) in [(360.0, 640.0), (740.0, 360.0)] {
+            let right = phone(w, h, 13);
+            let left = Tall {
+                mirror: true,
+                ..right
+            };
+            let flip = |v: Vec2| Vec2::new(-v.x, v.y);
+            assert_eq!(left.plate_at(Seat(0)), flip(right.plate_at(Seat(0))));
+            assert!(left.plate_at(Seat(0)).x > 0.0, "{w}x{h}: at the right");
+            assert_eq!(left.stack_at(Seat(0)), flip(right.stack_at(Seat(0))));
+            for seat in 1..4 {
+                assert_eq!(left.plate_at(Seat(seat)).x, right.plate_at(Seat(seat)).x);
+            }
+            if right.low {
+                assert_eq!(left.prize_at(), flip(right.prize_at()));
+                assert_eq!(left.stock_at(), flip(right.stock_at()));
+                assert_eq!(left.prompt_span().0, -right.prompt_span().0);
+                assert_eq!(
+                    left.piece_at(TablePiece::Badge),
+                    flip(right.piece_at(TablePiece::Badge))
+                );
+            }
         }
     }
 

@@ -67,8 +67,17 @@ fn keep_dealer_tab_off_the_backs(
 ) {
     for (plate, at, sprite, children) in &plates {
         let seat = plate.0;
-        // The person's own hand lies apart from their plate, face up.
+        // The person's own hand lies apart from their plate, face up; their pile lies over its left end, or its
+        // right end left-handed, and the tab at the other end.
         if seat == Seat(0) {
+            for child in children.iter() {
+                if let Ok((Label::Dealer(_), mut place)) = tabs.get_mut(child) {
+                    let x = frame.side(place.translation.x.abs());
+                    if place.translation.x != x {
+                        place.translation.x = x;
+                    }
+                }
+            }
             continue;
         }
         let (sum, count) = cards
@@ -267,7 +276,8 @@ fn widen_badge_to_its_words(
                 }
             }
         }
-        let to = corner + Vec2::new(size.x - base.x, base.y - size.y) / 2.0;
+        // It grows away from its corner: rightwards at the top-left, leftwards at the top-right (left-handed).
+        let to = corner + Vec2::new(frame.side(size.x - base.x), base.y - size.y) / 2.0;
         if at.translation.truncate() != to {
             at.translation.x = to.x;
             at.translation.y = to.y;
@@ -392,10 +402,21 @@ const TALL_TOOL: f32 = 54.0;
 
 /// A tall table's toolbar: icons alone, each a finger's size to tap (a phone has no keys to name); on a desk each
 /// icon has its key beside it, unless the player plays by touch (a tablet), when each is a finger's size too.
+// A Bevy system takes what it reads as parameters.
+#[allow(clippy::type_complexity)]
 fn fit_toolbar(
     frame: Res<TableFrame>,
     touch: Res<crate::app::language::TouchScreen>,
     new: Query<(), Added<crate::app::tool_buttons::KeyCap>>,
+    new_bar: Query<(), Added<super::round::Toolbar>>,
+    mut bars: Query<
+        &mut Node,
+        (
+            With<super::round::Toolbar>,
+            Without<crate::app::ui::ToolButton>,
+            Without<crate::app::tool_buttons::KeyCap>,
+        ),
+    >,
     mut caps: Query<&mut Node, With<crate::app::tool_buttons::KeyCap>>,
     mut buttons: Query<
         &mut Node,
@@ -405,8 +426,21 @@ fn fit_toolbar(
         ),
     >,
 ) {
-    if !frame.is_changed() && !touch.is_changed() && new.is_empty() {
+    if !frame.is_changed() && !touch.is_changed() && new.is_empty() && new_bar.is_empty() {
         return;
+    }
+    // Left-handed, the toolbar is at the top-left, its menu button at the outer edge as before.
+    let (left, right, direction) = if frame.mirror {
+        (px(8), Val::Auto, FlexDirection::RowReverse)
+    } else {
+        (Val::Auto, px(8), FlexDirection::Row)
+    };
+    for mut bar in &mut bars {
+        if bar.left != left || bar.right != right || bar.flex_direction != direction {
+            bar.left = left;
+            bar.right = right;
+            bar.flex_direction = direction;
+        }
     }
     let tall = frame.is_tall();
     let display = if tall || touch.0 {
@@ -552,8 +586,9 @@ fn size_labels(
                 + super::desk::CARD.x / 2.0
                 + PROMPT_SIDE / 2.0;
             let right = ui::TABLE_SIZE.x / 2.0 + frame.margin - PROMPT_SIDE;
+            // Left-handed, the turn-up lies at the right: the prompt keeps to its left.
             (
-                (left + right) / 2.0,
+                frame.side((left + right) / 2.0),
                 TextBounds::new_horizontal(right - left),
             )
         }
@@ -767,6 +802,7 @@ fn name_the_replay(
                 &mut node,
                 frame.kind == super::frame::FrameKind::Low,
                 px(4),
+                frame.mirror,
             );
         }
         let upright = frame.kind == super::frame::FrameKind::Tall;

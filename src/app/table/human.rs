@@ -591,10 +591,12 @@ fn lower_on_tap_elsewhere(
 pub fn hover_card(
     over: On<Pointer<Over>>,
     cards: Query<&CardEntity>,
+    dragging: Query<(), With<Dragged>>,
     table: Option<Res<Table>>,
     mut selection: ResMut<Selection>,
 ) {
-    if over.pointer_id.is_touch() {
+    // A card carried along the hand passes over the others: they are not being chosen (nor their reasons said).
+    if over.pointer_id.is_touch() || !dragging.is_empty() {
         return;
     }
     let (Some(table), Ok(card)) = (table, cards.get(over.entity)) else {
@@ -804,7 +806,18 @@ pub fn drop_place(
         a.1.distance_squared(at)
             .total_cmp(&b.1.distance_squared(at))
     })?;
-    if (at.y - pos.y).abs() > 100.0 * scale || (at.x - pos.x).abs() > 72.0 * scale {
+    // Along the hand: within a card's height of it, and within a card's width of a card's middle, or two past
+    // either end (a card dropped just beyond the last goes last).
+    let ends = others
+        .iter()
+        .map(|o| o.1.x)
+        .fold((f32::MAX, f32::MIN), |(lo, hi), x| (lo.min(x), hi.max(x)));
+    let reach = if pos.x <= ends.0 || pos.x >= ends.1 {
+        144.0
+    } else {
+        72.0
+    };
+    if (at.y - pos.y).abs() > 100.0 * scale || (at.x - pos.x).abs() > reach * scale {
         return None;
     }
     let rest: Vec<Card> = hand.iter().copied().filter(|&c| c != card).collect();
@@ -934,9 +947,11 @@ mod tests {
         assert_eq!(place(160.0, 0.0), Some(None));
         // Left of the 5♣, its own place: nothing moves.
         assert_eq!(place(40.0, 0.0), None);
+        // Just past the last card: the end.
+        assert_eq!(place(230.0, 0.0), Some(None));
         // Far above the hand, or far beside it: not a drop along the hand.
         assert_eq!(place(100.0, 150.0), None);
-        assert_eq!(place(300.0, 0.0), None);
+        assert_eq!(place(400.0, 0.0), None);
     }
 
     #[test]

@@ -352,12 +352,19 @@ fn place_pass_button(
         Some(top) if !upright => above.max(h / 2.0 + (top + 6.0) * frame.pixels),
         _ => above,
     };
-    let justify = if end {
-        JustifyContent::FlexEnd
-    } else {
-        JustifyContent::Center
+    // Left-handed, the person's plate is at the right of the console and the button at its left, for the left
+    // thumb; over the note's line it stays at the right, clear of the stock's words at the left.
+    let mirror = frame.mirror && tall.is_some_and(|t| !t.low && !t.badge_below());
+    let justify = match (end, mirror) {
+        (true, false) => JustifyContent::FlexEnd,
+        (true, true) => JustifyContent::FlexStart,
+        (false, _) => JustifyContent::Center,
     };
-    let right = if end { px(8.0 / ui) } else { px(0) };
+    let (left, right) = match (end, mirror) {
+        (true, false) => (px(0), px(8.0 / ui)),
+        (true, true) => (px(8.0 / ui), px(0)),
+        (false, _) => (px(0), px(0)),
+    };
     // On a phone the button is a thumb's width, not just its words' (it is a finger's height as a menu's); on a
     // tablet's desk-shaped table played by touch too (it was 110x29 px at 1024x768).
     let wide = if tall.is_some() || crate::app::i18n::touch() {
@@ -367,10 +374,15 @@ fn place_pass_button(
     };
     for (mut node, children) in &mut rows {
         let bottom = px(above / ui);
-        if node.bottom != bottom || node.justify_content != justify || node.padding.right != right {
+        if node.bottom != bottom
+            || node.justify_content != justify
+            || node.padding.right != right
+            || node.padding.left != left
+        {
             node.bottom = bottom;
             node.justify_content = justify;
             node.padding.right = right;
+            node.padding.left = left;
         }
         for &wrapper in children {
             if let Ok(mut wrapper) = wrappers.get_mut(wrapper)
@@ -707,6 +719,28 @@ fn group_order(frame: &TableFrame, table: &Table) -> Option<GroupOrder> {
     })
 }
 
+/// Where a seat's pile of tricks lies on a desk: left-handed, the person's and a lone top seat's (whose plate
+/// moves to the other side) mirrored.
+pub fn desk_stack(frame: &TableFrame, seat: Seat, players: u8) -> Vec2 {
+    let at = stack_anchor(seat, players, frame.margin);
+    let anchor = seat_anchor(seat, players);
+    if seat.0 == 0 || (anchor.x == 0.0 && anchor.y > 200.0) {
+        Vec2::new(frame.side(at.x), at.y)
+    } else {
+        at
+    }
+}
+
+/// Schafkopf for two on a desk: the person's piles, left-handed, lie as far right as they would lie left, in
+/// their order as dealt.
+fn mirrored_piles(frame: &TableFrame, at: Vec2, mine: bool, size: f32) -> Vec2 {
+    if !mine || !frame.mirror {
+        return at;
+    }
+    let middle = super::desk::person_room(size, frame.margin).0;
+    Vec2::new(at.x - 2.0 * middle, at.y)
+}
+
 /// The widest an opponent's face-down fan spreads (between its outer cards' centres).
 const OPPONENT_FAN: f32 = 150.0;
 
@@ -857,7 +891,12 @@ pub fn lay_out_cards(
                 let mine = Some(seat) == human;
                 let at = match tall {
                     Some(t) => t.pile_at(seat, pile_of(c), mine),
-                    None => pile_at(seat, pile_of(c), size, mine, margin),
+                    None => mirrored_piles(
+                        &frame,
+                        pile_at(seat, pile_of(c), size, mine, margin),
+                        mine,
+                        size,
+                    ),
                 };
                 let lift = if mine && my_turn && chosen == Some(c) && selection.raises(c) {
                     lift(size) * 0.6
@@ -888,7 +927,12 @@ pub fn lay_out_cards(
                 (
                     match tall {
                         Some(t) => t.pile_at(seat, pile_of(c), mine),
-                        None => pile_at(seat, pile_of(c), size, mine, margin),
+                        None => mirrored_piles(
+                            &frame,
+                            pile_at(seat, pile_of(c), size, mine, margin),
+                            mine,
+                            size,
+                        ),
                     },
                     false,
                     6.0 + pile_of(c) as f32 * 0.1,
@@ -911,7 +955,9 @@ pub fn lay_out_cards(
                     // otherwise.
                     let span = (n - 1.0) * step + width;
                     let left = person_left(size, margin);
-                    let middle = (left + span / 2.0).max(0.0).min(middle);
+                    // Left-handed, the hand lies as far right of the middle as it would lie left, its cards in
+                    // their order.
+                    let middle = frame.side((left + span / 2.0).max(0.0).min(middle));
                     // The person's selected card stands out; cards they may not play now are dimmed.
                     let lift = if passing {
                         // Only chosen cards stand up; the keyboard's card (in its ring) or the one under the
@@ -1001,8 +1047,17 @@ pub fn lay_out_cards(
                 };
                 dim = mine && my_turn && !legal.contains(c);
                 (
-                    tall.map_or(face_up_at(seat, players, margin), |t| t.face_up_at(seat))
-                        + Vec2::new(0.0, lift),
+                    tall.map_or_else(
+                        || {
+                            let at = face_up_at(seat, players, margin);
+                            if mine {
+                                Vec2::new(frame.side(at.x), at.y)
+                            } else {
+                                at
+                            }
+                        },
+                        |t| t.face_up_at(seat),
+                    ) + Vec2::new(0.0, lift),
                     true,
                     8.0,
                     // Sideways, in the person's band, as high as their plate.
@@ -1042,8 +1097,11 @@ pub fn lay_out_cards(
                 // Schafkopf for two: beside the piles, clear of them.
                 let at = match tall {
                     Some(t) => t.stack_at(seat),
-                    None if on_piles => super::desk::two_stack_at(seat, margin),
-                    None => stack_anchor(seat, players, margin),
+                    None if on_piles => {
+                        let at = super::desk::two_stack_at(seat, margin);
+                        Vec2::new(frame.side(at.x), at.y)
+                    }
+                    None => desk_stack(&frame, seat, players),
                 };
                 let scale = if tall.is_some() { 0.5 } else { 0.6 };
                 let step = if seat.0 == 0 && tall.is_none() && !on_piles {
