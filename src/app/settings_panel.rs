@@ -147,14 +147,7 @@ impl Field {
                     t!("setting-trump-side-right")
                 }
             ),
-            Field::Hands => t!(
-                "setting-hands",
-                value = if settings.left_handed {
-                    t!("setting-hands-left")
-                } else {
-                    t!("setting-hands-right")
-                }
-            ),
+            Field::Hands => t!("setting-hands", value = on(settings.left_handed)),
             Field::Arrange => t!(
                 "setting-arrange",
                 value = if settings.arrange_hand {

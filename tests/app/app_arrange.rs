@@ -2,6 +2,7 @@
 //! left) are the order the person's cards lie in at the table in every game, and follow a change of setting at
 //! once; with "as I arrange it", a card moved with Shift and an arrow key, or dropped along the hand, stays where
 //! it was put through the computers' plays and through Quit and Continue, and the next deal comes sorted again.
+#![cfg(feature = "app")]
 
 use bevy::prelude::*;
 use wendellhead::app::save::{SAVE_FILE, parse_save};

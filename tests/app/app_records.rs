@@ -2,6 +2,7 @@
 //! and the settings as one JSON file and the hands as CSV; that file imported on a fresh home gives the same
 //! statistics panel; a file cut short, another program's and one from a newer version are each refused with their
 //! reason and nothing changes; merging adds figures up, and a file is never merged twice or into its own place.
+#![cfg(feature = "app")]
 
 use bevy::prelude::*;
 use wendellhead::app::records::{

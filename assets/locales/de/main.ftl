@@ -38,21 +38,19 @@ setting-rank-order = Werte: { $value }
 setting-rank-order-up = Aufsteigend
 setting-rank-order-down = Absteigend
 setting-trump-side = Trümpfe: { $value }
-setting-trump-side-right = Ganz rechts
-setting-trump-side-left = Ganz links
+setting-trump-side-right = Rechts außen
+setting-trump-side-left = Links außen
 setting-arrange = Blatt: { $value }
 setting-arrange-sorted = Sortiert
 setting-arrange-mine = Wie ich es lege
-setting-hands = Gespielt mit: { $value }
-setting-hands-right = Rechter Hand
-setting-hands-left = Linker Hand
+setting-hands = Linkshändig: { $value }
 settings-pack-credit = „{ $name }“ von { $author } · { $licence }
 settings-keys = Klicke auf eine Einstellung für den nächsten Wert, links bei ◀ oder mit rechts für den vorigen (← → mit der Tastatur).
 settings-help = „Stich liegt bis Klick“ lässt jeden fertigen Stich liegen, bis du auf den Tisch klickst oder die Leertaste drückst. „Automatisch spielen“ legt eine Karte von selbst, wenn nur sie erlaubt ist; { $size ->
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst (ziehen oder Umschalt mit ← →), dort liegen, bis das Spiel endet. „Gespielt mit: Linker Hand“ legt deinen Platz, deine Stiche und Knöpfe nach rechts und die Werkzeugleiste nach oben links, für den linken Daumen.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine verschobene Karte (ziehen oder Umschalt mit ← →) liegen, bis das Spiel endet; „Linkshändig“ spiegelt deine Tischseite für den linken Daumen.
 button-back-esc = Zurück (Esc)
 button-cancel-esc = Abbrechen (Esc)
 button-rules = Regeln
@@ -1425,7 +1423,7 @@ settings-help-touch = „Stich liegt bis Tippen“ lässt jeden fertigen Stich l
         [menus] „Größe“ vergrößert die Menüs (deine Karten passen sich dem Bildschirm selbst an)
         [fixed] Karten und Menüs passen sich diesem Bildschirm selbst an
        *[cards] „Größe“ vergrößert deine Karten und die Menüs
-    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine Karte, die du im Blatt verschiebst, dort liegen, bis das Spiel endet. „Gespielt mit: Linker Hand“ legt deinen Platz, deine Stiche und Knöpfe nach rechts und die Werkzeugleiste nach oben links, für den linken Daumen.
+    }; reduzierte Bewegung blendet Karten an ihrem Ziel ein, statt sie fliegen zu lassen. „Wie ich es lege“ lässt eine verschobene Karte liegen, bis das Spiel endet; „Linkshändig“ spiegelt deine Tischseite für den linken Daumen.
 button-back-esc-touch = Zurück
 setting-keep-tricks-touch = Stich liegt bis Tippen: { $value }
 hud-trick-kept-touch = { $line } · Tippe, um weiterzuspielen

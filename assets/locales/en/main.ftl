@@ -38,21 +38,19 @@ setting-rank-order = Ranks: { $value }
 setting-rank-order-up = Low to high
 setting-rank-order-down = High to low
 setting-trump-side = Trumps: { $value }
-setting-trump-side-right = At the right
-setting-trump-side-left = At the left
+setting-trump-side-right = Right end
+setting-trump-side-left = Left end
 setting-arrange = Hand: { $value }
 setting-arrange-sorted = Sorted
 setting-arrange-mine = As I arrange it
-setting-hands = Played with: { $value }
-setting-hands-right = Right hand
-setting-hands-left = Left hand
+setting-hands = Left-handed: { $value }
 settings-pack-credit = “{ $name }” by { $author } · { $licence }
 settings-keys = Click a setting for its next value, at its ◀ or with a right-click for the one before (← → with the keys).
 settings-help = “Keep trick until click” leaves each finished trick on the table until you click the table or press Space. Auto-play plays a card by itself when it is the only one allowed; { $size ->
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand (or Shift and ← →) until the hand ends. “Played with: Left hand” puts your plate, pile and buttons at the right and the toolbar at the top-left, for the left thumb.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it (or Shift and ← →) until the hand ends; “Left-handed” mirrors your side of the table for the left thumb.
 button-back-esc = Back (Esc)
 button-cancel-esc = Cancel (Esc)
 button-rules = Rules
@@ -1443,7 +1441,7 @@ settings-help-touch = “Keep trick until tap” leaves each finished trick on t
         [menus] Size enlarges the menus (your cards fit the screen by themselves)
         [fixed] the cards and menus fit this screen by themselves
        *[cards] Size enlarges your cards and the menus
-    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it in your hand until the hand ends. “Played with: Left hand” puts your plate, pile and buttons at the right and the toolbar at the top-left, for the left thumb.
+    }; reduced motion fades cards in where they go instead of flying them. “As I arrange it” keeps a card where you drag it until the hand ends; “Left-handed” mirrors your side of the table for the left thumb.
 button-back-esc-touch = Back
 setting-keep-tricks-touch = Keep trick until tap: { $value }
 hud-trick-kept-touch = { $line } · Tap to go on
