@@ -65,7 +65,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(mark_skat_cards);
     app.add_systems(
         Update,
-        place_pass_button.in_set(crate::app::state::TableSystems::Present),
+        // After the button is spawned (its commands applied first), so it stands in its place from its first frame:
+        // a game at rest draws no second frame, and the web check once found it at its spawning height, over the
+        // hand's top row.
+        place_pass_button
+            .after(super::passing::show_pass_button)
+            .in_set(crate::app::state::TableSystems::Present),
     );
     app.add_systems(
         Update,

@@ -343,7 +343,7 @@ fn fade_pass_button(
 pub struct PassButton;
 
 /// Shows the Pass button while the person is to pass, and takes it away after.
-fn show_pass_button(
+pub(super) fn show_pass_button(
     mut commands: Commands,
     table: Option<Res<Table>>,
     phase: Option<Res<State<Phase>>>,
