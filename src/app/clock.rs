@@ -23,8 +23,8 @@ impl Clock {
     }
 }
 
-/// The system clock's day in UTC (the browser's clock on the web, where the standard library has none).
-pub fn system_today() -> Day {
+/// Seconds since 1970 by the system clock (the browser's on the web, where the standard library has none).
+fn unix_seconds() -> i64 {
     #[cfg(target_arch = "wasm32")]
     let seconds = (web_sys::js_sys::Date::now() / 1000.0).floor() as i64;
     #[cfg(not(target_arch = "wasm32"))]
@@ -32,18 +32,17 @@ pub fn system_today() -> Day {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
-    Day::from_unix_seconds(seconds)
+    seconds
+}
+
+/// The system clock's day in UTC.
+pub fn system_today() -> Day {
+    Day::from_unix_seconds(unix_seconds())
 }
 
 /// The system clock's time in UTC as "YYYY-MM-DD HH:MM UTC", for a file's date of writing.
 pub fn now_text() -> String {
-    #[cfg(target_arch = "wasm32")]
-    let seconds = (web_sys::js_sys::Date::now() / 1000.0).floor() as i64;
-    #[cfg(not(target_arch = "wasm32"))]
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
+    let seconds = unix_seconds();
     let day = Day::from_unix_seconds(seconds);
     let in_day = seconds.rem_euclid(86_400);
     format!("{day} {:02}:{:02} UTC", in_day / 3600, in_day % 3600 / 60)
