@@ -305,55 +305,34 @@ fn merging_adds_the_figures_up_once_and_never_into_their_own_place() {
     );
 
     // The same file again: no Merge offered, and asked for anyway, refused.
-    here.world()
-        .resource::<Store>()
-        .write(IMPORT_FILE, &records)
-        .unwrap();
-    ask(&mut here, RecordsAsked::Import);
-    here.world_mut().write_message(ImportRecords::Merge);
-    here.update();
-    assert!(
-        status(&here).contains("merged here before"),
-        "{}",
-        status(&here)
-    );
-    assert_eq!(*here.world().resource::<Stats>(), merged);
-
+    refuse_merge(&mut here, &records, "merged here before", &merged);
     // A file of this place's own records merged back into it: refused too.
     ask(&mut here, RecordsAsked::ExportRecords);
-    let own = here
-        .world()
+    let own = exported(&here);
+    refuse_merge(&mut here, &own, "this device's own records", &merged);
+    // Nor into the place they were merged from.
+    let mut first = old;
+    refuse_merge(&mut first, &own, "this device's own records", &theirs);
+}
+
+/// The records file `app` last exported.
+fn exported(app: &App) -> String {
+    app.world()
         .resource::<Store>()
         .read(EXPORT_RECORDS)
         .unwrap()
-        .unwrap();
-    here.world()
+        .unwrap()
+}
+
+/// Imports `text` on `app` asking to merge it: refused, saying `why`, the statistics still `unchanged`.
+fn refuse_merge(app: &mut App, text: &str, why: &str, unchanged: &Stats) {
+    app.world()
         .resource::<Store>()
-        .write(IMPORT_FILE, &own)
+        .write(IMPORT_FILE, text)
         .unwrap();
-    ask(&mut here, RecordsAsked::Import);
-    here.world_mut().write_message(ImportRecords::Merge);
-    here.update();
-    assert!(
-        status(&here).contains("this device's own records"),
-        "{}",
-        status(&here)
-    );
-    assert_eq!(*here.world().resource::<Stats>(), merged);
-    // Nor into the place they were merged from.
-    let mut first = old;
-    first
-        .world()
-        .resource::<Store>()
-        .write(IMPORT_FILE, &own)
-        .unwrap();
-    ask(&mut first, RecordsAsked::Import);
-    first.world_mut().write_message(ImportRecords::Merge);
-    first.update();
-    assert!(
-        status(&first).contains("this device's own records"),
-        "{}",
-        status(&first)
-    );
-    assert_eq!(*first.world().resource::<Stats>(), theirs);
+    ask(app, RecordsAsked::Import);
+    app.world_mut().write_message(ImportRecords::Merge);
+    app.update();
+    assert!(status(app).contains(why), "{why}: {}", status(app));
+    assert_eq!(app.world().resource::<Stats>(), unchanged);
 }
