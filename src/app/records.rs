@@ -936,7 +936,13 @@ mod page {
         link.set_href(&url);
         link.set_download(name);
         link.click();
-        let _ = web_sys::Url::revoke_object_url(&url);
+        // Firefox and Safari read the file after the click has returned: the link's file is let go a minute later,
+        // not at once (a revoked link there downloads nothing).
+        let forget = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(forget.unchecked_ref(), 60_000);
         Ok(())
     }
 
