@@ -1,7 +1,8 @@
 // The automated browser check of the web build: serves dist/ on localhost with web/serve (and requires the .wasm
 // to arrive precompressed), opens it in Debian's headless Chromium (software WebGL), times the way to the title, starts a match by clicking as a player would (which must start the
 // sound), plays a card, checks the match was saved in local storage and continues after a reload, that the page
-// follows a resized window and that a panic shows as a message, and saves screenshots. Fails on any console
+// follows a resized window and that a panic shows as a message, that a phone downloads the records and imports a
+// file through the browser's file picker, and saves screenshots. Fails on any console
 // error, page error, crash message, missing file or blank canvas.
 // Usage: node web/check.mjs [DIST_DIR] [SCREENSHOT_DIR]   (web/check runs it after installing what it needs)
 
@@ -382,11 +383,76 @@ try {
     await shoot("phone-expert");
     await context.close();
   };
+  // Your records on a phone (360 x 640 CSS px at ratio 2, touch only): Statistics, Back up or restore, then each
+  // export is a real download (its name, and a records file or a hand log inside), Import opens the browser's file
+  // picker, and the file picked is read while the game rests (the page's reader wakes it): a file cut short is
+  // refused with its reason, the exported file is asked about (Merge is not offered for this device's own records)
+  // and Replace puts it back. Each outcome is also said to the screen reader (window.heard).
+  const recordsOnAPhone = async () => {
+    const context = await phoneContext(360, 640, 2);
+    await page.goto(url);
+    await screen("Title");
+    await listen();
+    await tapButton("Statistics");
+    await waitFor("the statistics' Back up or restore", () =>
+      JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label === "Back up or restore"));
+    await tapButton("Back up or restore");
+    await waitFor("the records panel", () =>
+      JSON.parse(document.documentElement.dataset.buttons || "[]").some((b) => b.label.startsWith("Import")));
+    await phoneShot("records");
+    const heard = (text) =>
+      waitFor(`the screen reader told "${text}"`, (t) => (window.heard ?? []).some((line) => line.includes(t)), text, 60);
+    // A download, as the browser hands it over: its suggested name and what it holds.
+    const download = async (label, name) => {
+      const [file] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), tapButton(label)]);
+      const suggested = file.suggestedFilename();
+      if (!name.test(suggested)) fail(`"${label}" downloaded ${suggested}, not a name like ${name}`);
+      const text = await readFile(await file.path(), "utf8");
+      await heard(`Downloaded: ${suggested}`);
+      log(`phone: "${label}" downloaded ${suggested} (${text.length} bytes) and said so`);
+      return text;
+    };
+    const records = await download("Export records", /^wendellhead-records-\d{4}-\d\d-\d\d-\d{4}\.json$/);
+    const parsed = JSON.parse(records);
+    if (parsed.format !== "wendellhead-records" || parsed.version !== 1 || !parsed.statistics || !parsed.settings) {
+      fail(`the exported records are not a records file: ${records.slice(0, 200)}`);
+    }
+    const hands = await download("Export hands", /^wendellhead-hands-\d{4}-\d\d-\d\d-\d{4}\.csv$/);
+    if (!hands.startsWith("date,game,players,deal,fingerprint,")) fail(`the hand log's header: ${hands.split("\n")[0]}`);
+    // The browser's file picker, answered with a file as a player picks one.
+    const importFile = async (name, text) => {
+      const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 60_000 }), tapButton("Import")]);
+      await chooser.setFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+      log(`phone: the file picker opened; picked ${name} (${text.length} bytes)`);
+    };
+    await importFile("cut-short.json", records.slice(0, Math.floor(records.length / 2)));
+    await heard("cut-short.json was not imported: the file ends too early");
+    await phoneShot("records-refused");
+    await importFile("my-records.json", records);
+    await waitFor("the import question", () => {
+      const labels = JSON.parse(document.documentElement.dataset.buttons || "[]").map((b) => b.label);
+      return labels.includes("Replace") && labels.some((l) => l.startsWith("Cancel"));
+    });
+    const offered = (await buttons()).map((b) => b.label);
+    if (offered.includes("Merge")) fail("Merge was offered for this device's own records");
+    await phoneShot("records-question");
+    await tapButton("Replace");
+    await heard("Replaced your records and settings with my-records.json");
+    await phoneShot("records-replaced");
+    log("phone: a file cut short refused, the device's own export asked about (no Merge) and put back by Replace");
+    await context.close();
+  };
   await mkdir(shots, { recursive: true });
   if (process.env.WEB_CHECK_ONLY === "phone-expert") {
     await expertOnAPhone();
     if (problems.length) fail(`${problems.length} error(s) in the console`);
     log("PASSED (only Expert on a phone, WEB_CHECK_ONLY=phone-expert)");
+    throw new Only();
+  }
+  if (process.env.WEB_CHECK_ONLY === "records") {
+    await recordsOnAPhone();
+    if (problems.length) fail(`${problems.length} error(s) in the console`);
+    log("PASSED (only the records on a phone, WEB_CHECK_ONLY=records)");
     throw new Only();
   }
   // WEB_CHECK_ONLY=phone-code runs only the phone's code field (while working on it; CI runs everything).
@@ -905,13 +971,14 @@ try {
   await phoneShot("offline-continued");
   await phone.close();
   await replayOnAPhone();
+  await recordsOnAPhone();
   await expertOnAPhone();
   if (layoutProblems.length) fail(`the phone's layout: ${layoutProblems.join("; ")}`);
 
   if (problems.length) fail(`${problems.length} error(s) in the console`);
   const missing = requests.filter((r) => r.startsWith("404"));
   if (missing.length) fail(`requests for missing files: ${missing.join(", ")}`);
-  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown, and on a phone: a Hearts hand by taps, the menu, landscape, offline and continued, and a deal's code typed into the text field over the code box (refused when mistyped, dealt when right) (${requests.length} requests served)`);
+  log(`PASSED: title, the screen reader's live regions in the accessibility tree (title, focus, the hand, the card played), new game of Hearts, sound after the first click, three cards passed, a card played, saved, continued, resized, a Schafkopf call and card, a card from the piles for two and in Dreiwendsch, a deal replayed from its code and a card taken back, the game in German in a German browser, a panic shown, and on a phone: a Hearts hand by taps, the menu, landscape, offline and continued, and a deal's code typed into the text field over the code box (refused when mistyped, dealt when right), your records downloaded and a file picked to import (refused when cut short, put back by Replace) (${requests.length} requests served)`);
 } catch (error) {
   if (!(error instanceof Only)) {
     exitCode = 1;

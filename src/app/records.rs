@@ -9,6 +9,7 @@ use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::screen_reader::Announce;
 use super::settings::{SETTINGS_VERSION, Settings, SettingsFile};
 use super::state::lesson::LessonProgress;
 use super::state::setup::MatchSetup;
@@ -28,8 +29,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             offer_records_on_stats,
-            (do_what_was_asked, take_picked_file, import_records).chain(),
-            show_records_status.run_if(resource_changed::<RecordsStatus>),
+            // The status shown in the frame that set it: a file the page read wakes the resting game for one
+            // frame, and a line shown a frame later would wait for the next input.
+            (
+                do_what_was_asked,
+                take_picked_file,
+                import_records,
+                show_records_status.run_if(resource_changed::<RecordsStatus>),
+            )
+                .chain(),
         ),
     );
     #[cfg(target_arch = "wasm32")]
@@ -466,11 +474,17 @@ pub fn open_records_panel(commands: &mut Commands, scope: PanelScope, status: Op
     ));
 }
 
+/// Shows the records panel's last word, and says it to the screen reader: an export or import happens out of
+/// sight (a download, a file written), and this line is all that tells what became of it.
 fn show_records_status(
     status: Res<RecordsStatus>,
     mut lines: Query<&mut Text, With<RecordsStatusLine>>,
+    mut say: MessageWriter<Announce>,
 ) {
     let line = status.0.clone().unwrap_or_default();
+    if !line.is_empty() {
+        say.write(Announce(line.clone()));
+    }
     for mut text in &mut lines {
         if text.0 != line {
             text.0 = line.clone();
@@ -488,13 +502,18 @@ fn do_what_was_asked(
     mut status: ResMut<RecordsStatus>,
     chooser: Res<FileChooser>,
     store: Res<Store>,
-    stats: Res<Stats>,
+    mut stats: ResMut<Stats>,
     settings: Res<Settings>,
     setup: Res<MatchSetup>,
     lessons: Res<LessonProgress>,
     _main_thread: NonSendMarker,
 ) {
     for &asked in asks.read() {
+        // Records never yet written (nothing played here) are named now, so their file is known as this
+        // place's own when it comes back, and never merged into them.
+        if asked == RecordsAsked::ExportRecords && stats.origin.is_empty() {
+            super::stats::save_stats(&mut stats, &store);
+        }
         // The minute in the name: exporting again later the same day makes a new file, not one over the last.
         let today = stamp();
         let (name, text) = match asked {

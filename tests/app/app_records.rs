@@ -7,8 +7,10 @@
 use bevy::prelude::*;
 use wendellhead::app::records::{
     EXPORT_HANDS, EXPORT_RECORDS, FileChooser, IMPORT_FILE, ImportQuestion, ImportRecords,
-    PendingImport, RecordsAsked, RecordsStatus, parse_records,
+    PendingImport, RecordsAsked, RecordsPicked, RecordsStatus, RecordsStatusLine,
+    open_records_panel, parse_records,
 };
+use wendellhead::app::screen_reader::Announcements;
 use wendellhead::app::settings::{Settings, Speed};
 use wendellhead::app::state::{PanelScope, Screen};
 use wendellhead::app::stats::{
@@ -104,12 +106,23 @@ fn ask(app: &mut App, asked: RecordsAsked) {
     app.update();
 }
 
+/// The records panel's last word, which a screen reader must have been given too: an export or import happens
+/// out of sight, and this line is all that says what became of it.
 fn status(app: &App) -> String {
-    app.world()
+    let line = app
+        .world()
         .resource::<RecordsStatus>()
         .0
         .clone()
-        .unwrap_or_default()
+        .unwrap_or_default();
+    if !line.is_empty() {
+        let said = &app.world().resource::<Announcements>().said;
+        assert!(
+            said.iter().any(|s| s.contains(&line)),
+            "the screen reader was not told \"{line}\": {said:?}"
+        );
+    }
+    line
 }
 
 /// Imports `text` on `app` as the player does: Import, then the answer `how` to the question.
@@ -335,4 +348,46 @@ fn refuse_merge(app: &mut App, text: &str, why: &str, unchanged: &Stats) {
     app.update();
     assert!(status(app).contains(why), "{why}: {}", status(app));
     assert_eq!(app.world().resource::<Stats>(), unchanged);
+}
+
+#[test]
+fn a_refused_file_is_shown_in_the_one_frame_that_read_it() {
+    // The rule: a file the browser's picker read wakes the resting game for a single frame; the panel must show
+    // (and say) what became of it in that frame, not in one that waits for the next input.
+    let mut app = home(Store::memory());
+    app.update();
+    {
+        let world = app.world_mut();
+        let mut commands = world.commands();
+        open_records_panel(&mut commands, PanelScope::Screen(Screen::Title), None);
+        world.flush();
+    }
+    app.update();
+    app.world_mut().write_message(RecordsPicked {
+        name: "cut.json".into(),
+        text: Ok("{\"format\": \"wendellhead-rec".into()),
+    });
+    app.update();
+    let said = status(&app);
+    assert!(said.starts_with("cut.json was not imported"), "{said}");
+    let world = app.world_mut();
+    let mut lines = world.query_filtered::<&Text, With<RecordsStatusLine>>();
+    let shown: Vec<String> = lines.iter(world).map(|t| t.0.clone()).collect();
+    assert_eq!(shown, vec![said], "the panel's line after that frame");
+}
+
+#[test]
+fn a_new_places_own_export_is_never_merged_back_into_it() {
+    // The rule: Merge is not offered for this place's own records, even before anything was played here (the
+    // export names the records then).
+    let mut app = home(Store::memory());
+    app.update();
+    ask(&mut app, RecordsAsked::ExportRecords);
+    let records = exported(&app);
+    import(&mut app, &records, ImportRecords::Merge);
+    assert!(
+        status(&app).contains("already holds this device's own records"),
+        "{}",
+        status(&app)
+    );
 }
