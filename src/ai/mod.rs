@@ -68,6 +68,24 @@ pub trait AiGame: Game {
     fn rewards(start: &Self, end: &Self) -> [f32; MAX_SEATS];
     /// Whether the rest of the deal is small enough for an exact search over `cards` cards per hand.
     fn exact_endgame(view: &Self::View, cards: usize) -> bool;
+    /// Whether `view`'s deal is played by two sides whose rewards oppose (partners against partners, a
+    /// declarer's side against the rest, two players): then the Expert's exact endgame is an alpha-beta search
+    /// ([`AiGame::my_side`]), which reaches further back than max^n. By default not.
+    fn two_sided(view: &Self::View) -> bool {
+        let _ = view;
+        false
+    }
+    /// In a world of a two-sided deal, the seats that share `me`'s reward (`me` and its partners).
+    fn my_side(&self, me: crate::engine::Seat) -> [bool; MAX_SEATS] {
+        let mut side = [false; MAX_SEATS];
+        side[me.index()] = true;
+        side
+    }
+    /// The legal cards an exact search must try: by default every one; a game may keep one of each group of
+    /// interchangeable cards ([`search::distinct_cards`]).
+    fn distinct_moves(&self) -> CardSet {
+        self.legal_moves()
+    }
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
     /// The Expert level's call: by default Hard's; a game that simulates its call simulates more deals.

@@ -192,8 +192,41 @@ impl AiGame for SchafkopfMatch {
         out
     }
 
+    /// At most the last four tricks: with Schafkopf's many trumps and cards of different worth, fewer cards are
+    /// interchangeable than in Whist, and five cards a hand cost the Expert a tenth of a second at its slowest.
     fn exact_endgame(view: &View, cards: usize) -> bool {
-        view.stage == Stage::Playing && view.hand.len() <= cards
+        view.stage == Stage::Playing && view.hand.len() <= cards.min(4)
+    }
+
+    /// A declarer's side against the rest, or the game for two; not everyone for themselves.
+    fn two_sided(view: &View) -> bool {
+        view.contract
+            .is_some_and(|c| c.kind != ContractKind::Everyone || view.rules.players() == 2)
+    }
+
+    fn my_side(&self, me: Seat) -> [bool; MAX_SEATS] {
+        let n = self.rules().players() as usize;
+        let declarers = self
+            .contract()
+            .filter(|c| c.has_sides())
+            .map(|c| c.declarers())
+            .unwrap_or_default();
+        let declaring = declarers.contains(&me);
+        std::array::from_fn(|s| {
+            let seat = Seat(s as u8);
+            s < n
+                && (seat == me || (!declarers.is_empty() && declarers.contains(&seat) == declaring))
+        })
+    }
+
+    /// Cards of one class (trumps, or a plain suit), worth the same points, with no card still in play between
+    /// them, take the same tricks and the same points. Not in the game for two, whose piles hold cards still to
+    /// come into play that no hand shows.
+    fn distinct_moves(&self) -> CardSet {
+        if self.rules().variant == Variant::Two {
+            return self.legal_moves();
+        }
+        super::search::distinct_cards(self, &self.order(), card_points)
     }
 
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<View> + Send + Sync> {

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::AiGame;
 use crate::engine::trick::{SuitOrder, TrickOrder};
-use crate::engine::{Card, CardSet, Game, GameView, Seat};
+use crate::engine::{Card, CardSet, Game, GameView, MAX_SEATS, Seat};
 
 /// How much searching a decision gets.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,6 +22,9 @@ pub struct Budget {
     pub endgame_cards: usize,
     /// Worlds sampled for the exact endgame search.
     pub endgame_worlds: u32,
+    /// Hands at or below this size are searched exactly in a deal of two sides ([`AiGame::two_sided`]), where
+    /// alpha-beta cut-offs and interchangeable cards searched once let the exact search reach further.
+    pub sided_endgame_cards: usize,
     /// The game's Expert knowledge: its worlds weighted by what the play suggests
     /// ([`AiGame::expert_sample_world`]) and its Expert rollouts ([`AiGame::expert_rollout_move`]).
     pub expert: bool,
@@ -34,6 +37,7 @@ impl Budget {
         exploration: 0.7,
         endgame_cards: 3,
         endgame_worlds: 48,
+        sided_endgame_cards: 3,
         expert: false,
     };
 
@@ -44,6 +48,7 @@ impl Budget {
         exploration: 0.7,
         endgame_cards: 3,
         endgame_worlds: 96,
+        sided_endgame_cards: 5,
         expert: true,
     };
 }
@@ -151,7 +156,12 @@ impl<G: AiGame> Searcher<G> {
     /// Starts deciding for `view`, dropping any decision in progress.
     pub fn begin(&mut self, view: &G::View) {
         let legal = view.legal_moves();
-        let endgame = G::exact_endgame(view, self.budget.endgame_cards);
+        let cards = if G::two_sided(view) {
+            self.budget.sided_endgame_cards
+        } else {
+            self.budget.endgame_cards
+        };
+        let endgame = G::exact_endgame(view, cards);
         // A forced card needs no search.
         let total = match (legal.len() > 1, endgame) {
             (false, _) => 0,
@@ -334,11 +344,26 @@ impl<G: AiGame> Searcher<G> {
             return;
         };
         let horizon = start.horizon();
+        let me = view.seat();
+        // Two sides: the seat's side maximises its reward, the other minimises it, and alpha-beta may cut.
+        let sides = (self.budget.sided_endgame_cards > self.budget.endgame_cards
+            && G::two_sided(view))
+        .then(|| start.my_side(me));
         for (card, total) in totals.iter_mut() {
             let mut world = start.clone();
-            let _ = world.play(view.seat(), *card, &mut ());
-            let end = maxn(&start, &world, horizon);
-            *total += G::rewards(&start, &end)[view.seat().index()];
+            let _ = world.play(me, *card, &mut ());
+            *total += match &sides {
+                Some(mine) => alpha_beta(
+                    &start,
+                    &world,
+                    horizon,
+                    me.index(),
+                    mine,
+                    f32::MIN,
+                    f32::MAX,
+                ),
+                None => G::rewards(&start, &maxn(&start, &world, horizon))[me.index()],
+            };
         }
         self.iterations_run += 1;
     }
@@ -523,4 +548,206 @@ fn maxn<G: AiGame>(root: &G, world: &G, horizon: u64) -> G {
         }
     }
     best.map_or_else(|| world.clone(), |b| b.1)
+}
+
+/// Alpha-beta to the horizon with all cards known, in a deal of two sides: the seats of `mine` share the reward of
+/// seat `me` and play to raise it, the others to lower it. Interchangeable cards are searched once
+/// ([`AiGame::distinct_moves`]). Returns `me`'s reward from `root` with both sides playing their best.
+fn alpha_beta<G: AiGame>(
+    root: &G,
+    world: &G,
+    horizon: u64,
+    me: usize,
+    mine: &[bool; MAX_SEATS],
+    mut alpha: f32,
+    mut beta: f32,
+) -> f32 {
+    let seat = match world.to_act() {
+        Some(seat) if !finished(world, horizon) => seat,
+        _ => return G::rewards(root, world)[me],
+    };
+    let moves = world.distinct_moves();
+    if moves.is_empty() {
+        return G::rewards(root, world)[me];
+    }
+    let raising = mine[seat.index()];
+    let mut best = if raising { f32::MIN } else { f32::MAX };
+    for card in moves {
+        let mut next = world.clone();
+        let _ = next.play(seat, card, &mut ());
+        let value = alpha_beta(root, &next, horizon, me, mine, alpha, beta);
+        if raising {
+            best = best.max(value);
+            alpha = alpha.max(value);
+        } else {
+            best = best.min(value);
+            beta = beta.min(value);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// The legal cards of `world`'s seat to act, one of each run of interchangeable cards: cards of one class under
+/// `order` and of the same `worth` with no other card still in play (in a hand or on the trick) between them.
+/// Either card of such a run takes the same tricks and the same points, so an exact search tries only the lowest.
+pub fn distinct_cards<G: Game>(
+    world: &G,
+    order: &impl TrickOrder,
+    worth: impl Fn(Card) -> u32,
+) -> CardSet {
+    let legal = world.legal_moves();
+    if legal.len() <= 1 {
+        return legal;
+    }
+    let mut live: CardSet = world.trick().cards().iter().copied().collect();
+    for s in 0..world.players() {
+        live |= world.hand(Seat(s));
+    }
+    legal
+        .iter()
+        .filter(|&card| {
+            let class = order.class_of(card);
+            let power = order.power(card, class);
+            // The live card just below this one in its class: a run goes on through it.
+            let below = live
+                .iter()
+                .filter(|&x| order.class_of(x) == class && order.power(x, class) < power)
+                .max_by_key(|&x| order.power(x, class));
+            !below.is_some_and(|x| legal.contains(x) && worth(x) == worth(card))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::engine::{Decision, schafkopf, wendellhead, whist};
+
+    /// Plays random legal moves (any call, the lowest cards to pass or lay away) until the seat to act holds
+    /// `cards` cards in the play of a deal; `None` if the deal ends first.
+    fn endgame<G: AiGame>(mut game: G, cards: usize, rng: &mut ChaCha8Rng) -> Option<G> {
+        let deal = game.deals();
+        while let Some(seat) = game.to_act().filter(|_| game.deals() == deal) {
+            match game.decision() {
+                Some(Decision::Declare { .. }) => {
+                    let calls = game.calls();
+                    let call = calls[rng.random_range(0..calls.len())];
+                    game.declare(seat, call, &mut ()).ok()?;
+                }
+                Some(Decision::PassCards { count, .. } | Decision::Discard { count, .. }) => {
+                    let pass = game.hand(seat).iter().take(count).collect();
+                    game.pass(seat, pass, &mut ()).ok()?;
+                }
+                _ if game.hand(seat).len() <= cards => return Some(game),
+                _ => {
+                    let legal = game.legal_moves();
+                    let card = legal.nth(rng.random_range(0..legal.len() as u32) as usize)?;
+                    game.play(seat, card, &mut ()).ok()?;
+                }
+            }
+        }
+        None
+    }
+
+    /// The rule: in a deal of two sides, alpha-beta over the distinct cards gives every card the same value as
+    /// max^n over every card (each seat raising its own reward), in every position it is asked about.
+    fn alpha_beta_is_max_n<G: AiGame>(games: impl Iterator<Item = G>, cards: usize) -> usize {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut checked = 0;
+        for game in games {
+            let Some(world) = endgame(game, cards, &mut rng) else {
+                continue;
+            };
+            let me = world.to_act().unwrap();
+            if !G::two_sided(&world.view(me)) {
+                continue;
+            }
+            let horizon = world.horizon();
+            let mine = world.my_side(me);
+            for card in world.legal_moves() {
+                let mut next = world.clone();
+                next.play(me, card, &mut ()).unwrap();
+                let exact = G::rewards(&world, &maxn(&world, &next, horizon))[me.index()];
+                let cut = alpha_beta(
+                    &world,
+                    &next,
+                    horizon,
+                    me.index(),
+                    &mine,
+                    f32::MIN,
+                    f32::MAX,
+                );
+                assert!(
+                    (exact - cut).abs() < 1e-6,
+                    "{card}: max^n {exact}, alpha-beta {cut}"
+                );
+            }
+            checked += 1;
+        }
+        checked
+    }
+
+    #[test]
+    fn alpha_beta_over_distinct_cards_values_every_card_as_max_n_does() {
+        let whist = (0..300)
+            .map(|seed| whist::WhistMatch::new(whist::Rules::standard(), seed, &mut ()).unwrap());
+        assert!(alpha_beta_is_max_n(whist, 3) > 250);
+        let two = (0..300).map(|seed| {
+            wendellhead::Match::new(wendellhead::Rules::standard(2), seed, &mut ()).unwrap()
+        });
+        assert!(alpha_beta_is_max_n(two, 3) > 250);
+        for variant in schafkopf::Variant::ALL {
+            let rules = schafkopf::Rules::of_variant(variant);
+            let games =
+                (0..300).map(|seed| schafkopf::SchafkopfMatch::new(rules, seed, &mut ()).unwrap());
+            assert!(alpha_beta_is_max_n(games, 3) > 100, "{variant:?}");
+        }
+    }
+
+    #[test]
+    fn interchangeable_cards_are_searched_once() {
+        // The rule: of the cards a seat may play, those of one suit with no other card still in play between them
+        // are one choice; one of each such run is kept, and only those.
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let (mut positions, mut dropped) = (0, 0);
+        for seed in 0..400 {
+            let game = whist::WhistMatch::new(whist::Rules::standard(), seed, &mut ()).unwrap();
+            let Some(world) = endgame(game, 7, &mut rng) else {
+                continue;
+            };
+            let order = SuitOrder {
+                trump: Game::trump(&world),
+            };
+            let legal = world.legal_moves();
+            let kept = distinct_cards(&world, &order, |_| 0);
+            assert!(kept.iter().all(|c| legal.contains(c)));
+            let mut others: CardSet = world.trick().cards().iter().copied().collect();
+            for s in 0..4 {
+                others |= world.hand(Seat(s));
+            }
+            others -= legal;
+            let apart = |a: Card, b: Card| {
+                let (lo, hi) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+                a.suit() != b.suit()
+                    || others
+                        .iter()
+                        .any(|x| x.suit() == a.suit() && x.rank() > lo && x.rank() < hi)
+            };
+            for c in legal {
+                let runs = kept.iter().filter(|&k| !apart(c, k)).count();
+                assert_eq!(runs, 1, "{c} in {legal:?}, kept {kept:?}");
+            }
+            positions += 1;
+            dropped += legal.len() - kept.len();
+        }
+        assert!(
+            positions > 300 && dropped > 100,
+            "{positions} positions, {dropped} cards dropped"
+        );
+    }
 }

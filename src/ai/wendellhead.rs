@@ -6,8 +6,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::sample::sample_hidden;
 use super::{AiGame, HeuristicPlayer, Level, Player};
+use crate::engine::trick::SuitOrder;
 use crate::engine::wendellhead::{Match, View};
-use crate::engine::{Card, MAX_SEATS};
+use crate::engine::{Card, CardSet, Game, MAX_SEATS};
 
 impl AiGame for Match {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<Match> {
@@ -44,6 +45,23 @@ impl AiGame for Match {
 
     fn exact_endgame(view: &View, cards: usize) -> bool {
         view.stock_len == 0 && view.prize.is_none() && view.hand.len() <= cards
+    }
+
+    /// Two players: what one wins the other does not.
+    fn two_sided(view: &View) -> bool {
+        view.rules.players == 2
+    }
+
+    /// Cards of a suit with no card still in play between them win the same Pins (the exact endgame starts
+    /// once the stock is gone, when no trick has a prize).
+    fn distinct_moves(&self) -> CardSet {
+        super::search::distinct_cards(
+            self,
+            &SuitOrder {
+                trump: Game::trump(self),
+            },
+            |_| 0,
+        )
     }
 
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<View> + Send + Sync> {

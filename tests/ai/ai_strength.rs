@@ -2,7 +2,7 @@
 //! tournaments (Wendellhead at 2 and 4 players, Whist side against side, Hearts at 4, Schafkopf at 4, Dreiwendsch
 //! with and without sharp cards, Schafkopf for two), Hard beats Normal, Normal beats Easy and Easy beats random play, each by a margin per deal (tricks or Pins more, Hearts points fewer)
 //! whose 95% interval excludes zero; Expert beats Hard where that is shown within CI's time (Hearts, Schafkopf for
-//! two; `docs/ai.md` says where it is not yet).
+//! two, Wendellhead for two; `docs/ai.md` says where it is not yet).
 //!
 //! Ignored in debug runs (the search is slow unoptimised); `scripts/test` runs it in release:
 //! `cargo test --release --no-default-features --test ai ai_strength:: -- --ignored`.
@@ -37,6 +37,9 @@ fn ladder_holds_at_two_players() {
     assert_beats(Level::Easy, Level::Random, Rules::standard(2), 100);
     assert_beats(Level::Normal, Level::Easy, Rules::standard(2), 100);
     assert_beats(Level::Hard, Level::Normal, Rules::short(2), 24);
+    // Expert's longer search and its exact alpha-beta endgame over the last five tricks (two players: one
+    // side against the other).
+    assert_beats(Level::Expert, Level::Hard, Rules::short(2), 64);
 }
 
 #[test]
