@@ -715,16 +715,28 @@ fn ask_how_to_import(
         ui::text(t!("records-import-question", name = name), 30.0, GOLD),
         ChildOf(panel),
     ));
-    let mut detail = t!(
-        "records-import-detail",
-        exported = file.exported.as_str(),
-        writer = file.written_by.as_str(),
-        matches = matches,
-        hands = hands
-    );
-    if let Some(why) = &refusal {
-        detail = format!("{detail}\n{why}");
-    }
+    // Without Merge on offer, the text speaks of Replace alone, and says first why Merge is not there.
+    let (exported, writer) = (file.exported.as_str(), file.written_by.as_str());
+    let detail = match &refusal {
+        Some(why) => format!(
+            "{}\n{}",
+            t!("records-no-merge", why = why.as_str()),
+            t!(
+                "records-import-detail-replace",
+                exported = exported,
+                writer = writer,
+                matches = matches,
+                hands = hands
+            )
+        ),
+        None => t!(
+            "records-import-detail",
+            exported = exported,
+            writer = writer,
+            matches = matches,
+            hands = hands
+        ),
+    };
     commands.spawn((ui::text(detail, 18.0, INK.with_alpha(0.85)), ChildOf(panel)));
     let buttons = commands.spawn((ui::row(), ChildOf(panel))).id();
     commands.spawn((

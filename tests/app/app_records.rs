@@ -384,10 +384,53 @@ fn a_new_places_own_export_is_never_merged_back_into_it() {
     app.update();
     ask(&mut app, RecordsAsked::ExportRecords);
     let records = exported(&app);
-    import(&mut app, &records, ImportRecords::Merge);
+    // The question speaks of Replace alone, and says first why Merge is not offered.
+    app.world()
+        .resource::<Store>()
+        .write(IMPORT_FILE, &records)
+        .unwrap();
+    ask(&mut app, RecordsAsked::Import);
+    let question = texts_under::<ImportQuestion>(&mut app);
+    assert!(
+        question
+            .iter()
+            .any(|t| t.starts_with("Merge is not offered: the file already holds")),
+        "{question:?}"
+    );
+    assert!(
+        !question.iter().any(|t| t.contains("Merge adds")),
+        "{question:?}"
+    );
+    assert!(
+        !question.iter().any(|t| t == "Merge"),
+        "no Merge button: {question:?}"
+    );
+    // Merge asked all the same (a key, a stale button) is refused.
+    app.world_mut().write_message(ImportRecords::Merge);
+    app.update();
+    app.update();
     assert!(
         status(&app).contains("already holds this device's own records"),
         "{}",
         status(&app)
     );
+}
+
+/// Every text shown under the entities marked `M` (a panel), with its children's.
+fn texts_under<M: Component>(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut stack: Vec<Entity> = world
+        .query_filtered::<Entity, With<M>>()
+        .iter(world)
+        .collect();
+    let mut out = Vec::new();
+    while let Some(e) = stack.pop() {
+        if let Some(text) = world.get::<Text>(e) {
+            out.push(text.0.clone());
+        }
+        if let Some(children) = world.get::<Children>(e) {
+            stack.extend(children.iter());
+        }
+    }
+    out
 }

@@ -1371,7 +1371,7 @@ web-code-label = Code des Spiels
 ## Deine Aufzeichnungen sichern (`src/app/records.rs`): Export und Import.
 records-button = Sichern oder zurückholen
 records-title = Deine Aufzeichnungen
-records-help = „Aufzeichnungen exportieren“ speichert deine Statistik, deine Partien, deine Spiele des Tages und deine Einstellungen in einer Datei (JSON), zum Aufbewahren oder für einen anderen Rechner. „Spiele exportieren“ speichert jedes zu Ende gespielte Spiel (bis zu 2000 je Spielart) als Tabelle für eine Tabellenkalkulation (CSV). „Importieren“ liest eine solche Datei wieder ein: dann wählst du, ob sie zu den Aufzeichnungen hier hinzukommt oder sie ersetzt.
+records-help = „Aufzeichnungen exportieren“ speichert deine Statistik, deine Partien, deine Spiele des Tages und deine Einstellungen in einer Datei (JSON), zum Aufbewahren oder für ein anderes Gerät. „Spiele exportieren“ speichert jedes zu Ende gespielte Spiel (bis zu 2000 je Spielart) als Tabelle für eine Tabellenkalkulation (CSV). „Importieren“ liest eine solche Datei wieder ein: dann wählst du, ob sie zu den Aufzeichnungen hier hinzukommt oder sie ersetzt.
 records-export = Aufzeichnungen exportieren…
 records-export-hands = Spiele exportieren (CSV)…
 records-import = Importieren…
@@ -1386,8 +1386,8 @@ records-truncated = die Datei endet zu früh: sie wurde abgeschnitten (eine Kopi
 records-not-ours = sie ist keine Aufzeichnungsdatei von Wendellhead.
 records-too-new = sie wurde von einem neueren Wendellhead geschrieben ({ $writer }, Format { $format }); dieses liest Format { $known }. Aktualisiere das Spiel, um sie zu importieren.
 records-damaged = die Datei ist beschädigt: { $error }
-records-merge-own = Sie enthält schon die eigenen Aufzeichnungen dieses Geräts: Zusammenführen würde ihre Partien doppelt zählen. Ersetze stattdessen oder führe eine Datei von anderswo zusammen.
-records-merge-again = Sie wurde hier schon zusammengeführt: noch einmal würde ihre Partien doppelt zählen.
+records-merge-own = die Datei enthält schon die eigenen Aufzeichnungen dieses Geräts: Zusammenführen würde ihre Partien doppelt zählen. Ersetze stattdessen oder führe eine Datei von anderswo zusammen.
+records-merge-again = die Datei wurde hier schon zusammengeführt: noch einmal würde ihre Partien doppelt zählen.
 records-refused = { $name } wurde nicht importiert: { $why } Deine Aufzeichnungen sind unverändert.
 records-import-question = { $name } importieren?
 records-import-detail = Exportiert { $exported } von Wendellhead { $writer }: { $matches ->
@@ -1397,6 +1397,14 @@ records-import-detail = Exportiert { $exported } von Wendellhead { $writer }: { 
         [one] { $hands } Spiel
        *[other] { $hands } Spiele
     }. „Zusammenführen“ fügt sie den Aufzeichnungen hier hinzu und behält deine Einstellungen; „Ersetzen“ setzt die Aufzeichnungen und Einstellungen der Datei an die Stelle deiner. So oder so wird eine Kopie deiner jetzigen Aufzeichnungen aufbewahrt.
+records-import-detail-replace = Exportiert { $exported } von Wendellhead { $writer }: { $matches ->
+        [one] { $matches } Partie
+       *[other] { $matches } Partien
+    }, { $hands ->
+        [one] { $hands } Spiel
+       *[other] { $hands } Spiele
+    }. „Ersetzen“ setzt die Aufzeichnungen und Einstellungen der Datei an die Stelle deiner; eine Kopie deiner jetzigen Aufzeichnungen wird aufbewahrt.
+records-no-merge = „Zusammenführen“ gibt es hier nicht: { $why }
 records-merge = Zusammenführen
 records-replace = Ersetzen
 records-not-imported = Nichts wurde importiert: deine Aufzeichnungen konnten vorher nicht gesichert werden ({ $why }).

@@ -1389,7 +1389,7 @@ web-code-label = Deal code
 ## Your records kept safe (`src/app/records.rs`): export and import.
 records-button = Back up or restore
 records-title = Your records
-records-help = Export records saves your statistics, your match history, your deals of the day and your settings in one file (JSON), to keep or to take to another computer. Export hands saves every hand you played to its end (up to 2,000 a game) as a table for a spreadsheet (CSV). Import reads a records file back: you choose then whether it is added to the records here or replaces them.
+records-help = Export records saves your statistics, your match history, your deals of the day and your settings in one file (JSON), to keep or to take to another device. Export hands saves every hand you played to its end (up to 2,000 a game) as a table for a spreadsheet (CSV). Import reads a records file back: you choose then whether it is added to the records here or replaces them.
 records-export = Export records…
 records-export-hands = Export hands (CSV)…
 records-import = Import…
@@ -1404,8 +1404,8 @@ records-truncated = the file ends too early: it was cut short (a copy or a downl
 records-not-ours = it is not a Wendellhead records file.
 records-too-new = it was written by a newer Wendellhead ({ $writer }, records format { $format }); this one reads format { $known }. Update the game to import it.
 records-damaged = the file is damaged: { $error }
-records-merge-own = It already holds this device's own records: merging would count its matches twice. Replace instead, or merge a file from elsewhere.
-records-merge-again = It was merged here before: merging it again would count its matches twice.
+records-merge-own = the file already holds this device's own records: merging it would count their matches twice. Replace instead, or merge a file from elsewhere.
+records-merge-again = the file was merged here before: merging it again would count its matches twice.
 records-refused = { $name } was not imported: { $why } Your records are unchanged.
 records-import-question = Import { $name }?
 records-import-detail = Exported { $exported } by Wendellhead { $writer }: { $matches ->
@@ -1415,6 +1415,14 @@ records-import-detail = Exported { $exported } by Wendellhead { $writer }: { $ma
         [one] { $hands } hand
        *[other] { $hands } hands
     }. Merge adds them to the records here and keeps your settings; Replace puts the file's records and settings in place of yours. Either way a copy of your records as they are now is kept.
+records-import-detail-replace = Exported { $exported } by Wendellhead { $writer }: { $matches ->
+        [one] { $matches } match
+       *[other] { $matches } matches
+    }, { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    }. Replace puts the file's records and settings in place of yours; a copy of your records as they are now is kept.
+records-no-merge = Merge is not offered: { $why }
 records-merge = Merge
 records-replace = Replace
 records-not-imported = Nothing was imported: your records could not be kept aside first ({ $why }).
