@@ -590,6 +590,18 @@ fn alpha_beta<G: AiGame>(
     best
 }
 
+/// [`distinct_cards`] in a game of suits and trumps whose cards carry no points of their own (Wendellhead,
+/// Whist): runs of one suit.
+pub fn distinct_suit_cards<G: Game>(world: &G) -> CardSet {
+    distinct_cards(
+        world,
+        &SuitOrder {
+            trump: world.trump(),
+        },
+        |_| 0,
+    )
+}
+
 /// The legal cards of `world`'s seat to act, one of each run of interchangeable cards: cards of one class under
 /// `order` and of the same `worth` with no other card still in play (in a hand or on the trick) between them.
 /// Either card of such a run takes the same tricks and the same points, so an exact search tries only the lowest.

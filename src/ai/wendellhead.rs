@@ -6,9 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::sample::sample_hidden;
 use super::{AiGame, HeuristicPlayer, Level, Player};
-use crate::engine::trick::SuitOrder;
 use crate::engine::wendellhead::{Match, View};
-use crate::engine::{Card, CardSet, Game, MAX_SEATS};
+use crate::engine::{Card, CardSet, MAX_SEATS};
 
 impl AiGame for Match {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<Match> {
@@ -55,13 +54,7 @@ impl AiGame for Match {
     /// Cards of a suit with no card still in play between them win the same Pins (the exact endgame starts
     /// once the stock is gone, when no trick has a prize).
     fn distinct_moves(&self) -> CardSet {
-        super::search::distinct_cards(
-            self,
-            &SuitOrder {
-                trump: Game::trump(self),
-            },
-            |_| 0,
-        )
+        super::search::distinct_suit_cards(self)
     }
 
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<View> + Send + Sync> {

@@ -10,7 +10,7 @@ use super::sample::{allowed_by_voids, deal_unseen};
 use super::{AiGame, Level, Player};
 use crate::engine::trick::{SuitOrder, TrickOrder};
 use crate::engine::whist::{HiddenCards, PLAYERS, View, WhistMatch, side_of};
-use crate::engine::{Card, CardSet, Game, MAX_SEATS, Rank, Seat, Suit, deck};
+use crate::engine::{Card, CardSet, MAX_SEATS, Rank, Seat, Suit, deck};
 
 impl AiGame for WhistMatch {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<WhistMatch> {
@@ -73,13 +73,7 @@ impl AiGame for WhistMatch {
 
     /// Cards of a suit with no card still in play between them win the same tricks.
     fn distinct_moves(&self) -> CardSet {
-        super::search::distinct_cards(
-            self,
-            &SuitOrder {
-                trump: Game::trump(self),
-            },
-            |_| 0,
-        )
+        super::search::distinct_suit_cards(self)
     }
 
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<View> + Send + Sync> {
