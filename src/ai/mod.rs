@@ -86,6 +86,12 @@ pub trait AiGame: Game {
     fn distinct_moves(&self) -> CardSet {
         self.legal_moves()
     }
+    /// The Expert level's search iterations for a decision of `view`, given its budget's: by default those; a game
+    /// whose Expert rollouts cost more, and measured better with fewer, says so (Schafkopf for four).
+    fn expert_iterations(view: &Self::View, budget: u32) -> u32 {
+        let _ = view;
+        budget
+    }
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
     /// The Expert level's call: by default Hard's; a game that simulates its call simulates more deals.

@@ -166,6 +166,9 @@ impl<G: AiGame> Searcher<G> {
         let total = match (legal.len() > 1, endgame) {
             (false, _) => 0,
             (true, true) => self.budget.endgame_worlds,
+            (true, false) if self.budget.expert => {
+                G::expert_iterations(view, self.budget.iterations)
+            }
             (true, false) => self.budget.iterations,
         };
         self.nodes.clear();

@@ -110,10 +110,9 @@ fn normal_declares_a_solo_on_a_strong_hand_and_a_wedding_calling_an_ace() {
     assert_eq!(call, Some(Call::Wedding(Some(common::card("AC")))));
 }
 
-#[test]
-fn normal_gives_points_to_a_known_partners_winning_trick() {
-    // A normal game: seats 1 (Q♣) and 3 (Q♠) play together. Seat 1 leads the Q♣, which shows seat 3 its partner
-    // and cannot be beaten; seat 2 must trump; seat 3 gives its partner the A♦'s 11 points (schmieren).
+/// A normal game: seats 1 (Q♣) and 3 (Q♠) play together. Seat 1 has led the Q♣, which shows seat 3 its partner
+/// and cannot be beaten, and seat 2 has had to trump; seat 3 is to play, holding the A♦ (11 points).
+fn partner_winning_for_seat_3() -> SchafkopfMatch {
     let mut game = deal([
         "QH JD 9D 7C 8C 9S 7S 8H",
         "QC JC QD KD AC TC KS 9C",
@@ -125,10 +124,36 @@ fn normal_gives_points_to_a_known_partners_winning_trick() {
     }
     game.play(Seat(1), common::card("QC"), &mut ()).unwrap();
     game.play(Seat(2), common::card("JS"), &mut ()).unwrap();
+    game
+}
+
+#[test]
+fn normal_gives_points_to_a_known_partners_winning_trick() {
+    // Seat 3 gives its partner the A♦'s 11 points (schmieren).
+    let game = partner_winning_for_seat_3();
     let view = game.view(Seat(3));
     assert_eq!(view.sides[1], Some(true), "seat 3 knows its partner");
     let card = SchafkopfPlayer::normal(1).choose(&view);
     assert_eq!(card, Some(common::card("AD")));
+}
+
+#[test]
+fn expert_rollouts_give_points_to_a_known_partners_trick_in_the_game_for_four() {
+    // The rule: in Schafkopf for four an Expert rollout plays each seat as the Normal player would from that seat's
+    // own view (one card in eight at random), so seat 3 gives its known partner's trick the A♦; Hard's rollout
+    // throws the card worth least.
+    let game = partner_winning_for_seat_3();
+    let ace = common::card("AD");
+    let (mut expert, mut hard) = (0, 0);
+    for seed in 0..64 {
+        expert += u32::from(game.expert_rollout_move(&mut deck::rng(seed, 0xA11)) == ace);
+        hard += u32::from(game.rollout_move(&mut deck::rng(seed, 0xA11)) == ace);
+    }
+    assert!(
+        expert >= 48,
+        "Expert's rollout gave the A♦ in {expert} of 64"
+    );
+    assert!(hard <= 16, "Hard's rollout gave the A♦ in {hard} of 64");
 }
 
 #[test]
