@@ -92,6 +92,12 @@ pub trait AiGame: Game {
         let _ = view;
         budget
     }
+    /// The Expert level's UCB exploration constant, given its budget's: by default that; a game whose rewards
+    /// differ little between cards (a share of the tricks still to play) explores less, so that Expert's longer
+    /// search goes into the cards that look best (Whist, Wendellhead: measured in `docs/ai.md`).
+    fn expert_exploration(budget: f32) -> f32 {
+        budget
+    }
     /// The Easy or Normal player of this game.
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<Self::View> + Send + Sync>;
     /// The Expert level's call: by default Hard's; a game that simulates its call simulates more deals.

@@ -57,6 +57,10 @@ impl AiGame for Match {
         super::search::distinct_suit_cards(self)
     }
 
+    fn expert_exploration(_budget: f32) -> f32 {
+        super::search::EXPERT_SHARE_EXPLORATION
+    }
+
     fn heuristic(level: Level, seed: u64) -> Box<dyn Player<View> + Send + Sync> {
         match level {
             Level::Easy => Box::new(HeuristicPlayer::easy(seed)),
