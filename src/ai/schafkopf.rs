@@ -264,10 +264,10 @@ impl AiGame for SchafkopfMatch {
     /// rollout that plays as the seats would, not as if every seat knew the sides, values a card by what it wins
     /// against such play. Elsewhere as Hard's rollouts.
     fn expert_rollout_move(&self, rng: &mut ChaCha8Rng) -> Card {
-        let legal = self.legal_moves();
         if self.rules().variant != Variant::Four {
             return self.rollout_move(rng);
         }
+        let legal = self.legal_moves();
         if let Some(card) = super::search::random_sometimes(legal, rng) {
             return card;
         }

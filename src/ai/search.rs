@@ -42,7 +42,8 @@ impl Budget {
     };
 
     /// The Expert level's budget: four times Hard's iterations (in Hearts no more time a card than xinxin at its
-    /// strongest, `docs/ai.md`), twice the endgame worlds, and the game's Expert worlds and rollouts.
+    /// strongest, `docs/ai.md`), twice the endgame worlds, and the game's Expert worlds, rollouts, iterations and
+    /// exploration ([`AiGame::expert_iterations`], [`AiGame::expert_exploration`]).
     pub const EXPERT: Budget = Budget {
         iterations: 11_000,
         exploration: 0.7,
