@@ -221,3 +221,51 @@ fn hard_simulates_taking_the_skat() {
     assert_eq!(weak.stage(), Stage::Declaring);
     let _ = points(CardSet::EMPTY);
 }
+
+/// Expert's call in Dreiwendsch credits a taken skat `EXPERT_TAKE_ALLOWANCE` a deal over its simulated payment
+/// (its searched play makes more of a taken skat than the simulation's Normal players): at every offer of the
+/// skat over many deals it takes exactly where taking, so credited, is worth more than passing in the same
+/// simulated deals, including hands where the simulation alone says passing is worth more.
+#[test]
+fn expert_takes_the_skat_where_the_simulation_says_it_costs_less_than_its_allowance() {
+    use wendellhead::ai::schafkopf::{EXPERT_SIMULATED_DEALS, EXPERT_TAKE_ALLOWANCE, call_worths};
+    let allowance = EXPERT_TAKE_ALLOWANCE;
+    assert!(allowance > 0.0);
+    let (mut offers, mut within) = (0, 0);
+    for seed in 0..40u64 {
+        let mut game = SchafkopfMatch::new(rules(Variant::Three, false), seed, &mut ()).unwrap();
+        while game.stage() == Stage::Declaring && game.calls().contains(&Call::TakeSkat) {
+            let Some(Decision::Declare { seat }) = game.decision() else {
+                break;
+            };
+            let (view, calls) = (game.view(seat), game.calls());
+            let worths =
+                call_worths(&view, &calls, Call::Pass, seed, EXPERT_SIMULATED_DEALS).unwrap();
+            let worth = |call| worths.iter().find(|(c, _)| *c == call).unwrap().1;
+            let (take, pass) = (worth(Call::TakeSkat), worth(Call::Pass));
+            let expert = SchafkopfMatch::expert_call(&view, &calls, seed);
+            let edge = take + allowance - pass;
+            if edge.abs() > 1e-9 {
+                let wanted = if edge > 0.0 {
+                    Call::TakeSkat
+                } else {
+                    Call::Pass
+                };
+                assert_eq!(
+                    expert,
+                    Some(wanted),
+                    "seed {seed}, {seat}: taking {take:.3} a deal, passing {pass:.3}, allowance {allowance}"
+                );
+            }
+            offers += 1;
+            within += u32::from(take < pass && edge > 0.0);
+            // Pass on, so the next seat is offered the skat too.
+            game.declare(seat, Call::Pass, &mut ()).unwrap();
+        }
+    }
+    assert!(offers >= 60, "only {offers} offers of the skat");
+    assert!(
+        within >= 1,
+        "no hand of {offers} where only the allowance made Expert take the skat"
+    );
+}
