@@ -39,7 +39,7 @@ fn positions<R: Ruleset<Game: AiGame>>(rules: R, count: usize) -> Vec<<R::Game a
     out
 }
 
-/// Easy, Normal and Hard decisions over the positions of `rules`, named `name`.
+/// Easy, Normal, Hard and Expert decisions over the positions of `rules`, named `name`.
 fn bench_game<R: Ruleset<Game: AiGame>>(c: &mut Criterion, name: &str, rules: R) {
     let mut group = c.benchmark_group("decision");
     group.sample_size(10);
@@ -56,6 +56,15 @@ fn bench_game<R: Ruleset<Game: AiGame>>(c: &mut Criterion, name: &str, rules: R)
     group.bench_function(format!("hard_{name}_x{}", views.len()), |b| {
         b.iter(|| {
             let mut searcher = Searcher::<R::Game>::new(Budget::HARD, 1);
+            views.iter().map(|v| searcher.best(black_box(v))).count()
+        })
+    });
+    // Expert's search (its worlds, rollouts and endgame), as the ladder's tournaments and the table run it.
+    let views = &views[..10];
+    group.throughput(Throughput::Elements(views.len() as u64));
+    group.bench_function(format!("expert_{name}_x{}", views.len()), |b| {
+        b.iter(|| {
+            let mut searcher = Searcher::<R::Game>::new(Budget::EXPERT, 1);
             views.iter().map(|v| searcher.best(black_box(v))).count()
         })
     });

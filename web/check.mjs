@@ -342,7 +342,7 @@ try {
   // Expert computers on a phone (360 x 640 CSS px at ratio 2, touch only): their search runs a slice a frame, so the
   // game keeps drawing while they think. The page counts the frames drawn while a computer's search was under way
   // and the longest of them (data-thinking, src/app/web.rs), and how long each search took (data-decisions); the
-  // check plays the person's cards until Expert has thought through 60 frames and made 12 moves, and fails if it
+  // check plays the person's cards until Expert has thought through 60 frames and made 6 moves, and fails if it
   // never did.
   const expertOnAPhone = async () => {
     const context = await phoneContext(360, 640, 2);
@@ -368,7 +368,7 @@ try {
       const [frames_, longest] = await thought();
       const times = await decisions();
       // Enough frames to show the table kept drawing, and enough of Expert's moves to say what one costs here.
-      if (frames_ >= 60 && times.length >= 12) {
+      if (frames_ >= 60 && times.length >= 6) {
         const sorted = [...times].sort((a, b) => a - b);
         const at = (p) => sorted[Math.min(sorted.length - 1, Math.round((sorted.length - 1) * p))];
         log(`phone: Expert thought through ${frames_} frames, the longest ${longest} ms; ` +

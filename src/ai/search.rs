@@ -434,18 +434,34 @@ pub fn holding_rollout_move<G: Game>(
     let n = world.players();
     let trick = world.trick();
     let later = n as usize - trick.len() - 1;
+    // The strongest card an opponent still to play this trick could put on a lead of class `led` (0: none).
+    let threat = |led: u8| {
+        (1..=later)
+            .map(|k| mover.plus(k, n))
+            .filter(|&seat| !partners(seat, mover))
+            .filter_map(|seat| {
+                let hand = world.hand(seat);
+                let follow = hand & order.class_cards(led);
+                let options = if follow.is_empty() { hand } else { follow };
+                options.iter().map(|c| order.power(c, led)).max()
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    // Rollouts ask this for every card in hand: each class's threat is worked out once (the rollouts are most
+    // of the search's time).
+    let threats: [std::cell::Cell<Option<u32>>; 8] = Default::default();
     // Whether an opponent still to play this trick could beat `power` in the class `led`.
     let beaten = |power: u32, led: u8| {
-        (1..=later).any(|k| {
-            let seat = mover.plus(k, n);
-            if partners(seat, mover) {
-                return false;
-            }
-            let hand = world.hand(seat);
-            let follow: CardSet = hand.iter().filter(|&c| order.class_of(c) == led).collect();
-            let options = if follow.is_empty() { hand } else { follow };
-            options.iter().any(|c| order.power(c, led) > power)
-        })
+        let threat = match threats.get(led as usize) {
+            Some(cached) => cached.get().unwrap_or_else(|| {
+                let worked_out = threat(led);
+                cached.set(Some(worked_out));
+                worked_out
+            }),
+            None => threat(led),
+        };
+        threat > power
     };
     let Some(first) = trick.lead() else {
         let sure = legal

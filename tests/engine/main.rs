@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod card_sets;
 mod claim;
 mod daily;
 mod deal_codes;

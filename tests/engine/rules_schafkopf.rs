@@ -4,8 +4,8 @@ use crate::common;
 
 use common::{card, cards};
 use wendellhead::engine::schafkopf::{
-    Called, ContractKind, Event, LogCall, Rules, SchafkopfMatch, SchafkopfOrder, Stage, Values,
-    Winner, card_points, deck, points,
+    Called, ContractKind, Event, LogCall, Rules, SchafkopfMatch, SchafkopfOrder, Stage,
+    TRUMP_CLASS, Values, Winner, card_points, deck, points,
 };
 use wendellhead::engine::{Call, CardSet, Game, PlayError, Seat, Suit, TrickOrder};
 
@@ -84,6 +84,20 @@ fn rule_2_queens_jacks_and_diamonds_are_trump_and_follow_as_one_suit() {
         .map(|c| c.to_string())
         .collect();
     assert_eq!(order.join(" "), "QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
+    // Whatever the trump suit, that list is every trump, each beating the next.
+    for trump in Suit::ALL {
+        let order = SchafkopfOrder { trump };
+        let list = order.trumps_high_to_low();
+        assert_eq!(list.iter().copied().collect::<CardSet>(), order.trumps());
+        for pair in list.windows(2) {
+            assert!(
+                order.power(pair[0], TRUMP_CLASS) > order.power(pair[1], TRUMP_CLASS),
+                "{} should beat {} with {trump:?} trump",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
     // A lust solo in hearts: the hearts join the queens and jacks; diamonds are a plain suit.
     let hearts = SchafkopfOrder {
         trump: Suit::Hearts,

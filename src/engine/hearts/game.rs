@@ -269,13 +269,20 @@ impl HeartsMatch {
         if self.stage != Stage::Playing || seat != self.to_act {
             return CardSet::EMPTY;
         }
+        // The opening lead matters only to the deal's first lead; looking for it costs a pass over every hand, and
+        // the search asks for the legal cards at every card of every play-out.
+        let opening = if self.tricks == 0 && self.trick.lead().is_none() {
+            self.opening_lead().map(|(_, c)| c)
+        } else {
+            None
+        };
         legal_cards(
             &self.rules,
             self.hands[seat.index()],
             &self.trick,
             self.tricks,
             self.hearts_broken,
-            self.opening_lead().map(|(_, c)| c),
+            opening,
         )
     }
 

@@ -118,9 +118,29 @@ impl SchafkopfOrder {
     }
 
     /// The trumps from the highest: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then the trump suit's A 10 K 9 8 7.
-    pub fn trumps_high_to_low(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.trumps().iter().collect();
-        cards.sort_by_key(|&c| std::cmp::Reverse(self.power(c, TRUMP_CLASS)));
+    pub fn trumps_high_to_low(&self) -> [Card; 14] {
+        // Written out, not sorted by power: every deal's scoring asks for it (the Laufende), and so does the end of
+        // every play-out the computer players search. `rule_2_...` checks it against `power`.
+        let mut cards = [Card::new(Rank::Seven, self.trump); 14];
+        let tops = [Rank::Queen, Rank::Jack].into_iter().flat_map(|rank| {
+            SUIT_ORDER
+                .iter()
+                .rev()
+                .map(move |&suit| Card::new(rank, suit))
+        });
+        let plain = [
+            Rank::Ace,
+            Rank::Ten,
+            Rank::King,
+            Rank::Nine,
+            Rank::Eight,
+            Rank::Seven,
+        ]
+        .into_iter()
+        .map(|rank| Card::new(rank, self.trump));
+        for (slot, card) in cards.iter_mut().zip(tops.chain(plain)) {
+            *slot = card;
+        }
         cards
     }
 }
@@ -139,8 +159,13 @@ const fn plain_rank(rank: Rank) -> u32 {
 }
 
 /// Where a suit stands among the queens (and the jacks): ♣ 4, ♠ 3, ♥ 2, ♦ 1.
-fn suit_strength(suit: Suit) -> u32 {
-    SUIT_ORDER.iter().position(|&s| s == suit).unwrap_or(0) as u32 + 1
+const fn suit_strength(suit: Suit) -> u32 {
+    match suit {
+        Suit::Diamonds => 1,
+        Suit::Hearts => 2,
+        Suit::Spades => 3,
+        Suit::Clubs => 4,
+    }
 }
 
 impl TrickOrder for SchafkopfOrder {
