@@ -664,7 +664,8 @@ impl Player<View> for HeartsPlayer {
             }
             return Some(pass);
         }
-        // Each card's danger once: the Expert's pass search asks this of every other seat in each world it weighs.
+        // Each card's danger once: the Expert's pass search asks every other seat's pass of this player in each
+        // world it weighs.
         cards.sort_by_cached_key(|&c| (-Self::danger(c, hand), c));
         Some(cards.into_iter().take(count).collect())
     }

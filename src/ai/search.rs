@@ -434,7 +434,8 @@ pub fn holding_rollout_move<G: Game>(
     let n = world.players();
     let trick = world.trick();
     let later = n as usize - trick.len() - 1;
-    // The strongest card an opponent still to play this trick could put on a lead of class `led` (0: none).
+    // The highest power (`order.power`) an opponent still to play this trick could put on a lead of class `led`:
+    // 0 when none can win it.
     let threat = |led: u8| {
         (1..=later)
             .map(|k| mover.plus(k, n))
@@ -449,7 +450,7 @@ pub fn holding_rollout_move<G: Game>(
             .unwrap_or(0)
     };
     // Rollouts ask this for every card in hand: each class's threat is worked out once (the rollouts are most
-    // of the search's time).
+    // of the search's time). Classes are 0 to 4 (`TrickOrder::class_of`); a larger one is worked out each time.
     let threats: [std::cell::Cell<Option<u32>>; 8] = Default::default();
     // Whether an opponent still to play this trick could beat `power` in the class `led`.
     let beaten = |power: u32, led: u8| {

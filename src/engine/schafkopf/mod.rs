@@ -120,7 +120,8 @@ impl SchafkopfOrder {
     /// The trumps from the highest: Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ J♦, then the trump suit's A 10 K 9 8 7.
     pub fn trumps_high_to_low(&self) -> [Card; 14] {
         // Written out, not sorted by power: every deal's scoring asks for it (the Laufende), and so does the end of
-        // every play-out the computer players search. `rule_2_...` checks it against `power`.
+        // every play-out the computer players search. The engine's test
+        // `rule_2_queens_jacks_and_diamonds_are_trump_and_follow_as_one_suit` checks it against `power`.
         let mut cards = [Card::new(Rank::Seven, self.trump); 14];
         let tops = [Rank::Queen, Rank::Jack].into_iter().flat_map(|rank| {
             SUIT_ORDER
