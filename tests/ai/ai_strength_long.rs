@@ -1,0 +1,41 @@
+//! The strength ladder's rungs that need more than CI's time: Expert over Hard in Wendellhead for three, four
+//! and five players, one Expert at a table of Hards. Expert's edge there is a quarter of a Pin a deal at three,
+//! a tenth at four and less at five: clear of zero over 64 shuffles on two sets, but only just at four and five,
+//! so these rungs play 128 shuffles at three and 256 at four and five (about 83 minutes of CPU in all, 42 on two
+//! cores), while CI's whole cold run has about two minutes to spare (`docs/ai.md`, "Wendellhead for three,
+//! four and five"). `scripts/test` does not run them (its filter is `ai_strength::`); run them after any change
+//! to the search or to Wendellhead's rules with
+//! `cargo test --release --no-default-features --test ai ai_strength_long:: -- --ignored`.
+//!
+//! The shuffles start at 5000: a set not used while Expert's Wendellhead settings were chosen (those were
+//! measured on the shuffles from 1000, 2000 and 3000).
+
+use wendellhead::ai::Level;
+use wendellhead::engine::wendellhead::Rules;
+
+use super::ai_strength::assert_seating_beats;
+
+/// One Expert and the Hards, for `players` seats.
+fn one_expert(players: usize) -> Vec<Level> {
+    let mut seating = vec![Level::Hard; players];
+    seating[0] = Level::Expert;
+    seating
+}
+
+#[test]
+#[ignore = "about 10 minutes of CPU in release: more than CI's time (see the module's comment)"]
+fn expert_beats_hard_at_three_players() {
+    assert_seating_beats(5000, &one_expert(3), Rules::short(3), 128);
+}
+
+#[test]
+#[ignore = "about 31 minutes of CPU in release: more than CI's time (see the module's comment)"]
+fn expert_beats_hard_at_four_players() {
+    assert_seating_beats(5000, &one_expert(4), Rules::short(4), 256);
+}
+
+#[test]
+#[ignore = "about 47 minutes of CPU in release: more than CI's time (see the module's comment)"]
+fn expert_beats_hard_at_five_players() {
+    assert_seating_beats(5000, &one_expert(5), Rules::short(5), 256);
+}
