@@ -18,17 +18,20 @@ fn assert_beats<R: Ruleset<Game: SimGame>>(better: Level, worse: Level, rules: R
     assert_seating_beats(1000, &[better, worse], rules, shuffles);
 }
 
-/// The level in seat 0 of `seating` (one level a seat, or a pattern repeated round the table) beats the other
-/// level in it over `shuffles` shuffles from `seed`, the seating turned so that each level sits in each seat:
-/// the margin per deal clear of zero and the win rate's ahead.
-pub fn assert_seating_beats<R: Ruleset<Game: SimGame>>(
+/// The level in seat 0 of `seating` (one level a seat, or a pattern repeated round the table) beats the first
+/// other level in it over `shuffles` shuffles from `seed`, the seating turned so that each level sits in each
+/// seat: the margin per deal clear of zero and the win rate's margin above zero on average.
+pub(super) fn assert_seating_beats<R: Ruleset<Game: SimGame>>(
     seed: u64,
     seating: &[Level],
     rules: R,
     shuffles: u64,
 ) {
     let better = seating[0];
-    let worse = *seating.iter().find(|&&l| l != better).unwrap();
+    let worse = *seating
+        .iter()
+        .find(|&&l| l != better)
+        .expect("a seating of two levels");
     let result = tournament(rules, seed, shuffles, seating).unwrap();
     let margin = &result.margins[0];
     println!("{result}");
