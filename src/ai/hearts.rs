@@ -172,7 +172,10 @@ fn world_of_view(
             CardSet::EMPTY
         },
     };
-    HeartsMatch::from_view(view, &hidden, rng.random()).ok()
+    // The search stops at the end of the hand (`horizon`), so the world need not deal the next one.
+    HeartsMatch::from_view(view, &hidden, rng.random())
+        .ok()
+        .map(HeartsMatch::ending_with_deal)
 }
 
 /// The other seats the play so far suggests are without the Q♠ while it is out: each had a safe chance to be rid
@@ -424,7 +427,10 @@ impl PassSearch {
             }
         }
         let hidden = HiddenCards { hands, kitty: left };
-        let Ok(world) = HeartsMatch::from_view(view, &hidden, self.rng.random()) else {
+        // Each pass is played out to the end of the hand only.
+        let Ok(world) = HeartsMatch::from_view(view, &hidden, self.rng.random())
+            .map(HeartsMatch::ending_with_deal)
+        else {
             return;
         };
         let play_seed: u64 = self.rng.random();

@@ -42,7 +42,10 @@ fn two_player_world(view: &View, rng: &mut ChaCha8Rng) -> Option<SchafkopfMatch>
         down,
         ..HiddenCards::default()
     };
-    SchafkopfMatch::from_view(view, &hidden, rng.random()).ok()
+    // The search stops at the end of the deal (`horizon`), so the world need not deal the next one.
+    SchafkopfMatch::from_view(view, &hidden, rng.random())
+        .ok()
+        .map(SchafkopfMatch::ending_with_deal)
 }
 
 /// The cards of `cards` that `seat` may hold given the classes it has shown void in.
@@ -134,7 +137,9 @@ impl AiGame for SchafkopfMatch {
             skat: hands[OUT_OF_PLAY],
             down: [[None; PILES]; 2],
         };
-        SchafkopfMatch::from_view(view, &hidden, rng.random()).ok()
+        SchafkopfMatch::from_view(view, &hidden, rng.random())
+            .ok()
+            .map(SchafkopfMatch::ending_with_deal)
     }
 
     fn horizon(&self) -> u64 {
@@ -443,7 +448,10 @@ pub fn declaring_world(view: &View, rng: &mut ChaCha8Rng) -> Option<(SchafkopfMa
         skat,
         ..HiddenCards::default()
     };
-    let world = SchafkopfMatch::declaring_world(view, &hidden, world_seed).ok()?;
+    // Every use plays it to the end of its deal only.
+    let world = SchafkopfMatch::declaring_world(view, &hidden, world_seed)
+        .ok()?
+        .ending_with_deal();
     Some((world, world_seed))
 }
 

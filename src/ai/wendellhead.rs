@@ -13,7 +13,10 @@ impl AiGame for Match {
     fn sample_world(view: &View, rng: &mut ChaCha8Rng) -> Option<Match> {
         let hidden = sample_hidden(view, rng);
         let seed = rng.random();
-        Match::from_view(view, &hidden, seed).ok()
+        // The search stops at the end of the deal (`horizon`), so the world need not deal the next one.
+        Match::from_view(view, &hidden, seed)
+            .ok()
+            .map(Match::ending_with_deal)
     }
 
     fn horizon(&self) -> u64 {

@@ -37,7 +37,10 @@ impl AiGame for WhistMatch {
         if let Some(seat) = holder {
             hidden.hands[seat.index()].insert(view.turn_up);
         }
-        WhistMatch::from_view(view, &hidden, rng.random()).ok()
+        // The search stops at the end of the hand (`horizon`), so the world need not deal the next one.
+        WhistMatch::from_view(view, &hidden, rng.random())
+            .ok()
+            .map(WhistMatch::ending_with_deal)
     }
 
     fn horizon(&self) -> u64 {

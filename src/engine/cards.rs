@@ -25,11 +25,13 @@ impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// The suit's index, 0..4.
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The suit with this index, if it is below 4.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Suit> {
         match index {
             0 => Some(Suit::Clubs),
@@ -72,6 +74,7 @@ impl Suit {
     }
 
     /// A one-bit mask of this suit, for sets of suits such as shown voids.
+    #[inline]
     pub const fn bit(self) -> u8 {
         1 << self as u8
     }
@@ -157,11 +160,13 @@ impl Rank {
     ];
 
     /// The rank's index, 0 (Two) to 12 (Ace).
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The rank with this index, if it is below 13.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Rank> {
         if index < 13 {
             Some(Rank::ALL[index])
@@ -197,11 +202,13 @@ pub struct Card(u8);
 
 impl Card {
     /// The card of this rank and suit.
+    #[inline]
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + rank as u8)
     }
 
     /// The card with this index (0..52), if valid.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Card> {
         if index < 52 {
             Some(Card(index as u8))
@@ -211,11 +218,13 @@ impl Card {
     }
 
     /// The card's index, 0..52: clubs first, Two to Ace within a suit.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The card's suit.
+    #[inline]
     pub const fn suit(self) -> Suit {
         match Suit::from_index(self.0 as usize / 13) {
             Some(suit) => suit,
@@ -224,6 +233,7 @@ impl Card {
     }
 
     /// The card's rank.
+    #[inline]
     pub const fn rank(self) -> Rank {
         Rank::ALL[self.0 as usize % 13]
     }
@@ -234,6 +244,7 @@ impl Card {
     }
 
     /// A one-bit mask of this card, as used by [`CardSet`].
+    #[inline]
     pub const fn bit(self) -> u64 {
         1 << self.0
     }
@@ -309,61 +320,73 @@ impl CardSet {
     pub const FULL: CardSet = CardSet((1 << 52) - 1);
 
     /// The set with exactly these bits (bits 52..64 are dropped).
+    #[inline]
     pub const fn from_bits(bits: u64) -> CardSet {
         CardSet(bits & CardSet::FULL.0)
     }
 
     /// The raw mask.
+    #[inline]
     pub const fn bits(self) -> u64 {
         self.0
     }
 
     /// Every card of one suit.
+    #[inline]
     pub const fn suit(suit: Suit) -> CardSet {
         CardSet(0x1FFF << (13 * suit as u64))
     }
 
     /// The set holding one card.
+    #[inline]
     pub const fn single(card: Card) -> CardSet {
         CardSet(card.bit())
     }
 
     /// Whether the set holds `card`.
+    #[inline]
     pub const fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0
     }
 
     /// Adds a card.
+    #[inline]
     pub fn insert(&mut self, card: Card) {
         self.0 |= card.bit();
     }
 
     /// Removes a card.
+    #[inline]
     pub fn remove(&mut self, card: Card) {
         self.0 &= !card.bit();
     }
 
     /// How many cards the set holds.
+    #[inline]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The cards of one suit in this set.
+    #[inline]
     pub const fn of_suit(self, suit: Suit) -> CardSet {
         CardSet(self.0 & CardSet::suit(suit).0)
     }
 
     /// Whether the set holds any card of `suit`.
+    #[inline]
     pub const fn has_suit(self, suit: Suit) -> bool {
         self.of_suit(suit).0 != 0
     }
 
     /// The card with the highest index (within a suit: the highest rank).
+    #[inline]
     pub const fn highest(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -373,6 +396,7 @@ impl CardSet {
     }
 
     /// The card with the lowest index (within a suit: the lowest rank).
+    #[inline]
     pub const fn lowest(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -382,30 +406,40 @@ impl CardSet {
     }
 
     /// The `n`-th card in index order, if the set holds more than `n` cards.
+    #[inline]
     pub fn nth(self, n: usize) -> Option<Card> {
-        // Whole bytes are skipped by counting their cards, then the card is found within its byte: dealing a
-        // possible world picks dozens of cards this way, thousands of times a decision.
-        let mut bits = self.0;
-        let mut n = n;
-        let mut base = 0u32;
-        while bits != 0 {
-            let byte = bits & 0xFF;
-            let count = byte.count_ones() as usize;
-            if n < count {
-                let mut within = byte;
-                for _ in 0..n {
-                    within &= within - 1;
-                }
-                return Some(Card((base + within.trailing_zeros()) as u8));
-            }
-            n -= count;
-            bits >>= 8;
-            base += 8;
+        // Broadword selection, without a loop over the bytes: dealing a possible world picks dozens of cards this
+        // way, thousands of times a decision. Each byte's count of cards, then the running totals (byte i holds
+        // the cards in bytes 0 to i: at most 64, so no byte overflows); the card lies in the first byte whose
+        // running total exceeds `n`, found by comparing all eight totals with `n` at once.
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let x = self.0;
+        if n >= x.count_ones() as usize {
+            return None;
         }
-        None
+        let mut counts = x - ((x >> 1) & 0x5555_5555_5555_5555);
+        counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
+        counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        let totals = counts.wrapping_mul(ONES);
+        // A byte's high bit stays set where its running total is at most `n` (n < 64, totals at most 64: no
+        // borrow crosses a byte); those bytes are a prefix, and their number is the card's byte.
+        let at_most = ((n as u64 * ONES) | HIGHS).wrapping_sub(totals) & HIGHS;
+        let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
+        let before = if byte == 0 {
+            0
+        } else {
+            (totals >> (8 * (byte - 1))) & 0xFF
+        };
+        let mut within = (x >> (8 * byte)) & 0xFF;
+        for _ in 0..(n as u64 - before) {
+            within &= within - 1;
+        }
+        Some(Card((8 * byte + within.trailing_zeros()) as u8))
     }
 
     /// The cards in index order (clubs first, Two to Ace within a suit).
+    #[inline]
     pub fn iter(self) -> CardSetIter {
         CardSetIter(self.0)
     }
@@ -423,6 +457,7 @@ pub struct CardSetIter(u64);
 impl Iterator for CardSetIter {
     type Item = Card;
 
+    #[inline]
     fn next(&mut self) -> Option<Card> {
         if self.0 == 0 {
             return None;
@@ -432,6 +467,7 @@ impl Iterator for CardSetIter {
         Some(card)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
         (n, Some(n))
@@ -444,6 +480,7 @@ impl IntoIterator for CardSet {
     type Item = Card;
     type IntoIter = CardSetIter;
 
+    #[inline]
     fn into_iter(self) -> CardSetIter {
         self.iter()
     }
@@ -461,12 +498,14 @@ impl FromIterator<Card> for CardSet {
 
 impl BitOr for CardSet {
     type Output = CardSet;
+    #[inline]
     fn bitor(self, rhs: CardSet) -> CardSet {
         CardSet(self.0 | rhs.0)
     }
 }
 
 impl BitOrAssign for CardSet {
+    #[inline]
     fn bitor_assign(&mut self, rhs: CardSet) {
         self.0 |= rhs.0;
     }
@@ -474,12 +513,14 @@ impl BitOrAssign for CardSet {
 
 impl BitAnd for CardSet {
     type Output = CardSet;
+    #[inline]
     fn bitand(self, rhs: CardSet) -> CardSet {
         CardSet(self.0 & rhs.0)
     }
 }
 
 impl BitAndAssign for CardSet {
+    #[inline]
     fn bitand_assign(&mut self, rhs: CardSet) {
         self.0 &= rhs.0;
     }
@@ -487,12 +528,14 @@ impl BitAndAssign for CardSet {
 
 impl Sub for CardSet {
     type Output = CardSet;
+    #[inline]
     fn sub(self, rhs: CardSet) -> CardSet {
         CardSet(self.0 & !rhs.0)
     }
 }
 
 impl SubAssign for CardSet {
+    #[inline]
     fn sub_assign(&mut self, rhs: CardSet) {
         self.0 &= !rhs.0;
     }
@@ -501,6 +544,7 @@ impl SubAssign for CardSet {
 impl Not for CardSet {
     type Output = CardSet;
     /// The complement within the 52-card deck.
+    #[inline]
     fn not(self) -> CardSet {
         CardSet(!self.0 & CardSet::FULL.0)
     }

@@ -28,10 +28,12 @@ pub struct SuitOrder {
 }
 
 impl TrickOrder for SuitOrder {
+    #[inline]
     fn class_of(&self, card: Card) -> u8 {
         card.suit() as u8
     }
 
+    #[inline]
     fn class_cards(&self, class: u8) -> CardSet {
         match Suit::from_index(class as usize) {
             Some(suit) => CardSet::suit(suit),
@@ -39,6 +41,7 @@ impl TrickOrder for SuitOrder {
         }
     }
 
+    #[inline]
     fn power(&self, card: Card, led: u8) -> u32 {
         let rank = card.rank() as u32 + 1;
         if Some(card.suit()) == self.trump {
@@ -82,6 +85,7 @@ impl Trick {
     }
 
     /// The seat that leads (or led) the trick.
+    #[inline]
     pub const fn leader(&self) -> Seat {
         self.leader
     }
@@ -92,26 +96,31 @@ impl Trick {
     }
 
     /// How many cards have been played to it.
+    #[inline]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
     /// Whether no card has been played yet.
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The card led, if any.
+    #[inline]
     pub fn lead(&self) -> Option<Card> {
         self.cards().first().copied()
     }
 
     /// The cards played so far as a set.
+    #[inline]
     pub fn to_set(&self) -> CardSet {
         self.cards().iter().copied().collect()
     }
 
     /// The seat that played the `i`-th card (0 = the lead).
+    #[inline]
     pub const fn seat_of(&self, i: usize, players: u8) -> Seat {
         self.leader.plus(i, players)
     }
@@ -125,6 +134,7 @@ impl Trick {
     }
 
     /// Adds the next card. The caller has checked legality; a full trick ignores further cards.
+    #[inline]
     pub fn push(&mut self, card: Card) {
         if (self.len as usize) < MAX_SEATS {
             self.cards[self.len as usize] = card;
@@ -133,6 +143,7 @@ impl Trick {
     }
 
     /// The index of the winning card so far: the strongest under `order`, the earliest on a tie.
+    #[inline]
     pub fn winning_index(&self, order: &impl TrickOrder) -> Option<usize> {
         let lead = self.lead()?;
         let led = order.class_of(lead);
@@ -149,6 +160,7 @@ impl Trick {
     }
 
     /// The seat winning the trick so far.
+    #[inline]
     pub fn winner(&self, order: &impl TrickOrder, players: u8) -> Option<Seat> {
         self.winning_index(order).map(|i| self.seat_of(i, players))
     }

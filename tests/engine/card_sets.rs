@@ -3,7 +3,7 @@
 use wendellhead::engine::{CardSet, deck};
 
 /// `nth` is the `n`-th card in index order (clubs first, Two to Ace), `None` past the last, for sets of every size
-/// (it skips whole bytes of the mask by counting, so every byte boundary is crossed here).
+/// (it finds the card's byte from running totals of every byte's cards, so every byte boundary is crossed here).
 #[test]
 fn nth_is_the_nth_card_in_index_order() {
     let mut rng = deck::rng(7, 0);

@@ -24,4 +24,5 @@ mod rules_schafkopf_scoring;
 mod rules_schafkopf_variants;
 mod rules_wendellhead;
 mod rules_whist;
+mod search_worlds;
 mod weigh;

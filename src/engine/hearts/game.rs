@@ -84,6 +84,14 @@ pub struct HeartsMatch {
     voids: [u8; MAX_SEATS],
     /// The winning seats (a bit per seat), once the game is over.
     winners: u8,
+    /// A search's possible world ([`HeartsMatch::ending_with_deal`]) stops where its hand ends instead of
+    /// dealing the next: no search looks past a hand's end, and the next shuffle was much of the cost of its last
+    /// trick. Never saved, as a real game always deals on.
+    #[serde(skip)]
+    ends_with_deal: bool,
+    /// Such a world's hand has ended: nobody is to act.
+    #[serde(skip)]
+    ended: bool,
 }
 
 impl HeartsMatch {
@@ -165,6 +173,8 @@ impl HeartsMatch {
             scores: [0; MAX_SEATS],
             voids: [0; MAX_SEATS],
             winners: 0,
+            ends_with_deal: false,
+            ended: false,
         }
     }
 
@@ -254,6 +264,9 @@ impl HeartsMatch {
 
     /// What the seat to act must decide now.
     pub fn decision(&self) -> Option<Decision> {
+        if self.ended {
+            return None;
+        }
         match self.stage {
             Stage::Over => None,
             Stage::Passing => Some(Decision::PassCards {
@@ -266,7 +279,7 @@ impl HeartsMatch {
 
     /// The cards `seat`, to act, may play now, by rules 4-6 (empty when it is not playing its turn).
     fn legal_for(&self, seat: Seat) -> CardSet {
-        if self.stage != Stage::Playing || seat != self.to_act {
+        if self.stage != Stage::Playing || seat != self.to_act || self.ended {
             return CardSet::EMPTY;
         }
         // The opening lead matters only to the deal's first lead; looking for it costs a pass over every hand, and
@@ -293,7 +306,7 @@ impl HeartsMatch {
 
     /// Checks that `seat` may play `card` now; the error says which rule forbids it.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
-        if self.stage == Stage::Over {
+        if self.stage == Stage::Over || self.ended {
             return Err(PlayError::MatchOver);
         }
         if seat.0 >= self.players() {
@@ -339,7 +352,7 @@ impl HeartsMatch {
         cards: CardSet,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
-        if self.stage == Stage::Over {
+        if self.stage == Stage::Over || self.ended {
             return Err(PlayError::MatchOver);
         }
         if seat.0 >= self.players() {
@@ -496,6 +509,12 @@ impl HeartsMatch {
             return;
         }
         self.dealer = self.dealer.next(self.players());
+        if self.ends_with_deal {
+            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
+            self.deals += 1;
+            self.ended = true;
+            return;
+        }
         let shuffled = self.next_shuffle();
         self.deal(shuffled, sink);
     }
@@ -569,7 +588,7 @@ impl HeartsMatch {
 
     /// The seat to decide (pass or play), or `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.stage != Stage::Over).then_some(self.to_act)
+        (self.stage != Stage::Over && !self.ended).then_some(self.to_act)
     }
 
     /// The winning seats, ascending, once the game is over (empty before).
@@ -805,6 +824,14 @@ impl HeartsMatch {
             ));
         }
         Ok(game)
+    }
+
+    /// The same world, for a search that never looks past its hand: when the hand ends it stops there, nobody
+    /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
+    /// plays exactly as in the game.
+    pub fn ending_with_deal(mut self) -> HeartsMatch {
+        self.ends_with_deal = true;
+        self
     }
 }
 

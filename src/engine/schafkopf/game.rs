@@ -234,6 +234,14 @@ pub struct SchafkopfMatch {
     /// The doubles said this deal (Kontra, Re).
     #[serde(default)]
     doubles: Doubles,
+    /// A search's possible world ([`SchafkopfMatch::ending_with_deal`]) stops where its deal ends instead of
+    /// dealing the next: no search looks past a deal's end, and the next shuffle was much of the cost of its last
+    /// trick. Never saved, as a real match always deals on.
+    #[serde(skip)]
+    ends_with_deal: bool,
+    /// Such a world's deal has ended: nobody is to act.
+    #[serde(skip)]
+    ended: bool,
 }
 
 impl SchafkopfMatch {
@@ -331,6 +339,8 @@ impl SchafkopfMatch {
             discard: CardSet::EMPTY,
             piles: [[Pile::default(); PILES]; 2],
             doubles: Doubles::default(),
+            ends_with_deal: false,
+            ended: false,
         }
     }
 
@@ -504,6 +514,9 @@ impl SchafkopfMatch {
 
     /// What the seat to act must decide now.
     pub fn decision(&self) -> Option<Decision> {
+        if self.ended {
+            return None;
+        }
         match self.stage {
             Stage::Over => None,
             Stage::Declaring => Some(Decision::Declare { seat: self.to_act }),
@@ -575,6 +588,9 @@ impl SchafkopfMatch {
         call: Call,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
+        if self.ended {
+            return Err(PlayError::MatchOver);
+        }
         match self.stage {
             Stage::Over => return Err(PlayError::MatchOver),
             Stage::Playing if matches!(call, Call::Kontra | Call::Re) => {
@@ -740,6 +756,9 @@ impl SchafkopfMatch {
         cards: CardSet,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
+        if self.ended {
+            return Err(PlayError::MatchOver);
+        }
         match self.stage {
             Stage::Over => return Err(PlayError::MatchOver),
             Stage::Discarding => {}
@@ -783,7 +802,7 @@ impl SchafkopfMatch {
     /// The cards the seat to act may play (rule 2: follow the led class, trumps being one, if able; for two, with
     /// the face-up cards of one's piles).
     pub fn legal_moves(&self) -> CardSet {
-        if self.stage != Stage::Playing {
+        if self.stage != Stage::Playing || self.ended {
             return CardSet::EMPTY;
         }
         crate::engine::trick::legal_follow(
@@ -802,7 +821,7 @@ impl SchafkopfMatch {
         }
         let order = self.order();
         let check = PlayCheck {
-            over: self.stage == Stage::Over,
+            over: self.stage == Stage::Over || self.ended,
             players: self.n() as u8,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -1085,6 +1104,12 @@ impl SchafkopfMatch {
             return;
         }
         self.dealer = self.after(self.dealer, 1);
+        if self.ends_with_deal {
+            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
+            self.deals += 1;
+            self.ended = true;
+            return;
+        }
         let shuffled = self.next_shuffle();
         self.deal(shuffled, sink);
     }
@@ -1126,7 +1151,7 @@ impl SchafkopfMatch {
             rules: self.rules,
             dealer: self.dealer,
             stage: self.stage,
-            to_act: (self.stage != Stage::Over).then_some(self.to_act),
+            to_act: (self.stage != Stage::Over && !self.ended).then_some(self.to_act),
             hand: self.hands[s],
             calls,
             my_call: self.calls[s],
@@ -1267,7 +1292,7 @@ impl SchafkopfMatch {
 
     /// The seat to decide, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.stage != Stage::Over).then_some(self.to_act)
+        (self.stage != Stage::Over && !self.ended).then_some(self.to_act)
     }
 
     /// A seat's hand.
@@ -1675,6 +1700,14 @@ impl SchafkopfMatch {
         };
         game.contract = Some(contract);
         Ok(game)
+    }
+
+    /// The same world, for a search that never looks past its deal: when the deal ends it stops there, nobody
+    /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
+    /// plays exactly as in the match.
+    pub fn ending_with_deal(mut self) -> SchafkopfMatch {
+        self.ends_with_deal = true;
+        self
     }
 }
 

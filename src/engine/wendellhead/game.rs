@@ -59,6 +59,14 @@ pub struct Match {
     /// Public knowledge: suits each seat has shown it holds no unknown card of (reset when it draws blind).
     voids: [u8; MAX_SEATS],
     winner: Option<Seat>,
+    /// A search's possible world ([`Match::ending_with_deal`]) stops where its deal ends instead of dealing the
+    /// next: no search looks past a deal's end, and the next shuffle was most of the cost of its last Pin.
+    /// Never saved, as a real match always deals on.
+    #[serde(skip)]
+    ends_with_deal: bool,
+    /// Such a world's deal has ended: nobody is to act.
+    #[serde(skip)]
+    ended: bool,
 }
 
 impl Match {
@@ -137,7 +145,21 @@ impl Match {
             known: [CardSet::EMPTY; MAX_SEATS],
             voids: [0; MAX_SEATS],
             winner: None,
+            ends_with_deal: false,
+            ended: false,
         }
+    }
+
+    /// Deals the next deal (rules 8 and 9), or ends a search's world there: its deal count still moves on, so
+    /// the search sees its horizon reached.
+    fn deal_next(&mut self, sink: &mut impl EventSink<Event>) {
+        if self.ends_with_deal {
+            self.deals += 1;
+            self.ended = true;
+            return;
+        }
+        let shuffled = self.next_shuffle();
+        self.deal(shuffled, sink);
     }
 
     fn next_shuffle(&mut self) -> CardList {
@@ -205,7 +227,7 @@ impl Match {
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         PlayCheck {
-            over: self.winner.is_some(),
+            over: self.winner.is_some() || self.ended,
             players: self.rules.players,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -217,7 +239,7 @@ impl Match {
 
     /// The cards the seat to act may play (empty once the match is over).
     pub fn legal_moves(&self) -> CardSet {
-        if self.winner.is_some() {
+        if self.winner.is_some() || self.ended {
             return CardSet::EMPTY;
         }
         legal_follow(
@@ -301,8 +323,7 @@ impl Match {
         }
         if self.hands[w].is_empty() {
             // Rule 8: the deck is used up without a Flint: the same dealer deals again, Pins carry over.
-            let shuffled = self.next_shuffle();
-            self.deal(shuffled, sink);
+            self.deal_next(sink);
         }
     }
 
@@ -321,8 +342,7 @@ impl Match {
         }
         self.pins = [0; MAX_SEATS];
         self.dealer = winner;
-        let shuffled = self.next_shuffle();
-        self.deal(shuffled, sink);
+        self.deal_next(sink);
     }
 
     /// What `seat` may know: its own hand and everything public, nothing hidden.
@@ -343,7 +363,7 @@ impl Match {
             seat,
             rules: self.rules,
             dealer: self.dealer,
-            to_act: if self.winner.is_none() {
+            to_act: if self.winner.is_none() && !self.ended {
                 Some(self.to_act)
             } else {
                 None
@@ -383,7 +403,7 @@ impl Match {
 
     /// The seat to play, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        self.winner.is_none().then_some(self.to_act)
+        (self.winner.is_none() && !self.ended).then_some(self.to_act)
     }
 
     /// The match winner, once there is one.
@@ -504,7 +524,7 @@ impl Match {
                 return bad(format!("{seat} is known to hold a card it does not hold"));
             }
         }
-        if self.winner.is_none() && self.hands[self.to_act.index()].is_empty() {
+        if self.winner.is_none() && !self.ended && self.hands[self.to_act.index()].is_empty() {
             return bad("the seat to act has no cards".into());
         }
         for (i, (&pins, &flints)) in self.pins.iter().zip(&self.flints).enumerate() {
@@ -591,6 +611,14 @@ impl Match {
             ));
         }
         Ok(game)
+    }
+
+    /// The same world, for a search that never looks past its deal: when the deal ends (rule 8, or a Flint
+    /// under rule 9) it stops there, nobody to act, its deal count moved on, instead of shuffling and dealing
+    /// the next. Everything up to that point plays exactly as in the match.
+    pub fn ending_with_deal(mut self) -> Match {
+        self.ends_with_deal = true;
+        self
     }
 }
 

@@ -66,14 +66,22 @@ pub struct WhistMatch {
     voids: [u8; PLAYERS as usize],
     /// The side that won the match.
     winner: Option<u8>,
+    /// A search's possible world ([`WhistMatch::ending_with_deal`]) stops where its hand ends instead of dealing
+    /// the next: no search looks past a hand's end, and the next shuffle was much of the cost of its last trick.
+    /// Never saved, as a real match always deals on.
+    #[serde(skip)]
+    ends_with_deal: bool,
+    /// Such a world's hand has ended: nobody is to act.
+    #[serde(skip)]
+    ended: bool,
 }
 
 /// The four honours of a suit.
 fn honours(trump: Suit) -> CardSet {
-    [Rank::Ace, Rank::King, Rank::Queen, Rank::Jack]
-        .into_iter()
-        .map(|rank| Card::new(rank, trump))
-        .collect()
+    // Every card played asks for them (the searches play millions), so the four bits at once rather than a
+    // set built card by card: the Jack to the Ace are the top four ranks of the suit.
+    let jack_up = CardSet::single(Card::new(Rank::Jack, Suit::Clubs)).bits() * 0b1111;
+    CardSet::from_bits(jack_up << (13 * trump.index()))
 }
 
 impl WhistMatch {
@@ -154,6 +162,8 @@ impl WhistMatch {
             honours_played: [0; 2],
             voids: [0; PLAYERS as usize],
             winner: None,
+            ends_with_deal: false,
+            ended: false,
         }
     }
 
@@ -203,7 +213,7 @@ impl WhistMatch {
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         PlayCheck {
-            over: self.winner.is_some(),
+            over: self.winner.is_some() || self.ended,
             players: PLAYERS,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -215,7 +225,7 @@ impl WhistMatch {
 
     /// The cards the seat to act may play (empty once the match is over).
     pub fn legal_moves(&self) -> CardSet {
-        if self.winner.is_some() {
+        if self.winner.is_some() || self.ended {
             return CardSet::EMPTY;
         }
         legal_follow(
@@ -327,6 +337,12 @@ impl WhistMatch {
         }
         // Rule 2: the deal passes clockwise after every hand, also from one game into the next.
         self.dealer = self.dealer.next(PLAYERS);
+        if self.ends_with_deal {
+            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
+            self.deals += 1;
+            self.ended = true;
+            return;
+        }
         let shuffled = self.next_shuffle();
         self.deal(shuffled, sink);
     }
@@ -376,7 +392,7 @@ impl WhistMatch {
 
     /// The seat to play, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        self.winner.is_none().then_some(self.to_act)
+        (self.winner.is_none() && !self.ended).then_some(self.to_act)
     }
 
     /// The side that won the match, once one has.
@@ -503,7 +519,8 @@ impl WhistMatch {
         }
         match self.winner {
             None => {
-                if done >= TRICKS {
+                // A search's world that ended with its hand keeps the scored hand's tricks.
+                if done >= TRICKS && !self.ended {
                     return bad("a finished hand was not scored".into());
                 }
                 if self.score.iter().any(|&s| s >= self.rules.target) {
@@ -586,6 +603,14 @@ impl WhistMatch {
             return Err(StateError("the dealer must hold the turn-up".into()));
         }
         Ok(game)
+    }
+
+    /// The same world, for a search that never looks past its hand: when the hand ends it stops there, nobody
+    /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
+    /// plays exactly as in the match.
+    pub fn ending_with_deal(mut self) -> WhistMatch {
+        self.ends_with_deal = true;
+        self
     }
 }
 
