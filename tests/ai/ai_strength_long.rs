@@ -1,7 +1,7 @@
 //! The strength ladder's rungs that need more than CI's time: Expert over Hard in Wendellhead for four and five
 //! players, one Expert at a table of Hards. Expert's edge there is about 0.1 Pins a deal at four and 0.04 at five:
 //! clear of zero over 64 shuffles on two sets, but only just, so these rungs play 256 shuffles (about 56 minutes of
-//! CPU together, 28 on two cores), while CI's whole cold run has about two minutes to spare (`docs/ai.md`,
+//! CPU together, 28 on two cores), while CI's whole cold run has about five minutes to spare (`docs/ai.md`,
 //! "Wendellhead for three, four and five"; three players, about 0.3 a deal, is in CI's ladder over 64 shuffles).
 //! `scripts/test` does not run them (its filter is `ai_strength::`); run them after any change to the search or
 //! to Wendellhead's rules with
