@@ -241,6 +241,40 @@ impl<E> EventSink<E> for Vec<E> {
     }
 }
 
+/// How a search's copy of a match ends (each game's `ending_with_deal`): a search never looks past the end of the
+/// deal, so its copy stops there instead of shuffling and dealing the next (most of the cost of a play-out's last
+/// trick). Never saved: a real match always deals on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DealEnd {
+    /// The copy stops at the end of its deal.
+    stops: bool,
+    /// It has stopped: nobody is to act and every move is refused.
+    reached: bool,
+}
+
+impl DealEnd {
+    /// A copy that stops at the end of its deal.
+    pub(crate) const STOPS: DealEnd = DealEnd {
+        stops: true,
+        reached: false,
+    };
+
+    /// Asked where a deal ends and the next would be dealt: whether the copy stops here instead. If it does, its
+    /// deal count (`deals`) moves on all the same, so a search sees its horizon reached.
+    pub(crate) fn stop_here(&mut self, deals: &mut u32) -> bool {
+        if self.stops {
+            *deals += 1;
+            self.reached = true;
+        }
+        self.stops
+    }
+
+    /// Whether the copy has stopped at the end of its deal.
+    pub(crate) fn reached(self) -> bool {
+        self.reached
+    }
+}
+
 /// Emits the event `make` builds, building it only if the sink keeps events.
 #[inline(always)]
 pub(crate) fn emit<E>(sink: &mut impl EventSink<E>, make: impl FnOnce() -> E) {

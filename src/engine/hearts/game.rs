@@ -9,7 +9,9 @@ use super::view::View;
 use super::{PASS_SIZE, QUEEN_OF_SPADES, legal_cards, point_cards, points_of};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
-use crate::engine::game::{Decision, EventSink, Game, GameKind, PlayError, StateError, emit};
+use crate::engine::game::{
+    DealEnd, Decision, EventSink, Game, GameKind, PlayError, StateError, emit,
+};
 use crate::engine::seat::{MAX_SEATS, Seat};
 use crate::engine::trick::{SuitOrder, Trick};
 
@@ -84,14 +86,9 @@ pub struct HeartsMatch {
     voids: [u8; MAX_SEATS],
     /// The winning seats (a bit per seat), once the game is over.
     winners: u8,
-    /// A search's possible world ([`HeartsMatch::ending_with_deal`]) stops where its hand ends instead of
-    /// dealing the next: no search looks past a hand's end, and the next shuffle was much of the cost of its last
-    /// trick. Never saved, as a real game always deals on.
+    /// Where a search's copy stops ([`HeartsMatch::ending_with_deal`]); never saved.
     #[serde(skip)]
-    ends_with_deal: bool,
-    /// Such a world's hand has ended: nobody is to act.
-    #[serde(skip)]
-    ended: bool,
+    deal_end: DealEnd,
 }
 
 impl HeartsMatch {
@@ -173,8 +170,7 @@ impl HeartsMatch {
             scores: [0; MAX_SEATS],
             voids: [0; MAX_SEATS],
             winners: 0,
-            ends_with_deal: false,
-            ended: false,
+            deal_end: DealEnd::default(),
         }
     }
 
@@ -264,7 +260,7 @@ impl HeartsMatch {
 
     /// What the seat to act must decide now.
     pub fn decision(&self) -> Option<Decision> {
-        if self.ended {
+        if self.deal_end.reached() {
             return None;
         }
         match self.stage {
@@ -279,7 +275,7 @@ impl HeartsMatch {
 
     /// The cards `seat`, to act, may play now, by rules 4-6 (empty when it is not playing its turn).
     fn legal_for(&self, seat: Seat) -> CardSet {
-        if self.stage != Stage::Playing || seat != self.to_act || self.ended {
+        if self.stage != Stage::Playing || seat != self.to_act || self.deal_end.reached() {
             return CardSet::EMPTY;
         }
         // The opening lead matters only to the deal's first lead; looking for it costs a pass over every hand, and
@@ -306,7 +302,7 @@ impl HeartsMatch {
 
     /// Checks that `seat` may play `card` now; the error says which rule forbids it.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
-        if self.stage == Stage::Over || self.ended {
+        if self.stage == Stage::Over || self.deal_end.reached() {
             return Err(PlayError::MatchOver);
         }
         if seat.0 >= self.players() {
@@ -352,7 +348,7 @@ impl HeartsMatch {
         cards: CardSet,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
-        if self.stage == Stage::Over || self.ended {
+        if self.stage == Stage::Over || self.deal_end.reached() {
             return Err(PlayError::MatchOver);
         }
         if seat.0 >= self.players() {
@@ -509,10 +505,7 @@ impl HeartsMatch {
             return;
         }
         self.dealer = self.dealer.next(self.players());
-        if self.ends_with_deal {
-            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
-            self.deals += 1;
-            self.ended = true;
+        if self.deal_end.stop_here(&mut self.deals) {
             return;
         }
         let shuffled = self.next_shuffle();
@@ -588,7 +581,7 @@ impl HeartsMatch {
 
     /// The seat to decide (pass or play), or `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.stage != Stage::Over && !self.ended).then_some(self.to_act)
+        (self.stage != Stage::Over && !self.deal_end.reached()).then_some(self.to_act)
     }
 
     /// The winning seats, ascending, once the game is over (empty before).
@@ -830,7 +823,7 @@ impl HeartsMatch {
     /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
     /// plays exactly as in the game.
     pub fn ending_with_deal(mut self) -> HeartsMatch {
-        self.ends_with_deal = true;
+        self.deal_end = DealEnd::STOPS;
         self
     }
 }

@@ -9,7 +9,9 @@ use super::view::{PublicContract, View};
 use super::{QUEEN_OF_CLUBS, QUEEN_OF_SPADES, SchafkopfOrder, TRUMP_CLASS, deck, points};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
-use crate::engine::game::{Call, Decision, EventSink, Game, GameKind, PlayError, StateError, emit};
+use crate::engine::game::{
+    Call, DealEnd, Decision, EventSink, Game, GameKind, PlayError, StateError, emit,
+};
 use crate::engine::seat::Seat;
 use crate::engine::trick::{PlayCheck, Trick, TrickOrder};
 
@@ -234,14 +236,9 @@ pub struct SchafkopfMatch {
     /// The doubles said this deal (Kontra, Re).
     #[serde(default)]
     doubles: Doubles,
-    /// A search's possible world ([`SchafkopfMatch::ending_with_deal`]) stops where its deal ends instead of
-    /// dealing the next: no search looks past a deal's end, and the next shuffle was much of the cost of its last
-    /// trick. Never saved, as a real match always deals on.
+    /// Where a search's copy stops ([`SchafkopfMatch::ending_with_deal`]); never saved.
     #[serde(skip)]
-    ends_with_deal: bool,
-    /// Such a world's deal has ended: nobody is to act.
-    #[serde(skip)]
-    ended: bool,
+    deal_end: DealEnd,
 }
 
 impl SchafkopfMatch {
@@ -339,8 +336,7 @@ impl SchafkopfMatch {
             discard: CardSet::EMPTY,
             piles: [[Pile::default(); PILES]; 2],
             doubles: Doubles::default(),
-            ends_with_deal: false,
-            ended: false,
+            deal_end: DealEnd::default(),
         }
     }
 
@@ -514,7 +510,7 @@ impl SchafkopfMatch {
 
     /// What the seat to act must decide now.
     pub fn decision(&self) -> Option<Decision> {
-        if self.ended {
+        if self.deal_end.reached() {
             return None;
         }
         match self.stage {
@@ -588,7 +584,7 @@ impl SchafkopfMatch {
         call: Call,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
-        if self.ended {
+        if self.deal_end.reached() {
             return Err(PlayError::MatchOver);
         }
         match self.stage {
@@ -756,7 +752,7 @@ impl SchafkopfMatch {
         cards: CardSet,
         sink: &mut impl EventSink<Event>,
     ) -> Result<(), PlayError> {
-        if self.ended {
+        if self.deal_end.reached() {
             return Err(PlayError::MatchOver);
         }
         match self.stage {
@@ -802,7 +798,7 @@ impl SchafkopfMatch {
     /// The cards the seat to act may play (rule 2: follow the led class, trumps being one, if able; for two, with
     /// the face-up cards of one's piles).
     pub fn legal_moves(&self) -> CardSet {
-        if self.stage != Stage::Playing || self.ended {
+        if self.stage != Stage::Playing || self.deal_end.reached() {
             return CardSet::EMPTY;
         }
         crate::engine::trick::legal_follow(
@@ -821,7 +817,7 @@ impl SchafkopfMatch {
         }
         let order = self.order();
         let check = PlayCheck {
-            over: self.stage == Stage::Over || self.ended,
+            over: self.stage == Stage::Over || self.deal_end.reached(),
             players: self.n() as u8,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -1104,10 +1100,7 @@ impl SchafkopfMatch {
             return;
         }
         self.dealer = self.after(self.dealer, 1);
-        if self.ends_with_deal {
-            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
-            self.deals += 1;
-            self.ended = true;
+        if self.deal_end.stop_here(&mut self.deals) {
             return;
         }
         let shuffled = self.next_shuffle();
@@ -1151,7 +1144,7 @@ impl SchafkopfMatch {
             rules: self.rules,
             dealer: self.dealer,
             stage: self.stage,
-            to_act: (self.stage != Stage::Over && !self.ended).then_some(self.to_act),
+            to_act: (self.stage != Stage::Over && !self.deal_end.reached()).then_some(self.to_act),
             hand: self.hands[s],
             calls,
             my_call: self.calls[s],
@@ -1292,7 +1285,7 @@ impl SchafkopfMatch {
 
     /// The seat to decide, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.stage != Stage::Over && !self.ended).then_some(self.to_act)
+        (self.stage != Stage::Over && !self.deal_end.reached()).then_some(self.to_act)
     }
 
     /// A seat's hand.
@@ -1706,7 +1699,7 @@ impl SchafkopfMatch {
     /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
     /// plays exactly as in the match.
     pub fn ending_with_deal(mut self) -> SchafkopfMatch {
-        self.ends_with_deal = true;
+        self.deal_end = DealEnd::STOPS;
         self
     }
 }

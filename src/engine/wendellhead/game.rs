@@ -7,7 +7,7 @@ use super::rules::{Rules, RulesError, TrumpRule};
 use super::view::View;
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::deck::{self, CardList};
-use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
+use crate::engine::game::{DealEnd, EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::{MAX_SEATS, Seat};
 use crate::engine::trick::{PlayCheck, SuitOrder, Trick, legal_follow};
 
@@ -59,14 +59,9 @@ pub struct Match {
     /// Public knowledge: suits each seat has shown it holds no unknown card of (reset when it draws blind).
     voids: [u8; MAX_SEATS],
     winner: Option<Seat>,
-    /// A search's possible world ([`Match::ending_with_deal`]) stops where its deal ends instead of dealing the
-    /// next: no search looks past a deal's end, and the next shuffle was most of the cost of its last Pin.
-    /// Never saved, as a real match always deals on.
+    /// Where a search's copy stops ([`Match::ending_with_deal`]); never saved.
     #[serde(skip)]
-    ends_with_deal: bool,
-    /// Such a world's deal has ended: nobody is to act.
-    #[serde(skip)]
-    ended: bool,
+    deal_end: DealEnd,
 }
 
 impl Match {
@@ -145,17 +140,14 @@ impl Match {
             known: [CardSet::EMPTY; MAX_SEATS],
             voids: [0; MAX_SEATS],
             winner: None,
-            ends_with_deal: false,
-            ended: false,
+            deal_end: DealEnd::default(),
         }
     }
 
     /// Deals the next deal (rules 8 and 9), or ends a search's world there: its deal count still moves on, so
     /// the search sees its horizon reached.
     fn deal_next(&mut self, sink: &mut impl EventSink<Event>) {
-        if self.ends_with_deal {
-            self.deals += 1;
-            self.ended = true;
+        if self.deal_end.stop_here(&mut self.deals) {
             return;
         }
         let shuffled = self.next_shuffle();
@@ -227,7 +219,7 @@ impl Match {
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         PlayCheck {
-            over: self.winner.is_some() || self.ended,
+            over: self.winner.is_some() || self.deal_end.reached(),
             players: self.rules.players,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -239,7 +231,7 @@ impl Match {
 
     /// The cards the seat to act may play (empty once the match is over).
     pub fn legal_moves(&self) -> CardSet {
-        if self.winner.is_some() || self.ended {
+        if self.winner.is_some() || self.deal_end.reached() {
             return CardSet::EMPTY;
         }
         legal_follow(
@@ -363,7 +355,7 @@ impl Match {
             seat,
             rules: self.rules,
             dealer: self.dealer,
-            to_act: if self.winner.is_none() && !self.ended {
+            to_act: if self.winner.is_none() && !self.deal_end.reached() {
                 Some(self.to_act)
             } else {
                 None
@@ -403,7 +395,7 @@ impl Match {
 
     /// The seat to play, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.winner.is_none() && !self.ended).then_some(self.to_act)
+        (self.winner.is_none() && !self.deal_end.reached()).then_some(self.to_act)
     }
 
     /// The match winner, once there is one.
@@ -524,7 +516,10 @@ impl Match {
                 return bad(format!("{seat} is known to hold a card it does not hold"));
             }
         }
-        if self.winner.is_none() && !self.ended && self.hands[self.to_act.index()].is_empty() {
+        if self.winner.is_none()
+            && !self.deal_end.reached()
+            && self.hands[self.to_act.index()].is_empty()
+        {
             return bad("the seat to act has no cards".into());
         }
         for (i, (&pins, &flints)) in self.pins.iter().zip(&self.flints).enumerate() {
@@ -617,7 +612,7 @@ impl Match {
     /// under rule 9) it stops there, nobody to act, its deal count moved on, instead of shuffling and dealing
     /// the next. Everything up to that point plays exactly as in the match.
     pub fn ending_with_deal(mut self) -> Match {
-        self.ends_with_deal = true;
+        self.deal_end = DealEnd::STOPS;
         self
     }
 }

@@ -8,7 +8,7 @@ use super::view::View;
 use super::{PLAYERS, side_of};
 use crate::engine::cards::{Card, CardSet, Rank, Suit};
 use crate::engine::deck::{self, CardList};
-use crate::engine::game::{EventSink, Game, GameKind, PlayError, StateError, emit};
+use crate::engine::game::{DealEnd, EventSink, Game, GameKind, PlayError, StateError, emit};
 use crate::engine::seat::Seat;
 use crate::engine::trick::{PlayCheck, SuitOrder, Trick, legal_follow};
 
@@ -66,14 +66,9 @@ pub struct WhistMatch {
     voids: [u8; PLAYERS as usize],
     /// The side that won the match.
     winner: Option<u8>,
-    /// A search's possible world ([`WhistMatch::ending_with_deal`]) stops where its hand ends instead of dealing
-    /// the next: no search looks past a hand's end, and the next shuffle was much of the cost of its last trick.
-    /// Never saved, as a real match always deals on.
+    /// Where a search's copy stops ([`WhistMatch::ending_with_deal`]); never saved.
     #[serde(skip)]
-    ends_with_deal: bool,
-    /// Such a world's hand has ended: nobody is to act.
-    #[serde(skip)]
-    ended: bool,
+    deal_end: DealEnd,
 }
 
 /// The four honours of a suit.
@@ -162,8 +157,7 @@ impl WhistMatch {
             honours_played: [0; 2],
             voids: [0; PLAYERS as usize],
             winner: None,
-            ends_with_deal: false,
-            ended: false,
+            deal_end: DealEnd::default(),
         }
     }
 
@@ -213,7 +207,7 @@ impl WhistMatch {
     /// Checks that `seat` may play `card` now; the error says why not.
     pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
         PlayCheck {
-            over: self.winner.is_some() || self.ended,
+            over: self.winner.is_some() || self.deal_end.reached(),
             players: PLAYERS,
             to_act: self.to_act,
             hand: self.hands.get(seat.index()).copied().unwrap_or_default(),
@@ -225,7 +219,7 @@ impl WhistMatch {
 
     /// The cards the seat to act may play (empty once the match is over).
     pub fn legal_moves(&self) -> CardSet {
-        if self.winner.is_some() || self.ended {
+        if self.winner.is_some() || self.deal_end.reached() {
             return CardSet::EMPTY;
         }
         legal_follow(
@@ -337,10 +331,7 @@ impl WhistMatch {
         }
         // Rule 2: the deal passes clockwise after every hand, also from one game into the next.
         self.dealer = self.dealer.next(PLAYERS);
-        if self.ends_with_deal {
-            // A search's world ends here, its deal count moved on so the search sees its horizon reached.
-            self.deals += 1;
-            self.ended = true;
+        if self.deal_end.stop_here(&mut self.deals) {
             return;
         }
         let shuffled = self.next_shuffle();
@@ -392,7 +383,7 @@ impl WhistMatch {
 
     /// The seat to play, or `None` once the match is over.
     pub fn to_act(&self) -> Option<Seat> {
-        (self.winner.is_none() && !self.ended).then_some(self.to_act)
+        (self.winner.is_none() && !self.deal_end.reached()).then_some(self.to_act)
     }
 
     /// The side that won the match, once one has.
@@ -520,7 +511,7 @@ impl WhistMatch {
         match self.winner {
             None => {
                 // A search's world that ended with its hand keeps the scored hand's tricks.
-                if done >= TRICKS && !self.ended {
+                if done >= TRICKS && !self.deal_end.reached() {
                     return bad("a finished hand was not scored".into());
                 }
                 if self.score.iter().any(|&s| s >= self.rules.target) {
@@ -609,7 +600,7 @@ impl WhistMatch {
     /// to act, its deal count moved on, instead of shuffling and dealing the next. Everything up to that point
     /// plays exactly as in the match.
     pub fn ending_with_deal(mut self) -> WhistMatch {
-        self.ends_with_deal = true;
+        self.deal_end = DealEnd::STOPS;
         self
     }
 }
